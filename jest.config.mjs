@@ -1,0 +1,22 @@
+/** Jest for every workspace: tests sit beside the code as *.test.ts(x). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/shared'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.[tj]sx?$': swc },
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/file-stub.ts' },
+  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts'],
+};
