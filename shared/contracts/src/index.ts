@@ -1,0 +1,3 @@
+export * from './remote-catalogue';
+export type * from './remote-module';
+export * from './todo';
