@@ -1,0 +1,30 @@
+const palette = ['#5a4fcf', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#82868b'];
+
+/** Up to two initials of a full name ('Maya Lindqvist' → 'ML'). */
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : parts;
+  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('');
+}
+
+function colourFor(name: string): string {
+  let sum = 0;
+  for (const char of name) sum += char.charCodeAt(0);
+  return palette[sum % palette.length] ?? '#5a4fcf';
+}
+
+/** A round avatar: the picture when there is one, otherwise the initials on a stable colour. */
+export function Avatar({ fullName, src, size = 32 }: { fullName: string; src?: string; size?: number }) {
+  const style = { width: size, height: size, fontSize: size * 0.4 };
+  if (src) return <img className="rounded-circle" src={src} alt={fullName} style={style} />;
+  return (
+    <span
+      className="rounded-circle d-inline-flex align-items-center justify-content-center text-white fw-semibold flex-shrink-0"
+      style={{ ...style, background: colourFor(fullName) }}
+      role="img"
+      aria-label={fullName}
+    >
+      {initials(fullName)}
+    </span>
+  );
+}

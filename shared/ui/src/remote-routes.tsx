@@ -1,0 +1,69 @@
+import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { allows, useAbility } from '@console/auth';
+import type { RemoteModule, RemoteRoute } from '@console/contracts';
+import { FullScreenFallback } from './full-screen-fallback';
+import { NotAuthorized } from './not-authorized';
+
+// Pages already loaded, so a page renders at once instead of suspending (and React's
+// ~300 ms fallback throttle does not delay it).
+const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
+const pageComponents = new WeakMap<RemoteRoute, ComponentType>();
+
+function routeObjects(routes: readonly RemoteRoute[]): (RouteObject & { remoteRoute: RemoteRoute })[] {
+  return routes.map((route) =>
+    route.path === '' ? { index: true, remoteRoute: route } : { path: route.path, remoteRoute: route },
+  );
+}
+
+/**
+ * Loads the page a path inside the remote will show (`path` is relative to its basePath);
+ * call it from a route loader so navigation waits for the page instead of flashing a fallback.
+ */
+export async function preloadRemotePage(module: RemoteModule, path: string): Promise<void> {
+  const match = matchRoutes(routeObjects(module.routes), `/${path}`)?.at(-1);
+  const route = (match?.route as { remoteRoute?: RemoteRoute } | undefined)?.remoteRoute;
+  if (route && !loadedPages.has(route)) loadedPages.set(route, (await route.load()).default);
+}
+
+/** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page. */
+export function remotePagesLoader(getModule: () => RemoteModule | Promise<RemoteModule>): LoaderFunction {
+  return async ({ params }) => {
+    await preloadRemotePage(await getModule(), params['*'] ?? '');
+    return null;
+  };
+}
+
+/** One stable component per route: the preloaded page when there is one, else a lazy one. */
+function pageComponent(route: RemoteRoute): ComponentType {
+  let Page = pageComponents.get(route);
+  if (!Page) {
+    const LazyPage = lazy(route.load);
+    Page = function RemotePage() {
+      const ability = useAbility();
+      if (!allows(ability, route.requires)) return <NotAuthorized />;
+      const loaded = loadedPages.get(route);
+      if (loaded) return createElement(loaded);
+      return (
+        <Suspense fallback={<FullScreenFallback />}>
+          <LazyPage />
+        </Suspense>
+      );
+    };
+    pageComponents.set(route, Page);
+  }
+  return Page;
+}
+
+/** Renders a remote's pages below the route it is mounted on (`basePath/*`). */
+export function RemoteRoutes({ module, notFound }: { module: RemoteModule; notFound: ComponentType }) {
+  const NotFound = notFound;
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...routeObjects(module.routes).map(({ remoteRoute, ...route }) => ({ ...route, element: createElement(pageComponent(remoteRoute)) })),
+      { path: '*', element: <NotFound /> },
+    ],
+    [module, NotFound],
+  );
+  return useRoutes(routes);
+}
