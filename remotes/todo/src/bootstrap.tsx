@@ -1,0 +1,11 @@
+// Standalone mode only: this remote on its own page, with its own mock backend and a
+// development session. The shell never loads this file; it loads ./module.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { developmentUser, useSessionStore } from '@console/auth';
+import { makeServer, todoDomain } from '@console/mirage';
+import { renderStandalone } from '@console/ui/standalone';
+import todoModule from './module';
+
+makeServer({ domains: [todoDomain()] });
+useSessionStore.getState().setUser(developmentUser);
+renderStandalone(todoModule);

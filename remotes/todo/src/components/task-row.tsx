@@ -1,0 +1,58 @@
+import type { Task } from '@console/contracts';
+import { Avatar } from '@console/ui';
+import { TagBadge } from './tag-badge';
+
+interface TaskRowProps {
+  task: Task;
+  onOpen(task: Task): void;
+  onToggle(task: Task, change: Partial<Pick<Task, 'isCompleted' | 'isImportant'>>): void;
+}
+
+const dueFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+export function formatDue(dueDate: string): string {
+  return dueDate ? dueFormat.format(new Date(`${dueDate}T00:00:00Z`)) : '';
+}
+
+export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
+  const checkboxId = `task-done-${task.id}`;
+  return (
+    <li className="list-group-item d-flex align-items-center gap-3 py-2">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className="form-check-input mt-0 flex-shrink-0"
+        checked={task.isCompleted}
+        aria-label={`Mark "${task.title}" ${task.isCompleted ? 'not completed' : 'completed'}`}
+        onChange={() => onToggle(task, { isCompleted: !task.isCompleted })}
+      />
+      <button
+        type="button"
+        className={`btn btn-link text-start text-body text-decoration-none flex-grow-1 p-0 ${task.isCompleted ? 'text-decoration-line-through text-body-secondary' : ''}`}
+        onClick={() => onOpen(task)}
+      >
+        {task.title}
+      </button>
+      <span className="d-none d-md-flex gap-1">
+        {task.tags.map((tag) => (
+          <TagBadge key={tag} tag={tag} />
+        ))}
+      </span>
+      {task.dueDate && (
+        <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
+          {formatDue(task.dueDate)}
+        </time>
+      )}
+      {task.assignee && <Avatar fullName={task.assignee.fullName} src={task.assignee.avatar} size={28} />}
+      <button
+        type="button"
+        className={`btn btn-sm btn-link p-0 fs-5 lh-1 ${task.isImportant ? 'text-warning' : 'text-body-tertiary'}`}
+        aria-pressed={task.isImportant}
+        aria-label={`Important: ${task.title}`}
+        onClick={() => onToggle(task, { isImportant: !task.isImportant })}
+      >
+        {task.isImportant ? '★' : '☆'}
+      </button>
+    </li>
+  );
+}

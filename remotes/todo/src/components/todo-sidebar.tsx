@@ -1,0 +1,46 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { remoteCatalogue, taskTags } from '@console/contracts';
+import { tagColours } from './tag-badge';
+
+const base = remoteCatalogue.todo.basePath;
+const views = [
+  { to: base, label: 'My Tasks', end: true },
+  { to: `${base}/important`, label: 'Important', end: false },
+  { to: `${base}/completed`, label: 'Completed', end: false },
+  { to: `${base}/deleted`, label: 'Deleted', end: false },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `list-group-item list-group-item-action border-0 rounded${isActive ? ' active' : ''}`;
+
+/** The views and tags; switching view keeps the current search and sort. */
+export function TodoSidebar({ onAdd }: { onAdd(): void }) {
+  const { search } = useLocation();
+  return (
+    <aside className="d-flex flex-column gap-3" aria-label="Task views">
+      <button type="button" className="btn btn-primary" onClick={onAdd}>
+        Add Task
+      </button>
+      <nav aria-label="Filters" className="list-group">
+        {views.map((view) => (
+          <NavLink key={view.to} to={{ pathname: view.to, search }} end={view.end} className={linkClass}>
+            {view.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div>
+        <h2 className="h6 text-uppercase text-body-secondary px-3" id="todo-tags-heading">
+          Tags
+        </h2>
+        <nav aria-labelledby="todo-tags-heading" className="list-group">
+          {taskTags.map((tag) => (
+            <NavLink key={tag} to={{ pathname: `${base}/tag/${tag}`, search }} className={linkClass}>
+              <span className={`d-inline-block rounded-circle me-2 bg-${tagColours[tag]}`} style={{ width: 8, height: 8 }} aria-hidden="true" />
+              <span className="text-capitalize">{tag}</span>
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { taskFilters, taskSorts, taskTags, type TaskFilter, type TaskQuery, type TaskSort, type TaskTag } from '@console/contracts';
+
+export interface TaskView {
+  /** The query the list shows; null when the URL names a view that does not exist. */
+  query: TaskQuery | null;
+  title: string;
+  setSearch(q: string): void;
+  setSort(sortBy: TaskSort): void;
+}
+
+const filterTitles: Record<TaskFilter, string> = { important: 'Important', completed: 'Completed', deleted: 'Deleted' };
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (list as readonly string[]).includes(value);
+
+/** The list's whole state comes from the URL, so a reload or a shared link shows the same list. */
+export function useTaskView(): TaskView {
+  const { filter, tag } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const setParam = useCallback(
+    (name: string, value: string, fallback: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value && value !== fallback) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const sortParam = searchParams.get('sortBy') ?? '';
+  const base = { q: searchParams.get('q') ?? '', sortBy: isOneOf(taskSorts, sortParam) ? sortParam : 'latest' } as const;
+  let query: TaskQuery | null = base;
+  let title = 'My Tasks';
+  if (tag !== undefined) {
+    query = isOneOf<TaskTag>(taskTags, tag) ? { ...base, tag } : null;
+    title = `Tag: ${tag}`;
+  } else if (filter !== undefined) {
+    query = isOneOf<TaskFilter>(taskFilters, filter) ? { ...base, filter } : null;
+    title = isOneOf<TaskFilter>(taskFilters, filter) ? filterTitles[filter] : filter;
+  }
+
+  return {
+    query,
+    title,
+    setSearch: useCallback((q: string) => setParam('q', q.trim() ? q : '', ''), [setParam]),
+    setSort: useCallback((sortBy: TaskSort) => setParam('sortBy', sortBy, 'latest'), [setParam]),
+  };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { remoteCatalogue, type NewTask, type Task } from '@console/contracts';
+import { addTask, deleteTask, updateTask } from '../api/tasks-api';
+import { TaskEditor } from '../components/task-editor';
+import { TaskList } from '../components/task-list';
+import { TaskToolbar } from '../components/task-toolbar';
+import { TodoSidebar } from '../components/todo-sidebar';
+import { useTaskView } from '../hooks/use-task-view';
+import { useTasks } from '../hooks/use-tasks';
+
+/** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
+export default function TasksPage() {
+  const view = useTaskView();
+  const { state, reload } = useTasks(view.query);
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+
+  const finish = (message: string) => {
+    toast.success(message);
+    setEditing(null);
+    reload();
+  };
+
+  const save = async (fields: NewTask, existing: Task | null) => {
+    if (existing) {
+      await updateTask({ ...existing, ...fields });
+      finish('Task updated');
+    } else {
+      await addTask(fields);
+      finish('Task added');
+    }
+  };
+
+  const toggle = (task: Task, change: Partial<Task>) => {
+    updateTask({ ...task, ...change }).then(reload, (error: unknown) =>
+      toast.error(error instanceof Error ? error.message : 'The task could not be updated.'),
+    );
+  };
+
+  return (
+    <div className="row g-3">
+      <h1 className="visually-hidden">Tasks</h1>
+      <div className="col-12 col-md-4 col-xl-3">
+        <TodoSidebar onAdd={() => setEditing('new')} />
+      </div>
+      <section className="col-12 col-md-8 col-xl-9" aria-labelledby="todo-view-title">
+        <div className="card">
+          <div className="card-header bg-transparent">
+            <h2 className="h5 mb-0 text-capitalize" id="todo-view-title">
+              {view.title}
+            </h2>
+          </div>
+          {view.query ? (
+            <>
+              <TaskToolbar q={view.query.q ?? ''} sortBy={view.query.sortBy ?? 'latest'} onSearch={view.setSearch} onSort={view.setSort} />
+              <TaskList state={state} onRetry={reload} onOpen={setEditing} onToggle={toggle} />
+            </>
+          ) : (
+            <div className="p-4">
+              <p>There is no task view called “{view.title}”.</p>
+              <Link to={remoteCatalogue.todo.basePath}>Back to My Tasks</Link>
+            </div>
+          )}
+        </div>
+      </section>
+      <TaskEditor
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        onDelete={async (task) => {
+          await deleteTask(task.id);
+          finish('Task moved to Deleted');
+        }}
+        onRestore={async (task) => {
+          await updateTask({ ...task, isDeleted: false });
+          finish('Task restored');
+        }}
+      />
+    </div>
+  );
+}
