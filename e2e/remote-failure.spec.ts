@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('an unreachable remote shows its error card, the console keeps working, Retry recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route('http://localhost:3001/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+  await page.goto('/apps/todo/important');
+  const card = page.getByRole('alert').filter({ hasText: 'Todo is unavailable' });
+  await expect(card).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: /Todo/ })).toContainText('unavailable');
+
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.goBack();
+  await page.goto('/apps/todo/important');
+  await expect(card).toBeVisible();
+  blocked = false;
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toHaveCount(5);
+  await expect(menu.getByRole('link', { name: 'Todo' })).not.toContainText('unavailable');
+});
+
+test('a remote that throws while rendering takes down only its own area', async ({ page }) => {
+  // Corrupt the page chunk the exposed module loads: the area errors, the shell stays.
+  await page.route(/localhost:3001\/federated\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.includes('TasksPage') || body.includes('Search tasks') ? 'throw new Error("broken page chunk")' : body });
+  });
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('alert').filter({ hasText: 'Todo is unavailable' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the full-screen fallback (logo and dots) shows before the console renders', async ({ page }) => {
+  // Hold the shell's first chunk back so the static fallback stays visible.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+});
+
+test('service workers left by an older deployment are unregistered at start-up', async ({ page }) => {
+  // Stand in for a registered worker: the built shell must find it and unregister it.
+  await page.addInitScript(() => {
+    const registration = { unregister: async () => ((window as unknown as { unregistered: boolean }).unregistered = true) };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistrations: async () => [registration] } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { unregistered?: boolean }).unregistered)).toBe(true);
+});
+
+test('toasts stack newest on top', async ({ page }) => {
+  await page.goto('/apps/todo');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByRole('dialog', { name: 'Add task' }).getByLabel('Title').fill('Toast order');
+  await page.getByRole('dialog', { name: 'Add task' }).getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Toast order' }).click();
+  await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Update' }).click();
+  const older = page.getByRole('status').filter({ hasText: 'Task added' });
+  const newer = page.getByRole('status').filter({ hasText: 'Task updated' });
+  await expect(older).toBeVisible();
+  await expect(newer).toBeVisible();
+  const [olderBox, newerBox] = await Promise.all([older.boundingBox(), newer.boundingBox()]);
+  expect(newerBox!.y).toBeLessThan(olderBox!.y);
+});
+
+for (const path of ['/', '/apps/todo', '/apps/todo/deleted', '/no/such/page']) {
+  test(`no serious accessibility findings on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' });
+const rows = (page: Page) => taskList(page).getByRole('listitem');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/apps/todo');
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('My Tasks lists tasks latest first and the menu marks Todo', async ({ page }) => {
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' })).toHaveClass(/active/);
+  await expect(rows(page).first()).toContainText('Check ad markers on long-form videos');
+  await expect(rows(page)).toHaveCount(13);
+});
+
+test('views and tags filter the list, and deep links open them', async ({ page }) => {
+  await page.getByRole('link', { name: 'Important' }).click();
+  await expect(page).toHaveURL(/\/apps\/todo\/important$/);
+  await expect(rows(page)).toHaveCount(5);
+  for (const star of await rows(page).getByRole('button', { name: /^Important:/ }).all()) {
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByRole('link', { name: 'High' }).click();
+  await expect(page).toHaveURL(/\/apps\/todo\/tag\/high$/);
+  await expect(page.getByRole('heading', { name: 'Tag: high' })).toBeVisible();
+
+  await page.goto('/apps/todo/deleted');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(taskList(page)).toContainText('Clean up duplicate uploads');
+});
+
+test('search and sort live in the URL and survive a reload', async ({ page }) => {
+  await page.getByLabel('Search tasks').fill('the');
+  await expect(page).toHaveURL(/q=the/);
+  await page.getByLabel('Sort by').selectOption('title-asc');
+  await expect(page).toHaveURL(/sortBy=title-asc/);
+  const before = await rows(page).getByRole('button').filter({ hasNotText: '★' }).filter({ hasNotText: '☆' }).allTextContents();
+  expect(before).toEqual([...before].sort((a, b) => a.localeCompare(b)));
+  await page.reload();
+  await expect(page.getByLabel('Search tasks')).toHaveValue('the');
+  await expect(page.getByLabel('Sort by')).toHaveValue('title-asc');
+  const after = await rows(page).getByRole('button').filter({ hasNotText: '★' }).filter({ hasNotText: '☆' }).allTextContents();
+  expect(after).toEqual(before);
+});
+
+test('add, edit, complete, star, delete and restore a task', async ({ page }) => {
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add task' });
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(panel.getByText('Title is required.')).toBeVisible();
+
+  await panel.getByLabel('Title').fill('Cut the festival teaser');
+  await panel.getByLabel('Assignee').selectOption('Priya Raman');
+  await panel.getByLabel('Due date').fill('2026-12-24');
+  await panel.getByLabel('High').check();
+  await panel.getByLabel('Description').fill('30 seconds, vertical.');
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Task added' })).toBeVisible();
+  await expect(rows(page).first()).toContainText('Cut the festival teaser');
+  await expect(rows(page).first()).toContainText('High');
+
+  await rows(page).first().getByRole('button', { name: 'Cut the festival teaser' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit task' });
+  await expect(editor.getByLabel('Assignee')).toHaveValue('Priya Raman');
+  await editor.getByLabel('Title').fill('Cut the festival teaser v2');
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(rows(page).first()).toContainText('Cut the festival teaser v2');
+
+  await rows(page).first().getByRole('checkbox').check();
+  await rows(page).first().getByRole('button', { name: /^Important:/ }).click();
+  await page.getByRole('link', { name: 'Completed' }).click();
+  await expect(taskList(page)).toContainText('Cut the festival teaser v2');
+  await page.getByRole('link', { name: 'Important' }).click();
+  await expect(taskList(page)).toContainText('Cut the festival teaser v2');
+
+  await page.getByRole('button', { name: 'Cut the festival teaser v2' }).click();
+  await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Task moved to Deleted' })).toBeVisible();
+  await expect(taskList(page)).not.toContainText('Cut the festival teaser v2');
+  await page.getByRole('link', { name: 'Deleted' }).click();
+  await page.getByRole('button', { name: 'Cut the festival teaser v2' }).click();
+  await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('link', { name: 'My Tasks' }).click();
+  await expect(rows(page).first()).toContainText('Cut the festival teaser v2');
+});
+
+test('the panel works by keyboard and Escape closes it', async ({ page }) => {
+  await page.getByRole('button', { name: 'Add Task' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Add task' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
