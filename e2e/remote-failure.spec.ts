@@ -24,7 +24,7 @@ test('an unreachable remote shows its error card, the console keeps working, Ret
   await expect(menu.getByRole('link', { name: 'Todo' })).not.toContainText('unavailable');
 });
 
-test('a remote that throws while rendering takes down only its own area', async ({ page }) => {
+test('a remote whose page chunk is broken takes down only its own area', async ({ page }) => {
   // Corrupt the page chunk the exposed module loads: the area errors, the shell stays.
   await page.route(/localhost:3001\/federated\/.*\.js$/, async (route) => {
     const response = await route.fetch();

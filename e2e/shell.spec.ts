@@ -32,7 +32,7 @@ test('toasts stack newest on top', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Task' }).click();
   await page.getByRole('dialog', { name: 'Add task' }).getByLabel('Title').fill('Toast order');
   await page.getByRole('dialog', { name: 'Add task' }).getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('button', { name: 'Toast order' }).click();
+  await page.getByRole('button', { name: 'Toast order', exact: true }).click();
   await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Update' }).click();
   const older = page.getByRole('status').filter({ hasText: 'Task added' });
   const newer = page.getByRole('status').filter({ hasText: 'Task updated' });

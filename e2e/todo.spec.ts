@@ -59,9 +59,9 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
   await expect(panel).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Task added' })).toBeVisible();
   await expect(rows(page).first()).toContainText('Cut the festival teaser');
-  await expect(rows(page).first()).toContainText('High');
+  await expect(rows(page).first()).toContainText(/high/i);
 
-  await rows(page).first().getByRole('button', { name: 'Cut the festival teaser' }).click();
+  await rows(page).first().getByRole('button', { name: 'Cut the festival teaser', exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Edit task' });
   await expect(editor.getByLabel('Assignee')).toHaveValue('Priya Raman');
   await editor.getByLabel('Title').fill('Cut the festival teaser v2');
@@ -75,12 +75,12 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
   await page.getByRole('link', { name: 'Important' }).click();
   await expect(taskList(page)).toContainText('Cut the festival teaser v2');
 
-  await page.getByRole('button', { name: 'Cut the festival teaser v2' }).click();
+  await page.getByRole('button', { name: 'Cut the festival teaser v2', exact: true }).click();
   await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Task moved to Deleted' })).toBeVisible();
   await expect(taskList(page)).not.toContainText('Cut the festival teaser v2');
   await page.getByRole('link', { name: 'Deleted' }).click();
-  await page.getByRole('button', { name: 'Cut the festival teaser v2' }).click();
+  await page.getByRole('button', { name: 'Cut the festival teaser v2', exact: true }).click();
   await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('link', { name: 'My Tasks' }).click();
   await expect(rows(page).first()).toContainText('Cut the festival teaser v2');

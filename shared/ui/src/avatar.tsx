@@ -1,4 +1,5 @@
-const palette = ['#5a4fcf', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#82868b'];
+// Every colour keeps white initials at WCAG AA contrast (4.5:1) or better.
+const palette = ['#5a4fcf', '#1f7a4d', '#b42318', '#9a4d00', '#0b6e82', '#4b5563'];
 
 /** Up to two initials of a full name ('Maya Lindqvist' → 'ML'). */
 export function initials(fullName: string): string {

@@ -37,9 +37,16 @@ export function useTasks(query: TaskQuery | null) {
   }, [key]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  /** Shows a change at once, before the server confirms it (the next reload has the truth). */
+  const patch = useCallback((id: number, change: Partial<Task>) => {
+    setSettled((previous) => ({
+      ...previous,
+      tasks: previous.tasks?.map((task) => (task.id === id ? { ...task, ...change } : task)) ?? null,
+    }));
+  }, []);
   let state: TasksState;
   if (settled.key !== key) state = { status: 'loading', tasks: settled.tasks };
   else if (settled.message !== undefined) state = { status: 'error', tasks: settled.tasks, message: settled.message };
   else state = { status: 'ready', tasks: settled.tasks ?? [] };
-  return { state, reload };
+  return { state, reload, patch };
 }

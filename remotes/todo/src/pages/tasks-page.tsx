@@ -13,7 +13,7 @@ import { useTasks } from '../hooks/use-tasks';
 /** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
 export default function TasksPage() {
   const view = useTaskView();
-  const { state, reload } = useTasks(view.query);
+  const { state, reload, patch } = useTasks(view.query);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
 
   const finish = (message: string) => {
@@ -33,9 +33,11 @@ export default function TasksPage() {
   };
 
   const toggle = (task: Task, change: Partial<Task>) => {
-    updateTask({ ...task, ...change }).then(reload, (error: unknown) =>
-      toast.error(error instanceof Error ? error.message : 'The task could not be updated.'),
-    );
+    patch(task.id, change);
+    updateTask({ ...task, ...change }).then(reload, (error: unknown) => {
+      reload(); // undo the optimistic change
+      toast.error(error instanceof Error ? error.message : 'The task could not be updated.');
+    });
   };
 
   return (
