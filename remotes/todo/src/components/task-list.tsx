@@ -9,35 +9,44 @@ interface TaskListProps {
   onToggle(task: Task, change: Partial<Pick<Task, 'isCompleted' | 'isImportant'>>): void;
 }
 
+function LoadError({ message, stale, onRetry }: { message: string; stale: boolean; onRetry(): void }) {
+  return (
+    <div className="alert alert-danger m-3 d-flex align-items-center gap-3" role="alert">
+      <span className="flex-grow-1">
+        {message}
+        {stale && ' The rows below are from the last successful load.'}
+      </span>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
 /** The rows, with loading, empty and error states. */
 export function TaskList({ state, onRetry, onOpen, onToggle }: TaskListProps) {
-  if (state.status === 'error' && !state.tasks) {
-    return (
-      <div className="alert alert-danger m-3 d-flex align-items-center gap-3" role="alert">
-        <span className="flex-grow-1">{state.message}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  const error = state.status === 'error' && <LoadError message={state.message} stale={Boolean(state.tasks?.length)} onRetry={onRetry} />;
   if (!state.tasks) {
     return (
-      <div className="d-flex justify-content-center p-5">
-        <div className="spinner-border text-primary" role="status">
-          <span className="visually-hidden">Loading tasks</span>
+      error || (
+        <div className="d-flex justify-content-center p-5">
+          <div className="spinner-border text-primary" role="status" aria-label="Loading tasks" />
         </div>
-      </div>
+      )
     );
   }
-  if (state.tasks.length === 0) {
-    return <p className="text-center text-body-secondary p-5 mb-0">No tasks found.</p>;
-  }
   return (
-    <ul className="list-group list-group-flush" aria-label="Tasks" aria-busy={state.status === 'loading'}>
-      {state.tasks.map((task) => (
-        <TaskRow key={task.id} task={task} onOpen={onOpen} onToggle={onToggle} />
-      ))}
-    </ul>
+    <>
+      {error}
+      {state.tasks.length === 0 ? (
+        <p className="text-center text-body-secondary p-5 mb-0">No tasks found.</p>
+      ) : (
+        <ul className="list-group list-group-flush" aria-label="Tasks" aria-busy={state.status === 'loading'}>
+          {state.tasks.map((task) => (
+            <TaskRow key={task.id} task={task} onOpen={onOpen} onToggle={onToggle} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
