@@ -18,5 +18,6 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[tj]sx?$': swc },
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/file-stub.ts' },
+  setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts'],
 };

@@ -17,6 +17,7 @@ export function renderRemote(module: RemoteModule, path: string, user: SessionUs
       {
         path: `${module.basePath}/*`,
         loader: remotePagesLoader(() => module),
+        hydrateFallbackElement: null,
         element: (
           <>
             <RemoteRoutes module={module} notFound={NotFound} />
