@@ -1,0 +1,421 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response, type Server } from 'miragejs';
+import toast from 'react-hot-toast';
+import type { Task } from '@console/contracts';
+import { makeServer, seedTasks, todoDomain } from '@console/mirage';
+import { renderRemote } from '@console/testing';
+import todoModule from '../module';
+
+let server: Server;
+beforeEach(() => {
+  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
+  server = makeServer({ domains: [todoDomain()] });
+});
+afterEach(() => server.shutdown());
+
+// Spec §7 and §9: My Tasks is every non-deleted task, latest (highest id) first.
+const myTasks = seedTasks()
+  .filter((task) => !task.isDeleted)
+  .sort((a, b) => b.id - a.id)
+  .map((task) => task.title);
+
+const taskList = () => screen.getByRole('list', { name: 'Tasks' });
+/** The titles of the rows on screen, top to bottom. */
+const rowTitles = () => within(taskList()).getAllByRole('listitem').map((row) => within(row).getAllByRole('button')[0]?.textContent);
+const rowOf = (title: string) => {
+  const row = within(taskList()).getAllByRole('listitem').find((item) => within(item).queryByRole('button', { name: title }));
+  if (!row) throw new Error(`No row titled "${title}".`);
+  return row;
+};
+const expectRows = (titles: (string | undefined)[]) => waitFor(() => expect(rowTitles()).toEqual(titles));
+const viewLink = (name: string) => within(screen.getByRole('navigation', { name: 'Filters' })).getByRole('link', { name });
+const panel = (name: 'Add task' | 'Edit task') => screen.findByRole('dialog', { name });
+const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+async function tasksFromApi(query = ''): Promise<Task[]> {
+  return (await (await fetch(`/apps/todo/tasks${query}`)).json()) as Task[];
+}
+
+async function renderTasks(path: string) {
+  const view = renderRemote(todoModule, path);
+  await screen.findByRole('list', { name: 'Tasks' });
+  return view;
+}
+
+describe('task views', () => {
+  it('shows a loading status, then My Tasks: the non-deleted tasks, latest first', async () => {
+    server.shutdown();
+    server = makeServer({ domains: [todoDomain()], timing: 150 });
+    renderRemote(todoModule, '/apps/todo');
+
+    expect(await screen.findByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
+
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(screen.queryByRole('status', { name: 'Loading tasks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(myTasks);
+    expect(rowTitles()).not.toContain('Clean up duplicate uploads');
+  });
+
+  it.each([
+    [
+      '/apps/todo/important',
+      'Important',
+      ['Plan the holiday content calendar', 'Schedule the live premiere', 'Renew the music licence for intros', 'Publish the documentary trailer', 'Transcode the spring catalogue to AV1'],
+    ],
+    ['/apps/todo/completed', 'Completed', ['Export viewing stats for the board', 'Publish the documentary trailer', 'Review captions for episode 12']],
+    ['/apps/todo/deleted', 'Deleted', ["Archive last season's promos", 'Clean up duplicate uploads']],
+    [
+      '/apps/todo/tag/high',
+      'Tag: high',
+      ['Export viewing stats for the board', 'Schedule the live premiere', 'Publish the documentary trailer', 'Transcode the spring catalogue to AV1'],
+    ],
+  ])('%s shows the %s tasks', async (path, heading, titles) => {
+    await renderTasks(path);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(titles);
+  });
+
+  it('switches views from the sidebar and marks the current one', async () => {
+    const { user, router } = await renderTasks('/apps/todo');
+    expect(viewLink('My Tasks')).toHaveClass('active');
+
+    await user.click(viewLink('Deleted'));
+    await expectRows(["Archive last season's promos", 'Clean up duplicate uploads']);
+    expect(router.state.location.pathname).toBe('/apps/todo/deleted');
+    expect(screen.getByRole('heading', { name: 'Deleted' })).toBeInTheDocument();
+    expect(viewLink('Deleted')).toHaveClass('active');
+    expect(viewLink('My Tasks')).not.toHaveClass('active');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: 'update' }));
+    await expectRows(['Update the brand guidelines page', 'Fix thumbnails on the kids playlist', 'Renew the music licence for intros']);
+    expect(router.state.location.pathname).toBe('/apps/todo/tag/update');
+  });
+
+  it.each([
+    ['/apps/todo/nope', 'nope'],
+    ['/apps/todo/tag/urgent', 'Tag: urgent'],
+  ])('%s names the missing view and leads back to My Tasks', async (path, name) => {
+    const { user, router } = renderRemote(todoModule, path);
+    expect(await screen.findByText(`There is no task view called “${name}”.`)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search tasks' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to My Tasks' }));
+    await expectRows(myTasks);
+    expect(router.state.location.pathname).toBe('/apps/todo');
+  });
+});
+
+describe('search and sort', () => {
+  it('filters as the user types, once typing settles, and writes q= into the URL', async () => {
+    const { user, router } = await renderTasks('/apps/todo');
+    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+
+    await user.type(search, 'captions');
+    await expectRows(['Review captions for episode 12']);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('captions');
+
+    await user.clear(search);
+    await expectRows(myTasks);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches at once on Enter', async () => {
+    const { user, router } = await renderTasks('/apps/todo');
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'TRAILER{Enter}');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('TRAILER');
+    await expectRows(['Publish the documentary trailer']);
+  });
+
+  it('pre-fills the box and filters from ?q= in the URL', async () => {
+    await renderTasks('/apps/todo?q=captions');
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('captions');
+    expect(rowTitles()).toEqual(['Review captions for episode 12']);
+  });
+
+  it('sorts by title from the "Sort by" select and writes sortBy= into the URL', async () => {
+    const { user, router } = await renderTasks('/apps/todo');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Latest');
+
+    await user.selectOptions(sort, 'Title A–Z');
+    const byTitle = [...myTasks].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expectRows(byTitle);
+    expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('title-asc');
+    expect(sort).toHaveDisplayValue('Title A–Z');
+
+    await user.selectOptions(sort, 'Latest');
+    await expectRows(myTasks);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the search and sort when switching view', async () => {
+    const { user, router } = await renderTasks('/apps/todo?q=the&sortBy=title-desc');
+    await user.click(viewLink('Important'));
+    await expectRows([
+      'Transcode the spring catalogue to AV1',
+      'Schedule the live premiere',
+      'Renew the music licence for intros',
+      'Publish the documentary trailer',
+      'Plan the holiday content calendar',
+    ]);
+    expect(router.state.location.pathname).toBe('/apps/todo/important');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('the');
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('the');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title Z–A');
+  });
+});
+
+describe('adding a task', () => {
+  it('asks for a title at the field and sends nothing while it is missing', async () => {
+    const added = jest.fn(() => new Response(201, {}, {}));
+    server.post('/apps/todo/add-tasks', added);
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = await panel('Add task');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(added).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add task' })).toBeInTheDocument();
+
+    // Typing clears the message.
+    await user.type(title, 'x');
+    expect(title).not.toHaveAccessibleDescription();
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('adds a task with every field: the panel closes, a toast confirms and the task is first in My Tasks', async () => {
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = await panel('Add task');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Cut the festival teaser ');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Priya Raman');
+    await user.type(within(dialog).getByLabelText('Due date'), '2026-12-01');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'high' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Two cuts: 30 s and 60 s.');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Important' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await panelClosed();
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+    await expectRows(['Cut the festival teaser', ...myTasks]);
+
+    const row = rowOf('Cut the festival teaser');
+    expect(within(row).getByRole('img', { name: 'Priya Raman' })).toBeInTheDocument();
+    expect(within(row).getByText('high')).toBeInTheDocument();
+    expect(within(row).getByText('Dec 1')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Important: Cut the festival teaser' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row).getByRole('checkbox', { name: 'Mark "Cut the festival teaser" completed' })).not.toBeChecked();
+
+    const [stored] = await tasksFromApi('?q=festival teaser');
+    expect(stored).toEqual({
+      id: seedTasks().length + 1,
+      title: 'Cut the festival teaser',
+      assignee: { fullName: 'Priya Raman', avatar: '' },
+      dueDate: '2026-12-01',
+      tags: ['high'],
+      description: 'Two cuts: 30 s and 60 s.',
+      isCompleted: false,
+      isImportant: true,
+      isDeleted: false,
+    });
+  });
+
+  it('Cancel closes the panel without adding anything', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = await panel('Add task');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Never saved');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await panelClosed();
+    expect(rowTitles()).toEqual(myTasks);
+    expect(await tasksFromApi('?q=never saved')).toEqual([]);
+  });
+});
+
+describe('editing a task', () => {
+  it('opens "Edit task" pre-filled; Update saves the change and the row shows it', async () => {
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    const dialog = await panel('Edit task');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Review captions for episode 12');
+    expect(within(dialog).getByRole('combobox', { name: 'Assignee' })).toHaveDisplayValue('Maya Lindqvist');
+    expect(within(dialog).getByLabelText('Due date')).toHaveValue('2026-11-05');
+    expect(within(dialog).getByRole('checkbox', { name: 'medium' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'high' })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Review captions for episode 12. Notes and links live in the production tracker.',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Completed' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Important' })).not.toBeChecked();
+
+    await user.clear(title);
+    await user.type(title, 'Review captions for episode 13');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    await panelClosed();
+    expect(await screen.findByText('Task updated')).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toContain('Review captions for episode 13'));
+    expect(rowTitles()).not.toContain('Review captions for episode 12');
+    expect(rowTitles()).toHaveLength(myTasks.length);
+    const [stored] = await tasksFromApi('?q=episode 13');
+    expect(stored).toMatchObject({ id: 2, assignee: { fullName: 'Maya Lindqvist' }, tags: ['medium'], isCompleted: true });
+  });
+
+  it('keeps the panel open with the typed input and shows the error when the save fails', async () => {
+    server.post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('button', { name: 'Schedule the live premiere' }));
+    const dialog = await panel('Edit task');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Schedule the premiere for Friday');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
+    expect(title).toHaveValue('Schedule the premiere for Friday');
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.queryByText('Task updated')).not.toBeInTheDocument();
+    expect(rowTitles()).toContain('Schedule the live premiere');
+  });
+});
+
+describe('flags on the row', () => {
+  it('marks a task completed from its checkbox; it then shows under Completed', async () => {
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" completed' }));
+    expect(await screen.findByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" not completed' })).toBeChecked();
+
+    await user.click(viewLink('Completed'));
+    await expectRows(['Export viewing stats for the board', 'Fix thumbnails on the kids playlist', 'Publish the documentary trailer', 'Review captions for episode 12']);
+
+    // And back again.
+    await user.click(screen.getByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" not completed' }));
+    await expectRows(['Export viewing stats for the board', 'Publish the documentary trailer', 'Review captions for episode 12']);
+  });
+
+  it('stars a task as important (aria-pressed); it then shows under Important', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    const star = screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(star);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    const [stored] = await tasksFromApi('?q=newsletter');
+    expect(stored?.isImportant).toBe(true);
+
+    await user.click(viewLink('Important'));
+    await waitFor(() => expect(rowTitles()).toContain('Draft the newsletter for new releases'));
+  });
+
+  it('tells the user when a flag could not be saved and puts the row back as it was', async () => {
+    server.post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
+    const { user } = await renderTasks('/apps/todo');
+    const star = () => screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' });
+    const done = () => screen.getByRole('checkbox', { name: /^Mark "Fix thumbnails on the kids playlist"/ });
+
+    await user.click(star());
+    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
+
+    await user.click(done());
+    await waitFor(() => expect(screen.getAllByText('Boom')).toHaveLength(2));
+    await waitFor(() => expect(done()).not.toBeChecked());
+    expect(done()).toHaveAccessibleName('Mark "Fix thumbnails on the kids playlist" completed');
+  });
+
+  it('shows a flag change at once, before the server answers', async () => {
+    server.shutdown();
+    server = makeServer({ domains: [todoDomain()], timing: 200 });
+    const { user } = await renderTasks('/apps/todo');
+
+    await user.click(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' }));
+    expect(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" completed' }));
+    expect(screen.getByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" not completed' })).toBeChecked();
+
+    // The server then confirms both: the list reloads and settles on its answer.
+    await waitFor(() => expect(taskList()).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(taskList()).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Mark "Fix thumbnails on the kids playlist" not completed' })).toBeChecked();
+  });
+});
+
+describe('deleting and restoring', () => {
+  it('moves a task to Deleted from the panel, and Restore brings it back', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    const title = 'Tag archive footage from the festival';
+
+    await user.click(screen.getByRole('button', { name: title }));
+    let dialog = await panel('Edit task');
+    expect(within(dialog).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await panelClosed();
+    expect(await screen.findByText('Task moved to Deleted')).toBeInTheDocument();
+    await expectRows(myTasks.filter((t) => t !== title));
+
+    await user.click(viewLink('Deleted'));
+    await expectRows(["Archive last season's promos", 'Clean up duplicate uploads', title]);
+
+    await user.click(screen.getByRole('button', { name: title }));
+    dialog = await panel('Edit task');
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    await panelClosed();
+    expect(await screen.findByText('Task restored')).toBeInTheDocument();
+    await expectRows(["Archive last season's promos", 'Clean up duplicate uploads']);
+
+    await user.click(viewLink('My Tasks'));
+    await expectRows(myTasks);
+  });
+});
+
+describe('load errors', () => {
+  it('shows an alert with Retry; Retry loads the rows once the API answers again', async () => {
+    server.get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
+    const { user } = renderRemote(todoModule, '/apps/todo');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The task service is down.');
+    expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
+
+    todoDomain().routes(server); // the API is back
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(rowTitles()).toEqual(myTasks);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed search instead of leaving the previous rows up as if they matched', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    server.get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'captions{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The task service is down.');
+
+    todoDomain().routes(server); // the API is back
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expectRows(['Review captions for episode 12']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

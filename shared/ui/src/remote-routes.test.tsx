@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
+import type { RemoteModule } from '@console/contracts';
+import { preloadRemotePage, RemoteRoutes } from './remote-routes';
+
+const reader: SessionUser = { ...developmentUser, id: 2, role: 'client', ability: [{ action: 'read', subject: 'Todo' }] };
+
+function Missing() {
+  return <h1>Nothing at this address</h1>;
+}
+
+const heading = (text: string) => () => <h1>{text}</h1>;
+
+/** A fresh module per test: loaded pages are remembered per route object. */
+function makeModule(): RemoteModule {
+  return {
+    id: 'todo',
+    basePath: '/apps/todo',
+    routes: [
+      { path: '', load: jest.fn(async () => ({ default: heading('Task list') })), requires: { action: 'read', subject: 'Todo' } },
+      { path: 'reports/:year', load: jest.fn(async () => ({ default: heading('Yearly report') })) },
+      { path: 'admin', load: jest.fn(async () => ({ default: heading('Todo admin') })), requires: { action: 'manage', subject: 'TodoAdmin' } },
+    ],
+    nav: [],
+  };
+}
+
+function renderAt(module: RemoteModule, path: string, user: SessionUser = reader) {
+  useSessionStore.getState().setUser(user);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/apps/todo/*" element={<RemoteRoutes module={module} notFound={Missing} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => useSessionStore.getState().setUser(null));
+
+describe('RemoteRoutes', () => {
+  it('renders the index page at the base path', async () => {
+    renderAt(makeModule(), '/apps/todo');
+    expect(await screen.findByRole('heading', { name: 'Task list' })).toBeInTheDocument();
+  });
+
+  it('renders the page whose path matches, with parameters', async () => {
+    renderAt(makeModule(), '/apps/todo/reports/2026');
+    expect(await screen.findByRole('heading', { name: 'Yearly report' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Task list' })).not.toBeInTheDocument();
+  });
+
+  it('shows NotAuthorized, without loading the page, for a route whose permission the user lacks', async () => {
+    const module = makeModule();
+    renderAt(module, '/apps/todo/admin');
+    expect(await screen.findByRole('heading', { name: 'You are not authorized' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Todo admin' })).not.toBeInTheDocument();
+    expect(module.routes[2]?.load).not.toHaveBeenCalled();
+  });
+
+  it('shows the guarded page to a user who has the permission', async () => {
+    renderAt(makeModule(), '/apps/todo/admin', developmentUser);
+    expect(await screen.findByRole('heading', { name: 'Todo admin' })).toBeInTheDocument();
+  });
+
+  it('shows NotAuthorized on the index page to a user without Todo access', async () => {
+    renderAt(makeModule(), '/apps/todo', { ...reader, ability: [{ action: 'read', subject: 'Auth' }] });
+    expect(await screen.findByRole('heading', { name: 'You are not authorized' })).toBeInTheDocument();
+  });
+
+  it.each(['/apps/todo/nope', '/apps/todo/reports', '/apps/todo/admin/extra'])('renders the notFound component for %s', async (path) => {
+    renderAt(makeModule(), path);
+    expect(await screen.findByRole('heading', { name: 'Nothing at this address' })).toBeInTheDocument();
+  });
+
+  it('renders a preloaded page at once, without a loading fallback', async () => {
+    const module = makeModule();
+    await preloadRemotePage(module, 'reports/2026');
+    expect(module.routes[1]?.load).toHaveBeenCalledTimes(1);
+
+    renderAt(module, '/apps/todo/reports/2026');
+    expect(screen.getByRole('heading', { name: 'Yearly report' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(module.routes[1]?.load).toHaveBeenCalledTimes(1);
+  });
+});
