@@ -4,6 +4,10 @@
  * it through setupFiles, before any test module.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
+// React Router's data routers build a Request per navigation; jsdom has none. whatwg-fetch's
+// accepts jsdom's AbortSignal (Node's own Request would reject it). It also fills in fetch,
+// which a test replaces with Mirage.
+import 'whatwg-fetch';
 
 const scope = globalThis as unknown as Record<string, unknown>;
 scope.TextEncoder ??= TextEncoder;
