@@ -27,6 +27,8 @@ function sharedSingletons(appDir: string) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
+    // Only the shell renders a root today; sharing it stops a remote from ever bundling a second renderer.
+    'react-dom/client': singleton('react-dom'),
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
@@ -134,6 +136,8 @@ class EmitRemoteLocations {
   }
 }
 
+const federationRuntimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime')), 'core.js');
+
 /** The host: loads remotes at run time from remotes.json; carries the federation runtime once. */
 export function shellConfig(mode: Mode, appDir: string, options: { plain?: boolean } = {}): AppConfig {
   const shared = { mode, appDir, entry: './src/index.ts', publicPath: '/', title: 'Console' } as const;
@@ -156,7 +160,15 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
     experiments: { provideExternalRuntime: true },
   });
   return {
-    ...common({ ...shared, outputDir: path.join(appDir, 'dist'), plugins: [new EmitRemoteLocations(), federation] }),
+    ...common({
+      ...shared,
+      outputDir: path.join(appDir, 'dist'),
+      plugins: [new EmitRemoteLocations(), federation],
+      // The runtime this host provides to remotes (provideExternalRuntime) is `require`d, so it
+      // resolved to the CommonJS build while the host itself runs the ESM build: two copies
+      // (~19 KB gzip) and two instances. Point the provider at the ESM build the host uses.
+      alias: { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm },
+    }),
     devServer: devServer(shellPort),
   };
 }
