@@ -1,0 +1,77 @@
+// Cold page loads in Debian's Chromium: which scripts a load downloads, and when the todo list
+// first appears, read in the page as performance.now() (milliseconds from navigation start).
+import { chromium, type Browser } from '@playwright/test';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const todoListSelector = 'ul[aria-label="Tasks"] li';
+const paintedKey = '__benchTodoListAt';
+
+export interface PageLoad {
+  /** URLs of every script the load downloaded, in the order the responses arrived. */
+  scripts: string[];
+  /** performance.now() when the first task row was connected; absent for loads not waiting for it. */
+  todoListMs?: number;
+}
+
+/** Launches headless Chromium from /usr/bin/chromium (CHROMIUM_PATH overrides it). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+}
+
+/**
+ * Runs in the page before any of its scripts: stamps the moment the first task row exists. A
+ * string, not a function: tsx would compile a function with helpers the page does not have.
+ */
+const watchForTodoList = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(${JSON.stringify(todoListSelector)})) return;
+    window[${JSON.stringify(paintedKey)}] = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Loads `url` in a fresh browser context (empty cache, no cookies or storage). With `waitForTodo`
+ * it waits for the todo list and reads when it appeared; otherwise it waits for network idle.
+ */
+export async function coldLoad(browser: Browser, url: string, waitForTodo: boolean): Promise<PageLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
+    });
+    await page.addInitScript(watchForTodoList);
+    if (!waitForTodo) {
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      return { scripts };
+    }
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    try {
+      await page.waitForFunction((key) => typeof Reflect.get(window, key) === 'number', paintedKey, { timeout: 30_000, polling: 50 });
+    } catch (error) {
+      const detail = errors.length ? ` Page errors: ${errors.join(' | ')}` : '';
+      throw new Error(`The todo list never appeared at ${url}.${detail}`, { cause: error });
+    }
+    const todoListMs = await page.evaluate((key) => Number(Reflect.get(window, key)), paintedKey);
+    // Late chunks (e.g. prefetches) still count towards what the page downloads.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    return { scripts, todoListMs };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,59 @@
+// Prints the benchmark as a table (misses marked MISS) and writes it as JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchReport, Check } from './summary';
+
+const width = 44;
+
+function row(name: string, value: string, check?: Check): string {
+  const verdict = check ? `${check.target.padEnd(9)} ${check.ok ? 'ok' : 'MISS'}` : '';
+  return `  ${name.padEnd(width)} ${value.padStart(12)}   ${verdict}`.trimEnd();
+}
+
+/** The report as the lines printed on stdout. */
+export function formatReport(report: BenchReport): string[] {
+  const check = (name: string) => report.checks.find((candidate) => candidate.name === name);
+  const { todoListMs: times } = report;
+  const lines = ['', 'Benchmark (gzip sizes are zlib default level of the built files)', ''];
+  if (report.build.buildSeconds !== undefined) lines.push(row('npm run build (buildApps)', `${check('npm run build time')?.value} s`, check('npm run build time')));
+  if (report.build.plainBuildSeconds !== undefined) lines.push(row('plain build (buildApps({ plain: true }))', `${report.build.plainBuildSeconds.toFixed(1)} s`));
+  if (report.build.buildSeconds === undefined && report.build.plainBuildSeconds === undefined) lines.push('  builds were current: not rebuilt (--rebuild forces it)');
+  lines.push('', 'Sizes');
+  lines.push(row('startPageJsGzipKB (JS of `/`)', `${report.startPageJsGzipKB} KB`));
+  lines.push(row('todo page JS, federated', `${report.todoPageJsGzipKB.federated} KB`));
+  lines.push(row('todo page JS, plain bundle', `${report.todoPageJsGzipKB.plain} KB`));
+  for (const [app, value] of Object.entries(report.remoteEntryGzipKB)) {
+    lines.push(row(`${app} remoteEntry.js`, `${value} KB`, check(`${app} remoteEntry.js gzip`)));
+  }
+  lines.push('', `  ${'shared library (≈ gzip)'.padEnd(width)} ${'todo page'.padStart(12)}   in each build`);
+  for (const [lib, perApp] of Object.entries(report.sharedGzipKB)) {
+    const loaded = Object.entries(report.sharedDownloadedKB[lib] ?? {});
+    const total = loaded.reduce((sum, [, value]) => sum + value, 0);
+    const from = loaded.length > 1 ? loaded.map(([app, value]) => `${app} ${value}`).join(' + ') : (loaded[0]?.[0] ?? 'none');
+    const builds = Object.entries(perApp).map(([app, value]) => `${app} ${value}`).join(', ');
+    lines.push(`  ${lib.padEnd(width)} ${`${total.toFixed(1)} KB`.padStart(12)}   (from ${from}; builds: ${builds} KB)`);
+  }
+  lines.push('', 'React in the page (files carrying its code, from source maps)');
+  for (const [name, files] of Object.entries(report.reactFiles)) {
+    lines.push(row(`${name} copies`, String(files.length), check(`${name} copies downloaded`)));
+    for (const file of files) lines.push(`      ${file}`);
+  }
+  if (report.unclassifiedScripts.length) {
+    lines.push(`  not classified (no source map or license file): ${report.unclassifiedScripts.join(', ')}`);
+  }
+  const ratio = check('todo list ratio federated / plain');
+  lines.push('', `Navigation start → todo list painted (Chromium, cold, ${times.federated.length} + ${times.plain.length} loads)`);
+  lines.push(row('federated median', `${times.federatedMedian} ms`), `      runs: ${times.federated.join(', ')}`);
+  lines.push(row('plain bundle median', `${times.plainMedian} ms`), `      runs: ${times.plain.join(', ')}`);
+  lines.push(row('ratio federated / plain', `${times.ratio}`, ratio));
+  const misses = report.checks.filter((candidate) => !candidate.ok);
+  lines.push('', misses.length ? `MISS: ${misses.map((miss) => miss.name).join('; ')}` : 'Every target met.');
+  return lines;
+}
+
+/** Writes the report as JSON (creating the folder) and returns the path. */
+export function writeReport(report: BenchReport, file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

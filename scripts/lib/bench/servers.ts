@@ -1,0 +1,75 @@
+// Serves the builds for the benchmark on free ports, so it runs beside `npm run serve`, the dev
+// servers or an e2e run. The shell finds remotes through remotes.json (the documented way to
+// point a deployment at remotes elsewhere), so each served shell gets one naming the bench ports.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { apps } from '../apps';
+import { serveDirectory } from '../static-server';
+
+export interface BenchServers {
+  /** Origin of the federated shell (remotes on their own origins). */
+  federated: string;
+  /** Origin of the plain shell (remotes bundled in). */
+  plain: string;
+  /** Maps a served URL back to the built file on disk (undefined for other origins). */
+  fileOf(url: string): string | undefined;
+  close(): Promise<void>;
+}
+
+/** A copy of a shell build made of symlinks, with its own remotes.json. */
+function shellView(dir: string, locations: Record<string, string>, temp: string): string {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built.`);
+  const view = path.join(temp, path.basename(dir));
+  mkdirSync(view);
+  for (const name of readdirSync(dir)) {
+    if (name !== 'remotes.json') symlinkSync(path.join(dir, name), path.join(view, name));
+  }
+  writeFileSync(path.join(view, 'remotes.json'), `${JSON.stringify(locations, null, 2)}\n`);
+  return view;
+}
+
+/** Serves every remote's dist, the federated shell and the plain shell; resolves when all listen. */
+export async function serveForBench(): Promise<BenchServers> {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  const servers: Server[] = [];
+  const roots = new Map<string, string>();
+  const close = async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(temp, { recursive: true, force: true });
+  };
+  const serve = async (dir: string, served = dir) => {
+    const server = await serveDirectory(served, 0);
+    servers.push(server);
+    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    roots.set(origin, dir);
+    return origin;
+  };
+  try {
+    const locations: Record<string, string> = {};
+    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+      const dir = path.join(app.dir, 'dist');
+      if (!existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${app.name} is not built: run npm run build`);
+      locations[app.name] = `${await serve(dir)}/mf-manifest.json`;
+    }
+    const shellDir = apps.find((app) => app.name === 'shell')?.dir ?? '';
+    const shellBuild = (name: string) => serve(path.join(shellDir, name), shellView(path.join(shellDir, name), locations, temp));
+    const federated = await shellBuild('dist');
+    const plain = await shellBuild('dist-plain');
+    return {
+      federated,
+      plain,
+      fileOf(url) {
+        const { origin, pathname } = new URL(url);
+        const dir = roots.get(origin);
+        return dir && path.join(dir, decodeURIComponent(pathname));
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

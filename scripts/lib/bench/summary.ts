@@ -1,0 +1,101 @@
+// Turns the page loads and the builds' manifests into the benchmark's figures and target checks.
+import { gzipBytes, kb, libraryGzip, type AppBuild, type ReactPackage } from './assets';
+import type { PageLoad } from './browser';
+import { describeUnclassified, jsGzipBytes, reactFiles, relative, sharedDownloads, unique, type FileOf } from './downloads';
+import type { BuildTiming } from './freshness';
+
+export interface Check {
+  name: string;
+  value: number;
+  unit: string;
+  target: string;
+  ok: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  build: BuildTiming;
+  /** Gzip KB of every script the shell's start page `/` downloads (there is no login page yet). */
+  startPageJsGzipKB: number;
+  startPageJs: { file: string; gzipKB: number }[];
+  /** Gzip KB of the scripts the todo page downloads, federated and as one plain bundle. */
+  todoPageJsGzipKB: { federated: number; plain: number };
+  remoteEntryGzipKB: Record<string, number>;
+  /** Shared library → app → ≈ gzip KB of the library in that app's build (see libraryGzip). */
+  sharedGzipKB: Record<string, Record<string, number>>;
+  /** Shared library → app → ≈ gzip KB of the library the todo page downloaded from that app. */
+  sharedDownloadedKB: Record<string, Record<string, number>>;
+  /** React package → how many files carrying its code one federated load downloaded (worst load). */
+  reactCopies: Record<ReactPackage, number>;
+  reactFiles: Record<ReactPackage, string[]>;
+  /** Downloaded scripts whose contents could not be read (no source map, no license file). */
+  unclassifiedScripts: string[];
+  todoListMs: { federated: number[]; plain: number[]; federatedMedian: number; plainMedian: number; ratio: number };
+  checks: Check[];
+}
+
+export interface BenchInput {
+  build: BuildTiming;
+  startPage: PageLoad;
+  federatedLoads: PageLoad[];
+  plainLoads: PageLoad[];
+  builds: AppBuild[];
+  fileOf: FileOf;
+}
+
+/** Median of a non-empty list (mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** Computes every figure and checks it against its target. */
+export function summarize(input: BenchInput): BenchReport {
+  const { fileOf, builds } = input;
+  const federatedMs = input.federatedLoads.map((load) => round(load.todoListMs ?? NaN, 1));
+  const plainMs = input.plainLoads.map((load) => round(load.todoListMs ?? NaN, 1));
+  const federatedMedian = round(median(federatedMs), 1);
+  const plainMedian = round(median(plainMs), 1);
+  const ratio = round(federatedMedian / plainMedian, 2);
+  const remoteEntryGzipKB: Record<string, number> = {};
+  for (const build of builds) if (build.remoteEntry) remoteEntryGzipKB[build.app] = kb(gzipBytes(build.remoteEntry));
+  const sharedGzipKB: Record<string, Record<string, number>> = {};
+  for (const build of builds) {
+    for (const lib of Object.keys(build.shared)) (sharedGzipKB[lib] ??= {})[build.app] = kb(libraryGzip(lib, build.chunks, build.shared));
+  }
+  const federatedLoads = [input.startPage, ...input.federatedLoads];
+  const react = reactFiles(federatedLoads, fileOf);
+  const checks: Check[] = [
+    ...Object.entries(remoteEntryGzipKB).map(([app, value]) => ({ name: `${app} remoteEntry.js gzip`, value, unit: 'KB', target: '≤ 10 KB', ok: value <= 10 })),
+    ...Object.entries(react.worst).map(([name, files]) => ({ name: `${name} copies downloaded`, value: files.length, unit: '', target: '= 1', ok: files.length === 1 })),
+    { name: 'todo list ratio federated / plain', value: ratio, unit: '×', target: '≤ 1.3', ok: ratio <= 1.3 },
+  ];
+  if (input.build.buildSeconds !== undefined) {
+    const value = round(input.build.buildSeconds, 1);
+    checks.push({ name: 'npm run build time', value, unit: 's', target: '≤ 90 s', ok: value <= 90 });
+  }
+  return {
+    date: new Date().toISOString(),
+    build: input.build,
+    startPageJsGzipKB: kb(jsGzipBytes(input.startPage, fileOf)),
+    startPageJs: unique(input.startPage.scripts).map((url) => {
+      const file = fileOf(url);
+      return { file: relative(url, fileOf), gzipKB: file ? kb(gzipBytes(file)) : NaN };
+    }),
+    todoPageJsGzipKB: {
+      federated: kb(Math.max(...input.federatedLoads.map((load) => jsGzipBytes(load, fileOf)))),
+      plain: kb(Math.max(...input.plainLoads.map((load) => jsGzipBytes(load, fileOf)))),
+    },
+    remoteEntryGzipKB,
+    sharedGzipKB,
+    sharedDownloadedKB: sharedDownloads(input.federatedLoads, builds, fileOf),
+    reactCopies: Object.fromEntries(Object.entries(react.worst).map(([name, files]) => [name, files.length])) as Record<ReactPackage, number>,
+    reactFiles: react.worst,
+    unclassifiedScripts: react.unclassified.map((url) => describeUnclassified(url, builds, fileOf)),
+    todoListMs: { federated: federatedMs, plain: plainMs, federatedMedian, plainMedian, ratio },
+    checks,
+  };
+}
