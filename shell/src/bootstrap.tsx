@@ -8,16 +8,13 @@ import { rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
 import { startMockBackend } from './app/start-mock-backend';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
-import { setManifestFetch } from './remotes/load-remote-module';
-import { fetchRemoteLocations } from './remotes/remote-config';
 import { setRemoteLocations } from './remotes/remote-registry';
+import { startRemotes } from './remotes/start-remotes';
 
 async function start() {
   void unregisterServiceWorkers();
-  // Taken before the mock backend wraps fetch: remotes.json and manifests go to the network.
-  const nativeFetch = window.fetch.bind(window);
-  setManifestFetch(nativeFetch);
-  const [locations] = await Promise.all([fetchRemoteLocations(nativeFetch), startMockBackend()]);
+  // startRemotes() already ran in index.ts; this is its answer, not a second fetch.
+  const [locations] = await Promise.all([startRemotes(), startMockBackend()]);
   setRemoteLocations(locations);
   // Until sign-in exists (issue 4) the console runs as the development administrator.
   useSessionStore.getState().setUser(developmentUser);

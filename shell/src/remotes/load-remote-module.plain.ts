@@ -8,6 +8,8 @@ const modules: Record<RemoteId, () => Promise<unknown>> = {
 
 export function setManifestFetch(): void {}
 
+export function preloadRemoteModule(): void {}
+
 export function loadRemoteModule(id: RemoteId): Promise<unknown> {
   return modules[id]();
 }
