@@ -5,3 +5,4 @@ export { NotAuthorized } from './not-authorized';
 export { NotFound } from './not-found';
 export { RemoteRoutes, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
+export { FormField, fieldControlProps } from './form-field';

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ApiError } from '@console/auth';
 import { taskTags, taskTeam, type NewTask, type Task } from '@console/contracts';
+import { FormField, fieldControlProps } from '@console/ui';
 import { draftOf, emptyDraft, taskFields, validateDraft, type TaskDraft } from './task-draft';
 
 export interface TaskEditorProps {
@@ -78,29 +79,16 @@ function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormPr
               {failure}
             </div>
           )}
-          <div>
-            <label htmlFor={field('title')} className="form-label">
-              Title <span aria-hidden="true">*</span>
-            </label>
+          <FormField id={field('title')} label="Title" error={errors.title} required>
             <input
-              id={field('title')}
+              {...fieldControlProps(field('title'), errors.title)}
               className={`form-control${errors.title ? ' is-invalid' : ''}`}
               value={draft.title}
               required
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? field('title-error') : undefined}
               onChange={(event) => set('title', event.target.value)}
             />
-            {errors.title && (
-              <div id={field('title-error')} className="invalid-feedback">
-                {errors.title}
-              </div>
-            )}
-          </div>
-          <div>
-            <label htmlFor={field('assignee')} className="form-label">
-              Assignee
-            </label>
+          </FormField>
+          <FormField id={field('assignee')} label="Assignee">
             <select id={field('assignee')} className="form-select" value={draft.assignee} onChange={(event) => set('assignee', event.target.value)}>
               <option value="">Unassigned</option>
               {assignees.map((name) => (
@@ -109,25 +97,16 @@ function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormPr
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={field('due')} className="form-label">
-              Due date
-            </label>
+          </FormField>
+          <FormField id={field('due')} label="Due date" error={errors.dueDate}>
             <input
-              id={field('due')}
+              {...fieldControlProps(field('due'), errors.dueDate)}
               type="date"
               className={`form-control${errors.dueDate ? ' is-invalid' : ''}`}
               value={draft.dueDate}
-              aria-describedby={errors.dueDate ? field('due-error') : undefined}
               onChange={(event) => set('dueDate', event.target.value)}
             />
-            {errors.dueDate && (
-              <div id={field('due-error')} className="invalid-feedback">
-                {errors.dueDate}
-              </div>
-            )}
-          </div>
+          </FormField>
           <fieldset>
             <legend className="form-label fs-6">Tags</legend>
             <div className="d-flex flex-wrap gap-3">
@@ -149,18 +128,15 @@ function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormPr
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={field('description')} className="form-label">
-              Description
-            </label>
+          <FormField id={field('description')} label="Description" error={errors.description}>
             <textarea
-              id={field('description')}
-              className="form-control"
+              {...fieldControlProps(field('description'), errors.description)}
+              className={`form-control${errors.description ? ' is-invalid' : ''}`}
               rows={4}
               value={draft.description}
               onChange={(event) => set('description', event.target.value)}
             />
-          </div>
+          </FormField>
           <div className="d-flex gap-4">
             <div className="form-check">
               <input id={field('done')} type="checkbox" className="form-check-input" checked={draft.isCompleted} onChange={(event) => set('isCompleted', event.target.checked)} />
