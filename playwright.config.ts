@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Chromium from Debian (browser downloads do not work here); flags from docs/toolchain.md. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +13,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's Chromium: browser downloads do not work here.
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   // The production build, served as deployed (shell :3000, each remote on its own port).

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/apps';
-import { ensureChromium } from './lib/ensure-chromium';
+import { ensureChromium } from './lib/chromium';
 import { run } from './lib/run';
 import { jestCounts, playwrightCounts, type Counts } from './lib/test-counts';
 

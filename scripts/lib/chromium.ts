@@ -3,6 +3,17 @@ import { run } from './run';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags that work here as root with no network (see ../shared/notes/toolchain.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Browser downloads do not work here, so the e2e suite drives Debian's Chromium; install it
  * when missing (as root), or say how.

@@ -1,16 +1,8 @@
 // Cold page loads in Debian's Chromium: which scripts a load downloads, and when the todo list
 // first appears, read in the page as performance.now() (milliseconds from navigation start).
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const todoListSelector = 'ul[aria-label="Tasks"] li';
 const paintedKey = '__benchTodoListAt';
@@ -24,7 +16,7 @@ export interface PageLoad {
 
 /** Launches headless Chromium from /usr/bin/chromium (CHROMIUM_PATH overrides it). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
 /**
