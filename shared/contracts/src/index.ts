@@ -1,3 +1,10 @@
 export * from './remote-catalogue';
 export type * from './remote-module';
 export * from './todo';
+export * from './auth';
+export * from './users';
+export * from './invoices';
+export * from './ecommerce';
+export * from './content-pages';
+export * from './cards';
+export * from './template-demo';

@@ -1,3 +1,11 @@
 export { makeServer, type MockDomain, type MakeServerOptions } from './server';
-export { todoDomain, seedTasks } from './domains/todo';
+export type { SeedOptions } from './seed-options';
 export { allDomains } from './all-domains';
+export { todoDomain, seedTasks } from './domains/todo';
+export { authDomain } from './domains/auth';
+export { usersDomain } from './domains/users';
+export { invoicesDomain } from './domains/invoices';
+export { ecommerceDomain } from './domains/ecommerce';
+export { contentPagesDomain } from './domains/content-pages';
+export { cardsDomain } from './domains/cards';
+export { templateDemoDomain } from './domains/template-demo';

@@ -1,6 +1,6 @@
 /**
  * What jsdom leaves out and the console's libraries need under Jest: TextEncoder/TextDecoder
- * (React Router) and matchMedia (react-hot-toast asks for prefers-reduced-motion). Jest loads
+ * (React Router), crypto.subtle (signed mock tokens) and matchMedia (react-hot-toast asks for prefers-reduced-motion). Jest loads
  * it through setupFiles, before any test module.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -9,9 +9,13 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // which a test replaces with Mirage.
 import 'whatwg-fetch';
 
+import { webcrypto } from 'node:crypto';
+
 const scope = globalThis as unknown as Record<string, unknown>;
 scope.TextEncoder ??= TextEncoder;
 scope.TextDecoder ??= TextDecoder;
+// jsdom's crypto has getRandomValues but no subtle (the mock backend signs JWTs with it).
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -1,5 +1,6 @@
 import type { AddTaskRequest, Task, TaskResponse } from '@console/contracts';
 import type { MockDomain } from '../../server';
+import type { SeedOptions } from '../../seed-options';
 import { apiError, isRecord, json, queryParam, readJson } from '../../http';
 import { parseTaskQuery, queryTasks } from './query';
 import { seedTasks } from './seed';
@@ -8,7 +9,8 @@ import { validateTask } from './validate';
 export { seedTasks } from './seed';
 
 /** Spec §7 Task calls, over an in-memory list (the Mirage ORM is not used: see docs/mock-backend.md). */
-export function todoDomain(tasks: Task[] = seedTasks()): MockDomain {
+export function todoDomain({ scale }: SeedOptions = {}): MockDomain {
+  const tasks = seedTasks(scale);
   const findTask = (id: unknown) => tasks.find((task) => task.id === Number(id));
   const taskNotFound = (id: unknown) =>
     id === undefined || id === '' ? apiError(400, 'A task id is required.') : apiError(404, `Task ${String(id)} was not found.`);

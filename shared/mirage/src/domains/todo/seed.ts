@@ -1,4 +1,5 @@
-import { taskTeam, type Task, type TaskAssignee } from '@console/contracts';
+import { taskTags, taskTeam, type Task, type TaskAssignee } from '@console/contracts';
+import { seededRandom } from '../../seeded-random';
 
 const [maya, omar, jules, priya, tomasz] = taskTeam as [TaskAssignee, TaskAssignee, TaskAssignee, TaskAssignee, TaskAssignee];
 const people = { maya, omar, jules, priya, tomasz };
@@ -24,8 +25,9 @@ const rows: SeedRow[] = [
   ['Check ad markers on long-form videos', '2026-11-30', null, ['medium']],
 ];
 
-/** The default tasks: fixed, so a reload and every test start from the same data. */
-export function seedTasks(): Task[] {
+/** The default tasks, or `scale` generated ones: fixed, so every start has the same data. */
+export function seedTasks(scale?: number): Task[] {
+  if (scale !== undefined) return generateTasks(scale);
   return rows.map(([title, dueDate, who, tags, flags = ''], index) => ({
     id: index + 1,
     title,
@@ -37,4 +39,27 @@ export function seedTasks(): Task[] {
     isImportant: flags.includes('i'),
     isDeleted: flags.includes('d'),
   }));
+}
+
+const verbs = ['Review', 'Publish', 'Transcode', 'Caption', 'Schedule', 'Archive', 'Tag', 'Localise', 'Export', 'Check'];
+const objects = ['trailer', 'episode', 'playlist', 'thumbnail set', 'live stream', 'podcast cut', 'ad break', 'channel art'];
+
+function generateTasks(count: number): Task[] {
+  const random = seededRandom('tasks');
+  const from = new Date('2026-11-01T00:00:00Z');
+  return Array.from({ length: count }, (_, index) => {
+    const title = `${random.pick(verbs)} ${random.pick(objects)} #${index + 1}`;
+    const tags = [...new Set([random.pick(taskTags), random.pick(taskTags)])];
+    return {
+      id: index + 1,
+      title,
+      dueDate: random.isoDate(from, 30, 60),
+      description: `${title}.`,
+      assignee: random.next() < 0.9 ? { ...random.pick(taskTeam) } : null,
+      tags,
+      isCompleted: random.next() < 0.3,
+      isImportant: random.next() < 0.2,
+      isDeleted: random.next() < 0.05,
+    };
+  });
 }
