@@ -6,6 +6,7 @@ import { apps, root } from './lib/apps';
 import { readBuild } from './lib/bench/assets';
 import { coldLoad, launchChromium, type PageLoad } from './lib/bench/browser';
 import { buildIfNeeded } from './lib/bench/freshness';
+import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { formatReport, writeReport } from './lib/bench/report';
 import { serveForBench, type BenchServers } from './lib/bench/servers';
 import { summarize } from './lib/bench/summary';
@@ -41,10 +42,12 @@ async function main(): Promise<void> {
   const build = await buildIfNeeded(process.argv.includes('--rebuild'));
   const servers = await serveForBench();
   let loads: Awaited<ReturnType<typeof measure>>;
+  let volume: MockVolume;
   try {
     const browser = await launchChromium();
     try {
       loads = await measure(browser, servers, runs);
+      volume = await measureMockVolume(browser, servers.federated);
     } finally {
       await browser.close();
     }
@@ -52,8 +55,10 @@ async function main(): Promise<void> {
     await servers.close();
   }
   const builds = apps.map((app) => readBuild(app.name, path.join(app.dir, 'dist')));
-  const report = summarize({ build, ...loads, builds, fileOf: servers.fileOf });
-  console.log(formatReport(report).join('\n'));
+  const volumeChecks = mockVolumeChecks(volume);
+  const summary = summarize({ build, ...loads, builds, fileOf: servers.fileOf });
+  const report = { ...summary, mockVolume: volume, checks: [...summary.checks, ...volumeChecks] };
+  console.log([...formatReport(report), ...formatMockVolume(volume, volumeChecks)].join('\n'));
   console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench.json')))}`);
 }
 

@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { developmentUser, useSessionStore } from '@console/auth';
+import { developmentUser, readConsoleConfig, setApiBase, useSessionStore } from '@console/auth';
 import type { RemoteId } from '@console/contracts';
 import { rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
@@ -13,6 +13,8 @@ import { startRemotes } from './remotes/start-remotes';
 
 async function start() {
   void unregisterServiceWorkers();
+  const { apiBase } = readConsoleConfig();
+  if (typeof apiBase === 'string') setApiBase(apiBase);
   // startRemotes() already ran in index.ts; this is its answer, not a second fetch.
   const [locations] = await Promise.all([startRemotes(), startMockBackend()]);
   setRemoteLocations(locations);

@@ -2,10 +2,10 @@
 // development session. The shell never loads this file; it loads ./module.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { developmentUser, useSessionStore } from '@console/auth';
-import { makeServer, todoDomain } from '@console/mirage';
+import { readMockSettings, startMock, todoDomain } from '@console/mirage';
 import { renderStandalone } from '@console/ui/standalone';
 import todoModule from './module';
 
-makeServer({ domains: [todoDomain()] });
+startMock(readMockSettings(), (options) => [todoDomain(options)]);
 useSessionStore.getState().setUser(developmentUser);
 renderStandalone(todoModule);

@@ -12,6 +12,16 @@ export class ApiError extends Error {
   }
 }
 
+let apiBase = '';
+
+/**
+ * Where API calls go: '' (the default) keeps them on the page's origin, where the mock backend
+ * answers them; a URL such as 'https://cms.example.com' sends them to a real API.
+ */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
@@ -38,7 +48,7 @@ async function readError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   // `fetch` is looked up per call: Mirage replaces it after module load.
-  const response = await fetch(toUrl(path, query), {
+  const response = await fetch(apiBase + toUrl(path, query), {
     method,
     signal,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

@@ -1,4 +1,7 @@
 export { makeServer, type MockDomain, type MakeServerOptions } from './server';
+export { startMock } from './start-mock';
+export { json, apiError } from './http';
+export { readMockSettings, type MockSettings } from './settings';
 export type { SeedOptions } from './seed-options';
 export { allDomains } from './all-domains';
 export { todoDomain, seedTasks } from './domains/todo';

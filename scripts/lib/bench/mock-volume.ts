@@ -1,0 +1,86 @@
+// The mock backend at volume: the shell started with ?mockScale=N, how long seeding and the first
+// paint take, and the median time of filtered, paginated list calls made from inside the page.
+import type { Browser } from '@playwright/test';
+import type { Check } from './summary';
+
+export const volumeScale = 10_000;
+
+/** List calls as the remotes make them: a search, filters and a page past the first. */
+const listCalls: Record<string, string> = {
+  users: '/api/users/list/data?q=an&role=editor&status=active&perPage=10&page=2',
+  invoices: '/apps/invoice/invoices?q=com&status=Paid&perPage=10&page=2',
+  products: '/apps/ecommerce/products?q=pro&sortBy=price-desc&perPage=9&page=2',
+  tasks: '/apps/todo/tasks?q=review&filter=important&sortBy=title-asc',
+};
+
+export interface MockVolume {
+  scale: number;
+  /** The 'console:mock-start' measure: creating the server and seeding every domain. */
+  mockStartMs: number;
+  /** Navigation start → the home page's heading painted. */
+  startupMs: number;
+  calls: { name: string; path: string; status: number; medianMs: number }[];
+}
+
+const timedRuns = 21;
+
+/** Times `listCalls` inside one page: fetch + JSON parse, median of 21 after 3 warm-ups. */
+export async function measureMockVolume(browser: Browser, origin: string): Promise<MockVolume> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/?mockScale=${volumeScale}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Welcome to the console' }).waitFor({ timeout: 30_000 });
+    const startupMs = await page.evaluate(() => performance.now());
+    const mockStartMs = await page.evaluate(() => performance.getEntriesByName('console:mock-start')[0]?.duration ?? -1);
+    const calls: MockVolume['calls'] = [];
+    for (const [name, path] of Object.entries(listCalls)) {
+      const { status, times } = await page.evaluate(
+        async ({ path: url, runs }) => {
+          const measured: number[] = [];
+          let last = 0;
+          for (let run = 0; run < runs + 3; run += 1) {
+            const started = performance.now();
+            const response = await fetch(url);
+            await response.json();
+            last = response.status;
+            if (run >= 3) measured.push(performance.now() - started);
+          }
+          return { status: last, times: measured };
+        },
+        { path, runs: timedRuns },
+      );
+      const sorted = [...times].sort((a, b) => a - b);
+      calls.push({ name, path, status, medianMs: Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10 });
+    }
+    return { scale: volumeScale, mockStartMs: Math.round(mockStartMs), startupMs: Math.round(startupMs), calls };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Targets: list calls ≤ 20 ms median (and answered 200), start-up with the seed < 2 s. */
+export function mockVolumeChecks(volume: MockVolume): Check[] {
+  return [
+    ...volume.calls.map((call) => ({
+      name: `${call.name} list call at ${volume.scale}`,
+      value: call.medianMs,
+      unit: 'ms',
+      target: '≤ 20 ms',
+      ok: call.status === 200 && call.medianMs <= 20,
+    })),
+    { name: `start-up with ${volume.scale} rows seeded`, value: volume.startupMs, unit: 'ms', target: '< 2000 ms', ok: volume.startupMs < 2000 },
+  ];
+}
+
+/** The section printed under the main report. */
+export function formatMockVolume(volume: MockVolume, checks: Check[]): string[] {
+  const lines = ['', `Mock backend with ?mockScale=${volume.scale} (Chromium, in-page fetch + JSON, median of ${timedRuns})`];
+  lines.push(`  ${'seeding every domain (console:mock-start)'.padEnd(44)} ${`${volume.mockStartMs} ms`.padStart(12)}`);
+  for (const check of checks) {
+    const call = volume.calls.find((candidate) => check.name.startsWith(`${candidate.name} `));
+    const label = call ? `${call.name} ${call.status === 200 ? '' : `(HTTP ${call.status}) `}${call.path}` : check.name;
+    lines.push(`  ${label.slice(0, 44).padEnd(44)} ${`${check.value} ${check.unit}`.padStart(12)}   ${check.target.padEnd(9)} ${check.ok ? 'ok' : 'MISS'}`);
+  }
+  return lines;
+}

@@ -1,0 +1,44 @@
+import type { Server } from 'miragejs';
+import { apiError, json, makeServer } from '@console/mirage';
+import { apiRequest, ApiError, setApiBase } from './api-client';
+
+let server: Server;
+beforeEach(() => {
+  server = makeServer({
+    domains: [
+      {
+        name: 'echo',
+        routes(s) {
+          s.get('/echo', (_schema, request) => json(200, { query: request.queryParams }));
+          s.get('https://cms.example.com/echo', () => json(200, { from: 'real api base' }));
+          s.post('/fail', () => apiError(400, 'The task is not valid.', { title: 'Title is required.' }));
+          s.get('/broken', () => json(500, 'not json at all'));
+        },
+      },
+    ],
+  });
+});
+afterEach(() => {
+  server.shutdown();
+  setApiBase('');
+});
+
+it('sends the query as real parameters, leaving out empty ones', async () => {
+  const answer = await apiRequest<{ query: Record<string, string> }>('/echo', { query: { q: 'news', page: 2, role: '', tag: undefined } });
+  expect(answer.query).toEqual({ q: 'news', page: '2' });
+});
+
+it('turns an error answer into an ApiError with the message and field errors', async () => {
+  const error = await apiRequest('/fail', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, message: 'The task is not valid.', fieldErrors: { title: 'Title is required.' } });
+});
+
+it('gives a readable message when the error body has none', async () => {
+  await expect(apiRequest('/broken')).rejects.toMatchObject({ status: 500, message: 'Request failed (500).' });
+});
+
+it('prefixes the configured API base', async () => {
+  setApiBase('https://cms.example.com/');
+  await expect(apiRequest('/echo')).resolves.toEqual({ from: 'real api base' });
+});
