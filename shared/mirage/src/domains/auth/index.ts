@@ -1,7 +1,89 @@
+import {
+  authMessages,
+  type LoginErrorBody,
+  type LoginResponse,
+  type LoginUser,
+  type RefreshTokenErrorBody,
+  type RegisterConflict,
+  type RegisterSuccess,
+} from '@console/contracts';
 import type { MockDomain } from '../../server';
 import type { SeedOptions } from '../../seed-options';
+import { apiError, isRecord, json, readJson } from '../../http';
+import { issueTokens, signToken, verifyToken } from './jwt';
+import { findUserByCredentials, findUserByEmail, findUserByUsername, seedLoginUsers, toUserData } from './users';
+import { fullNameFromUsername, readLogin, validateRegister } from './validate';
 
-/** Spec §7 (auth): not built yet. */
-export function authDomain(_options: SeedOptions = {}): MockDomain {
-  return { name: 'auth', routes() {} };
+export { signToken, verifyToken, issueTokens } from './jwt';
+export { seedLoginUsers, toUserData, findUserByToken, findUserByCredentials, bearerToken } from './users';
+
+/** The auth domain's options: the seed options plus hooks for tests and for sharing its users. */
+export interface AuthDomainOptions extends SeedOptions {
+  /** The clock in epoch milliseconds (Date.now by default); tests move it to expire tokens. */
+  now?: () => number;
+  /**
+   * The login users to serve; registrations are pushed into it. Pass one list to share it with
+   * other handlers' ability checks (`findUserByToken`). Defaults to a fresh copy of the demo accounts.
+   */
+  users?: LoginUser[];
+}
+
+const loginError = (message: string) => json(400, { message, error: { email: message } } satisfies LoginErrorBody);
+const refreshError = () =>
+  json(401, {
+    message: authMessages.invalidRefreshToken,
+    error: { refreshToken: authMessages.invalidRefreshToken },
+  } satisfies RefreshTokenErrorBody);
+
+/** Spec §7 Authentication: JWT login, registration and refresh with real HS256 tokens (spec §9: 10 minutes). */
+export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDomainOptions = {}): MockDomain {
+  // `scale` is ignored on purpose: the demo accounts are a fixed pair, not a volume domain.
+  const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: toUserData(user), ...(await issueTokens(user.id, now())) });
+  return {
+    name: 'auth',
+    routes(server) {
+      server.post('/jwt/login', async (_schema, request) => {
+        const login = readLogin(readJson(request));
+        if (!login) return loginError(authMessages.loginFailed);
+        const user = findUserByCredentials(users, login.email, login.password);
+        if (!user) return loginError(authMessages.invalidCredentials);
+        return json(200, await session(user));
+      });
+
+      server.post('/jwt/register', async (_schema, request) => {
+        const result = validateRegister(readJson(request));
+        if (!result.ok) return apiError(400, 'The registration is not valid.', result.errors);
+        const { email, password, username } = result.value;
+        // Spec §5: both clashes are checked and reported together, with 200.
+        const error: RegisterConflict['error'] = {};
+        if (findUserByEmail(users, email)) error.email = authMessages.emailInUse;
+        if (findUserByUsername(users, username)) error.username = authMessages.usernameInUse;
+        if (error.email || error.username) return json(200, { error } satisfies RegisterConflict);
+        const user: LoginUser = {
+          id: Math.max(0, ...users.map((existing) => existing.id)) + 1,
+          fullName: fullNameFromUsername(username),
+          username,
+          password,
+          email,
+          // Spec §6: new registrants are administrators who may manage all.
+          role: 'admin',
+          ability: [{ action: 'manage', subject: 'all' }],
+          avatar: '',
+          extras: { eCommerceCartItemsCount: 0 },
+        };
+        // Stored before the await, so two registrations racing for one email cannot both pass the check.
+        users.push(user);
+        const accessToken = await signToken(user.id, 'access', now());
+        return json(200, { user: toUserData(user), accessToken } satisfies RegisterSuccess);
+      });
+
+      server.post('/jwt/refresh-token', async (_schema, request) => {
+        const body = readJson(request);
+        const payload = await verifyToken(isRecord(body) ? body.refreshToken : undefined, 'refresh', now());
+        const user = payload && users.find((candidate) => candidate.id === payload.sub);
+        if (!user) return refreshError();
+        return json(200, await session(user));
+      });
+    },
+  };
 }

@@ -1,0 +1,68 @@
+import type { LoginResponse } from '@console/contracts';
+import { makeServer } from '../../server';
+import { authDomain } from '.';
+import { call, decodePayload, env, failed, invalid, login, start, withAuthServer } from './auth-test-kit';
+
+withAuthServer();
+
+describe('POST /jwt/login', () => {
+  it('signs in the admin with userData (no password) and two 10-minute JWTs', async () => {
+    const { status, body } = await login('admin@demo.com', 'admin');
+    expect(status).toBe(200);
+    const { userData, accessToken, refreshToken } = body as LoginResponse;
+    expect(Object.keys(body as object).sort()).toEqual(['accessToken', 'refreshToken', 'userData']);
+    expect(userData).toEqual({
+      id: 1,
+      fullName: 'Nadia Okafor',
+      username: 'nadia.okafor',
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      avatar: '',
+      extras: { eCommerceCartItemsCount: 0 },
+    });
+    expect(userData).not.toHaveProperty('password');
+    const iat = start / 1000;
+    expect(decodePayload(accessToken)).toEqual({ sub: 1, typ: 'access', iat, exp: iat + 600 });
+    expect(decodePayload(refreshToken)).toEqual({ sub: 1, typ: 'refresh', iat, exp: iat + 600 });
+  });
+
+  it('signs in the client with read ACL and read Auth', async () => {
+    const { status, body } = await login(' Client@Demo.com ', 'client');
+    expect(status).toBe(200);
+    const { userData } = body as LoginResponse;
+    expect(userData).toMatchObject({ id: 2, email: 'client@demo.com', role: 'client' });
+    expect(userData.ability).toEqual([
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    expect(userData).not.toHaveProperty('password');
+  });
+
+  it.each([
+    ['a wrong password', 'admin@demo.com', 'client'],
+    ['an unknown email', 'nobody@demo.com', 'admin'],
+    ['a password differing in case', 'admin@demo.com', 'Admin'],
+    ['empty credentials', '', ''],
+  ])('answers 400 Invalid for %s', async (_case, email, password) => {
+    expect(await login(email, password)).toEqual({ status: 400, body: invalid });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a body that is not JSON', 'email=admin@demo.com'],
+    ['a missing password', { email: 'admin@demo.com' }],
+    ['a missing email', { password: 'admin' }],
+    ['a non-string field', { email: 'admin@demo.com', password: 42 }],
+    ['an array', ['admin@demo.com', 'admin']],
+  ])('answers 400 Something went wrong for %s', async (_case, body) => {
+    expect(await call('/jwt/login', body)).toEqual({ status: 400, body: failed });
+  });
+
+  it('ignores scale: the demo accounts stay the same', async () => {
+    env.server?.shutdown();
+    env.server = makeServer({ domains: [authDomain({ scale: 10_000 })] });
+    expect((await login('admin@demo.com', 'admin')).status).toBe(200);
+    expect((await login('client@demo.com', 'client')).status).toBe(200);
+  });
+});

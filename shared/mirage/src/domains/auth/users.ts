@@ -1,0 +1,52 @@
+import type { LoginUser, TokenType, UserData } from '@console/contracts';
+import { demoUsers } from './demo-users';
+import { verifyToken } from './jwt';
+
+/** A fresh, mutable copy of the demo accounts: each server registers users into its own list. */
+export function seedLoginUsers(): LoginUser[] {
+  return demoUsers.map((user) => ({ ...user, ability: user.ability.map((rule) => ({ ...rule })), extras: { ...user.extras } }));
+}
+
+/** What the API may show of a user: everything but the password (a copy, so callers cannot edit the store). */
+export function toUserData({ password: _password, ...user }: LoginUser): UserData {
+  return { ...user, ability: user.ability.map((rule) => ({ ...rule })), extras: { ...user.extras } };
+}
+
+// Emails and usernames are matched trimmed and case-insensitively, so 'Admin@Demo.com ' is the admin.
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The user with this email, if any. */
+export function findUserByEmail(users: readonly LoginUser[], email: string): LoginUser | undefined {
+  return users.find((user) => sameName(user.email, email));
+}
+
+/** The user with this username, if any. */
+export function findUserByUsername(users: readonly LoginUser[], username: string): LoginUser | undefined {
+  return users.find((user) => sameName(user.username, username));
+}
+
+/** The user whose email and password both match (the password exactly), if any. */
+export function findUserByCredentials(users: readonly LoginUser[], email: string, password: string): LoginUser | undefined {
+  const user = findUserByEmail(users, email);
+  return user && user.password === password ? user : undefined;
+}
+
+/**
+ * The user a valid token of type `typ` was issued to (an access token unless told otherwise),
+ * or undefined: what other handlers use to check the caller's ability.
+ */
+export async function findUserByToken(
+  users: readonly LoginUser[],
+  token: unknown,
+  nowMs: number = Date.now(),
+  typ: TokenType = 'access',
+): Promise<LoginUser | undefined> {
+  const payload = await verifyToken(token, typ, nowMs);
+  return payload ? users.find((user) => user.id === payload.sub) : undefined;
+}
+
+/** The token of an `Authorization: Bearer <token>` header value ('' when there is none). */
+export function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? '';
+}
