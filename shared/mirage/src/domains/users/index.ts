@@ -1,7 +1,51 @@
+import type { User, UserResponse } from '@console/contracts';
 import type { MockDomain } from '../../server';
 import type { SeedOptions } from '../../seed-options';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { parseUserQuery, queryUsers } from './query';
+import { seedUsers } from './seed';
+import { validateNewUser } from './validate';
 
-/** Spec §7 (users): not built yet. */
-export function usersDomain(_options: SeedOptions = {}): MockDomain {
-  return { name: 'users', routes() {} };
+export { seedUsers } from './seed';
+
+/** Spec §7 Users calls, over an in-memory list kept in list order (newest added first). */
+export function usersDomain({ scale }: SeedOptions = {}): MockDomain {
+  const users = seedUsers(scale);
+  const indexOf = (id: string) => (id === '' ? -1 : users.findIndex((user) => user.id === Number(id)));
+  // A missing id is also a 404: the caller asked for a user that is not there.
+  const userNotFound = (id: string) => apiError(404, id === '' ? 'A user id is required.' : `User ${id} was not found.`);
+
+  return {
+    name: 'users',
+    routes(server) {
+      server.get('/api/users/list/all-data', () => json(200, users));
+
+      server.get('/api/users/list/data', (_schema, request) =>
+        json(200, queryUsers(users, parseUserQuery((name) => queryParam(request, name)))),
+      );
+
+      server.get('/api/users/user', (_schema, request) => {
+        const id = queryParam(request, 'id');
+        const user = users[indexOf(id)];
+        return user ? json(200, { user } satisfies UserResponse) : userNotFound(id);
+      });
+
+      server.post('/apps/users/add-user', (_schema, request) => {
+        const result = validateNewUser(readJson(request), users);
+        if (!result.ok) return apiError(400, 'The user is not valid.', result.errors);
+        const id = users.reduce((max, user) => Math.max(max, user.id), 0) + 1;
+        const user: User = { id, ...result.value };
+        // Spec: the new user is placed first.
+        users.unshift(user);
+        return json(201, { user } satisfies UserResponse);
+      });
+
+      server.delete('/apps/users/delete', (_schema, request) => {
+        const id = queryParam(request, 'id');
+        const index = indexOf(id);
+        const [user] = index < 0 ? [] : users.splice(index, 1);
+        return user ? json(200, { user } satisfies UserResponse) : userNotFound(id);
+      });
+    },
+  };
 }

@@ -1,0 +1,69 @@
+import {
+  userPlans,
+  userRoles,
+  userSortColumns,
+  userSortOrders,
+  userStatuses,
+  type User,
+  type UserListResponse,
+  type UserPlan,
+  type UserRole,
+  type UserSortColumn,
+  type UserSortOrder,
+  type UserStatus,
+} from '@console/contracts';
+import { paginate, positiveInt } from '../../paginate';
+
+/** GET /api/users/list/data parameters after lenient parsing ('' = not given). */
+export interface UserListParams {
+  q: string;
+  perPage: number;
+  page: number;
+  role: UserRole | '';
+  currentPlan: UserPlan | '';
+  status: UserStatus | '';
+  sortColumn: UserSortColumn | '';
+  sort: UserSortOrder;
+}
+
+const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
+  (list as readonly string[]).includes(value) ? (value as T) : '';
+
+/** Reads the query leniently: bad numbers and unknown enum values fall back to the defaults. */
+export function parseUserQuery(get: (name: string) => string): UserListParams {
+  return {
+    q: get('q').trim().toLowerCase(),
+    perPage: positiveInt(get('perPage'), 10),
+    page: positiveInt(get('page'), 1),
+    role: pick(userRoles, get('role')),
+    currentPlan: pick(userPlans, get('currentPlan')),
+    status: pick(userStatuses, get('status')),
+    sortColumn: pick(userSortColumns, get('sortColumn')),
+    sort: pick(userSortOrders, get('sort')) || 'asc',
+  };
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** A sorted copy; equal keys keep list order in both directions. */
+function sortUsers(users: readonly User[], column: UserSortColumn, order: UserSortOrder): User[] {
+  const sign = order === 'desc' ? -1 : 1;
+  // Decorate once so each comparison is a plain collator call.
+  const keyed = users.map((user, index) => ({ user, key: user[column], index }));
+  keyed.sort((a, b) => sign * collator.compare(a.key, b.key) || a.index - b.index);
+  return keyed.map((entry) => entry.user);
+}
+
+/** Filters in one pass, sorts a copy only when asked, and returns one page with the filtered total. */
+export function queryUsers(users: readonly User[], params: UserListParams): UserListResponse {
+  const { q, role, currentPlan, status } = params;
+  const matches = users.filter(
+    (user) =>
+      (!role || user.role === role) &&
+      (!currentPlan || user.currentPlan === currentPlan) &&
+      (!status || user.status === status) &&
+      (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
+  );
+  const ordered = params.sortColumn ? sortUsers(matches, params.sortColumn, params.sort) : matches;
+  return { users: paginate(ordered, params.page, params.perPage), total: matches.length };
+}
