@@ -1,7 +1,51 @@
+import type { InvoiceClient, InvoiceDetailResponse, InvoiceResponse } from '@console/contracts';
 import type { MockDomain } from '../../server';
 import type { SeedOptions } from '../../seed-options';
+import { apiError, json, queryParam } from '../../http';
+import { parseInvoiceQuery, queryInvoices } from './query';
+import { paymentDetailsFor, seedInvoices } from './seed';
 
-/** Spec §7 (invoices): not built yet. */
-export function invoicesDomain(_options: SeedOptions = {}): MockDomain {
-  return { name: 'invoices', routes() {} };
+export { seedInvoices, paymentDetailsFor } from './seed';
+
+/** Spec §9: the clients list is capped at 5. */
+const clientLimit = 5;
+
+/** Spec §7 Invoices calls, over an in-memory list kept in id order. */
+export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
+  const invoices = seedInvoices(scale);
+  const indexOf = (id: string) => (id === '' ? -1 : invoices.findIndex((invoice) => invoice.id === Number(id)));
+  const invoiceNotFound = (id: string) => apiError(404, id === '' ? 'An invoice id is required.' : `Invoice ${id} was not found.`);
+
+  return {
+    name: 'invoices',
+    routes(server) {
+      server.get('/apps/invoice/invoices', (_schema, request) =>
+        json(200, queryInvoices(invoices, parseInvoiceQuery((name) => queryParam(request, name)))),
+      );
+
+      server.get('/api/invoice/invoices/:id', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const invoice = invoices[indexOf(id)];
+        if (!invoice) return invoiceNotFound(id);
+        return json(200, { invoice, paymentDetails: paymentDetailsFor(invoice) } satisfies InvoiceDetailResponse);
+      });
+
+      server.delete('/apps/invoice/delete', (_schema, request) => {
+        const id = queryParam(request, 'id');
+        const index = indexOf(id);
+        const [invoice] = index < 0 ? [] : invoices.splice(index, 1);
+        return invoice ? json(200, { invoice } satisfies InvoiceResponse) : invoiceNotFound(id);
+      });
+
+      server.get('/api/invoice/clients', () => {
+        // The first clients of the invoice list (id order), each company once, so a picker has no repeats.
+        const clients = new Map<string, InvoiceClient>();
+        for (const invoice of invoices) {
+          if (clients.size === clientLimit) break;
+          if (!clients.has(invoice.client.companyEmail)) clients.set(invoice.client.companyEmail, invoice.client);
+        }
+        return json(200, [...clients.values()]);
+      });
+    },
+  };
 }
