@@ -1,0 +1,98 @@
+import type { CartItem, CartProduct, Product, ProductDetail, ProductListItem, WishlistItem } from '@console/contracts';
+import { seededRandom, type Random } from '../../seeded-random';
+import { seedProducts, type StoredProduct } from './seed';
+
+/** A cart line as stored: its offer figures are drawn once, when the product is added. */
+export interface StoredCartItem extends CartItem {
+  shippingDate: string;
+  offers: number;
+  discountPercentage: number;
+}
+
+/** The date tests and seeds count from. */
+export const referenceDate = new Date('2026-11-01T00:00:00Z');
+const day = 86_400_000;
+
+// The starting wishlist and cart: ids of the hand-written catalogue (kept only if they exist).
+const seededWishlist = [5, 18, 24, 13];
+const seededCart = [1, 10, 25];
+
+/** Spec §9: offers 1 to 4, discount 3 to 20 %, shipping 1 to 8 days after `now`. */
+export function drawCartLine(random: Random, productId: number, id: number, now: Date): StoredCartItem {
+  const shippingDate = new Date(now.getTime() + random.int(1, 8) * day).toISOString().slice(0, 10);
+  return { id, productId, qty: 1, shippingDate, offers: random.int(1, 4), discountPercentage: random.int(3, 20) };
+}
+
+/** The shop's in-memory state (catalogue, wishlist, cart) and its views. */
+export function createShop(scale?: number) {
+  const products = seedProducts(scale);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const random = seededRandom('ecommerce-cart');
+  const exists = (id: number) => byId.has(id);
+  const wishlist: WishlistItem[] = seededWishlist.filter(exists).map((productId, index) => ({ id: index + 1, productId }));
+  const cart: StoredCartItem[] = seededCart
+    .filter(exists)
+    .map((productId, index) => drawCartLine(random, productId, index + 1, referenceDate));
+  // Counters, not "last id + 1": an id freed by a removal is never handed out again.
+  let lastWishlistId = wishlist.length;
+  let lastCartId = cart.length;
+
+  const inWishlist = (productId: number) => wishlist.some((item) => item.productId === productId);
+  const inCart = (productId: number) => cart.some((item) => item.productId === productId);
+  const fields = ({ colorOptions: _colors, ...product }: StoredProduct): Product => product;
+
+  const listItem = (product: StoredProduct): ProductListItem => ({
+    ...fields(product),
+    isInWishlist: inWishlist(product.id),
+    isInCart: inCart(product.id),
+  });
+  const detail = (product: StoredProduct): ProductDetail => ({ ...listItem(product), colorOptions: [...product.colorOptions] });
+  const cartView = (product: StoredProduct, { qty, shippingDate, offers, discountPercentage }: StoredCartItem): CartProduct => ({
+    ...detail(product),
+    qty,
+    shippingDate,
+    offers,
+    discountPercentage,
+  });
+
+  return {
+    products,
+    find: (id: number) => byId.get(id),
+    listItem,
+    detail,
+    wishlist: () => wishlist.map((item) => ({ ...item })),
+    cart: (): CartItem[] => cart.map(({ id, productId, qty }) => ({ id, productId, qty })),
+    wishlistProducts: () => wishlist.flatMap((item) => byId.get(item.productId) ?? []).map(detail),
+    cartProducts: () => cart.flatMap((line) => {
+      const product = byId.get(line.productId);
+      return product ? [cartView(product, line)] : [];
+    }),
+    /** Adds a product once; `added` is false when it was already in the cart. */
+    addToCart(product: StoredProduct, now: Date): { added: boolean; product: CartProduct } {
+      const existing = cart.find((line) => line.productId === product.id);
+      if (existing) return { added: false, product: cartView(product, existing) };
+      const line = drawCartLine(random, product.id, ++lastCartId, now);
+      cart.push(line);
+      return { added: true, product: cartView(product, line) };
+    },
+    /** Adds a product once; false when it was already wishlisted. */
+    addToWishlist(productId: number): boolean {
+      if (inWishlist(productId)) return false;
+      wishlist.push({ id: ++lastWishlistId, productId });
+      return true;
+    },
+    /** Removes the product's line; false when it was not there. */
+    removeFromCart: (productId: number) => removeWhere(cart, productId),
+    removeFromWishlist: (productId: number) => removeWhere(wishlist, productId),
+  };
+}
+
+/** The shop state type, for the route and query modules. */
+export type Shop = ReturnType<typeof createShop>;
+
+function removeWhere(rows: { productId: number }[], productId: number): boolean {
+  const index = rows.findIndex((row) => row.productId === productId);
+  if (index < 0) return false;
+  rows.splice(index, 1);
+  return true;
+}
