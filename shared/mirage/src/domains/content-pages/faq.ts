@@ -1,0 +1,23 @@
+import type { Server } from 'miragejs';
+import { faqCategoryKeys, type FaqCategory, type FaqCategoryKey, type FaqData } from '@console/contracts';
+import { json, queryParam } from '../../http';
+import { searchText } from './text';
+import { seedFaq } from './faq-seed';
+
+/** Keeps the questions whose question or answer holds `q`; categories left empty are dropped. */
+export function filterFaq(faq: Record<FaqCategoryKey, FaqCategory>, q: string): FaqData {
+  const result: FaqData = {};
+  for (const key of faqCategoryKeys) {
+    const category = faq[key];
+    // Answers are searched too: a viewer typing "refund" wants the answer that explains refunds.
+    const qandA = category.qandA.filter((item) => !q || `${item.question}\n${item.ans}`.toLowerCase().includes(q));
+    if (qandA.length) result[key] = { ...category, qandA };
+  }
+  return result;
+}
+
+/** GET /faq/data?q=. */
+export function faqRoutes(server: Server): void {
+  const faq = seedFaq();
+  server.get('/faq/data', (_schema, request) => json(200, filterFaq(faq, searchText(queryParam(request, 'q')))));
+}

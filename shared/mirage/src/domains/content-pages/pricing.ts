@@ -1,0 +1,62 @@
+import type { Server } from 'miragejs';
+import type { PricingData } from '@console/contracts';
+import { json } from '../../http';
+
+/** The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A. */
+export function seedPricing(): PricingData {
+  return {
+    pricing: {
+      basicPlan: {
+        title: 'Basic',
+        img: '/images/pricing/basic.svg',
+        subtitle: 'For a single creator publishing their first channel',
+        monthlyPrice: 0,
+        yearlyPlan: { perMonth: 0, totalAnnual: 0 },
+        planBenefits: ['One channel and 50 videos', 'Uploads up to 1080p', 'Basic viewing analytics', 'Community support'],
+        popular: false,
+      },
+      standardPlan: {
+        title: 'Standard',
+        img: '/images/pricing/standard.svg',
+        subtitle: 'For studios running several shows and live events',
+        monthlyPrice: 49,
+        yearlyPlan: { perMonth: 40, totalAnnual: 480 },
+        planBenefits: [
+          'Ten channels and unlimited videos',
+          '4K uploads and adaptive streaming',
+          'Live streaming up to 4 hours',
+          'Ad breaks and sponsorship slots',
+          'Email support within one business day',
+        ],
+        popular: true,
+      },
+      enterprisePlan: {
+        title: 'Enterprise',
+        img: '/images/pricing/enterprise.svg',
+        subtitle: 'For networks with their own ad sales and subscriber base',
+        monthlyPrice: 99,
+        yearlyPlan: { perMonth: 80, totalAnnual: 960 },
+        planBenefits: [
+          'Unlimited channels and team seats',
+          '24/7 live streaming with backup ingest',
+          'Programmatic ad sales and reporting',
+          'Subscriber paywalls and bundles',
+          'A named success manager',
+        ],
+        popular: false,
+      },
+      qandA: [
+        { question: 'Does my subscription renew automatically?', ans: 'Yes. Monthly plans renew every month and yearly plans every year, on the day you first subscribed. You can turn renewal off in the billing settings at any time.' },
+        { question: 'Can I move between plans?', ans: 'You can upgrade straight away and only pay the difference for the rest of the period. Downgrades take effect when the current period ends.' },
+        { question: 'What happens to my videos if I downgrade to Basic?', ans: 'Nothing is deleted. Videos over the Basic limit stay private until you choose which 50 to keep public or upgrade again.' },
+        { question: 'Do you offer discounts for schools and non-profits?', ans: 'Yes. Accredited schools and registered charities get the Standard plan at the Basic price. Write to our sales team with proof of status.' },
+      ],
+    },
+  };
+}
+
+/** GET /pricing/data. */
+export function pricingRoutes(server: Server): void {
+  const pricing = seedPricing();
+  server.get('/pricing/data', () => json(200, pricing));
+}

@@ -1,0 +1,111 @@
+import type { Server } from 'miragejs';
+import type { PersonRef, ProfileData, ProfilePost } from '@console/contracts';
+import { json } from '../../http';
+
+const person = (n: number, username: string): PersonRef => ({ avatar: `/images/avatars/${n}.svg`, username });
+const crew = [
+  person(2, 'Omar Haddad'),
+  person(3, 'Jules Moreau'),
+  person(4, 'Priya Raman'),
+  person(5, 'Tomasz Nowak'),
+  person(6, 'Ines Carvalho'),
+  person(7, 'Kwame Mensah'),
+] as const;
+const [omar, jules, priya, tomasz, ines, kwame] = crew;
+
+function posts(): ProfilePost[] {
+  const maya = person(1, 'Maya Lindqvist');
+  return [
+    {
+      ...maya,
+      id: 1,
+      postTime: '2026-10-30T09:30:00Z',
+      postText: 'Wrapped the last interview for the river documentary today. Forty hours of footage, one very patient sound recordist.',
+      postImg: '/images/profile/post-1.svg',
+      postVid: '',
+      likes: 124,
+      youLiked: true,
+      comments: 18,
+      shares: 9,
+      likedUsers: [omar, jules, priya, ines],
+      detailedComments: [
+        { ...omar, comment: 'The drone shots from Tuesday are already in the edit bay.', commentsLikes: 7, youLiked: false },
+        { ...priya, comment: 'Captions team is ready whenever the rough cut lands.', commentsLikes: 3, youLiked: true },
+      ],
+    },
+    {
+      ...maya,
+      id: 2,
+      postTime: '2026-10-27T16:05:00Z',
+      postText: 'Behind the scenes of Friday night\'s live concert stream: three cameras, one switcher and zero dropped frames.',
+      postImg: '',
+      postVid: '/videos/profile/live-concert-bts.mp4',
+      likes: 312,
+      youLiked: false,
+      comments: 41,
+      shares: 27,
+      likedUsers: [tomasz, kwame, jules],
+      detailedComments: [{ ...kwame, comment: 'The encoder graphs stayed flat all night. Great prep.', commentsLikes: 12, youLiked: true }],
+    },
+    {
+      ...maya,
+      id: 3,
+      postTime: '2026-10-21T11:40:00Z',
+      postText: 'We are hiring a colourist for the drama unit. Send me your reel if you love grading night scenes.',
+      postImg: '',
+      postVid: '',
+      likes: 58,
+      youLiked: false,
+      comments: 6,
+      shares: 14,
+      likedUsers: [ines, omar],
+      detailedComments: [],
+    },
+  ];
+}
+
+/** The profile page of the signed-in producer, with a small social feed. */
+export function seedProfile(): ProfileData {
+  return {
+    header: { ...person(1, 'Maya Lindqvist'), designation: 'Head of Video Production', coverImg: '/images/profile/cover.svg' },
+    userAbout: {
+      about: 'Producer of documentaries and live events. Fifteen years behind cameras, five in front of edit timelines.',
+      joined: '2019-03-15',
+      lives: 'Stockholm, Sweden',
+      email: 'maya.lindqvist@northlight.studio',
+      website: '/creators/maya-lindqvist',
+    },
+    suggestedPages: [
+      { ...person(8, 'Northlight Originals'), subtitle: 'Streaming channel', favorite: true },
+      { ...person(9, 'Studio B Sessions'), subtitle: 'Live music series', favorite: false },
+      { ...person(10, 'Frame by Frame'), subtitle: 'Animation studio', favorite: false },
+      { ...person(11, 'Night Desk News'), subtitle: 'News channel', favorite: true },
+    ],
+    twitterFeeds: [
+      { ...person(8, 'Northlight Originals'), id: 1, postTime: '2026-10-31T08:00:00Z', desc: 'Season two of Harbour Lights lands on Friday. The trailer is up now.', tags: ['#HarbourLights', '#NewSeason'], favorite: false },
+      { ...person(9, 'Studio B Sessions'), id: 2, postTime: '2026-10-29T19:30:00Z', desc: 'Tonight at eight: an acoustic set streamed live from Studio B.', tags: ['#LiveMusic'], favorite: true },
+      { ...person(11, 'Night Desk News'), id: 3, postTime: '2026-10-28T06:15:00Z', desc: 'Our morning bulletin now streams in 4K on every smart TV app.', tags: ['#Streaming', '#4K'], favorite: false },
+    ],
+    posts: posts(),
+    latestPhotos: Array.from({ length: 9 }, (_, index) => ({ img: `/images/profile/photo-${index + 1}.svg` })),
+    suggestions: [
+      { ...jules, mutualFriend: 12 },
+      { ...ines, mutualFriend: 7 },
+      { ...kwame, mutualFriend: 4 },
+      { ...tomasz, mutualFriend: 19 },
+      { ...person(12, 'Lena Fischer'), mutualFriend: 2 },
+    ],
+    polls: [
+      { name: 'Documentaries', result: 45, votedUser: [omar, priya, ines] },
+      { name: 'Live concerts', result: 30, votedUser: [kwame, jules] },
+      { name: 'Drama series', result: 15, votedUser: [tomasz] },
+      { name: 'Animation', result: 10, votedUser: [] },
+    ],
+  };
+}
+
+/** GET /profile/data. */
+export function profileRoutes(server: Server): void {
+  const profile = seedProfile();
+  server.get('/profile/data', () => json(200, profile));
+}

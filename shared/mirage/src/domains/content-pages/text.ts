@@ -1,0 +1,36 @@
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes seeded copy so an article body can only hold the markup the helpers write. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** A URL slug: lower case words joined by dashes ('How do I go live?' → 'how-do-i-go-live'). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The parts of an article body, all plain text. */
+export interface ArticleParts {
+  paragraphs: readonly string[];
+  heading?: string;
+  list?: readonly string[];
+  tip?: string;
+}
+
+/** Builds safe article HTML (p, h3, ul/li, strong) from plain text parts. */
+export function articleHtml({ paragraphs, heading, list, tip }: ArticleParts): string {
+  const parts = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
+  if (heading) parts.push(`<h3>${escapeHtml(heading)}</h3>`);
+  if (list?.length) parts.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
+  if (tip) parts.push(`<p><strong>Tip:</strong> ${escapeHtml(tip)}</p>`);
+  return parts.join('');
+}
+
+/** Lower-cased, trimmed search text from a query value ('' means "no filter"). */
+export function searchText(value: string): string {
+  return value.trim().toLowerCase();
+}
