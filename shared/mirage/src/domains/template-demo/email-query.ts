@@ -1,0 +1,61 @@
+import { emailLabels, emailViews, type DemoEmail, type EmailFolder, type EmailLabel, type EmailView, type EmailsMeta } from '@console/contracts';
+
+/** The list filters, already checked. */
+export interface EmailListQuery {
+  q: string;
+  /** The folder view; 'all' (every folder but trash) when only a label is asked for. */
+  view: EmailView | 'all';
+  label: EmailLabel | '';
+}
+
+const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
+  (list as readonly string[]).includes(value) ? (value as T) : '';
+
+/** Reads q, folder and label leniently: unknown values are ignored. */
+export function parseEmailQuery(get: (name: string) => string): EmailListQuery {
+  const folder = pick(emailViews, get('folder'));
+  const label = pick(emailLabels, get('label'));
+  // The label views of the template list that label across folders, so the inbox default
+  // applies only when no label is given.
+  return { q: get('q').trim().toLowerCase(), view: folder || (label ? 'all' : 'inbox'), label };
+}
+
+function inView(email: DemoEmail, view: EmailListQuery['view']): boolean {
+  if (view === 'starred') return email.isStarred && email.folder !== 'trash';
+  if (view === 'all') return email.folder !== 'trash';
+  return email.folder === view;
+}
+
+/** Newest first; the id breaks ties so the order is stable. */
+const newestFirst = (a: DemoEmail, b: DemoEmail) => b.time.localeCompare(a.time) || b.id - a.id;
+
+/** GET /apps/email/emails: the view's emails matching q (subject, sender name or address), newest first. */
+export function queryEmails(emails: readonly DemoEmail[], query: EmailListQuery): DemoEmail[] {
+  return emails
+    .filter(
+      (email) =>
+        inView(email, query.view) &&
+        (!query.label || email.labels.includes(query.label)) &&
+        `${email.subject}\n${email.from.name}\n${email.from.email}`.toLowerCase().includes(query.q),
+    )
+    .sort(newestFirst);
+}
+
+/** The sidebar counters: unread inbox, every draft, unread spam. */
+export function emailsMeta(emails: readonly DemoEmail[]): EmailsMeta {
+  const meta: EmailsMeta = { inbox: 0, draft: 0, spam: 0 };
+  for (const email of emails) {
+    if (email.folder === 'inbox' && !email.isRead) meta.inbox += 1;
+    if (email.folder === 'draft') meta.draft += 1;
+    if (email.folder === 'spam' && !email.isRead) meta.spam += 1;
+  }
+  return meta;
+}
+
+/** The email before or after `email` in its own folder's list (as the list shows it). */
+export function neighbour(emails: readonly DemoEmail[], email: DemoEmail, dir: 'previous' | 'next'): DemoEmail | undefined {
+  const folder: EmailFolder = email.folder;
+  const list = emails.filter((candidate) => candidate.folder === folder).sort(newestFirst);
+  const index = list.indexOf(email);
+  return list[dir === 'previous' ? index - 1 : index + 1];
+}
