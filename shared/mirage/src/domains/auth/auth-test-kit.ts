@@ -1,31 +1,30 @@
-import type { Server } from 'miragejs';
 import type { TokenPayload } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi, type ApiAnswer, type MockApi } from '../../test-kit';
 import { authDomain } from '.';
 
 /** Test support for the auth API tests: a server per test on a clock the test can move. */
 export const start = Date.UTC(2026, 10, 1, 9, 0, 0);
 
-/** The test's server and clock (epoch ms); `withAuthServer` resets both before each test. */
-export const env = { clock: start, server: undefined as Server | undefined };
+/** The test's clock (epoch ms); `withAuthServer` sets it back to `start` before each test. */
+export const env = { clock: start };
 
-/** Starts a fresh auth server before each test (clock back at `start`) and stops it after. */
-export function withAuthServer(): void {
+export interface AuthApi {
+  /** POSTs a JSON body (a string is sent as is) and returns the status and parsed answer. */
+  call: (url: string, body?: unknown) => Promise<ApiAnswer>;
+  /** POST /jwt/login. */
+  login: (email: string, password: string) => Promise<ApiAnswer>;
+  restart: MockApi['restart'];
+}
+
+/** Starts a fresh auth server on `env.clock` before each test (clock back at `start`) and stops it after. */
+export function withAuthServer(): AuthApi {
   beforeEach(() => {
     env.clock = start;
-    env.server = makeServer({ domains: [authDomain({ now: () => env.clock })] });
   });
-  afterEach(() => env.server?.shutdown());
+  const api = mockApi(() => [authDomain({ now: () => env.clock })]);
+  const call = (url: string, body?: unknown) => api.call('POST', url, body);
+  return { call, login: (email, password) => call('/jwt/login', { email, password }), restart: api.restart };
 }
-
-/** POSTs a JSON body (a string is sent as is) and returns the status and parsed answer. */
-export async function call(url: string, body?: unknown) {
-  const response = await fetch(url, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-/** POST /jwt/login. */
-export const login = (email: string, password: string) => call('/jwt/login', { email, password });
 
 /** A JWT's payload, after checking it has three base64url parts. */
 export function decodePayload(token: string): TokenPayload {

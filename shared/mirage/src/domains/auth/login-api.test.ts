@@ -1,9 +1,8 @@
 import type { LoginResponse } from '@console/contracts';
-import { makeServer } from '../../server';
 import { authDomain } from '.';
-import { call, decodePayload, env, failed, invalid, login, start, withAuthServer } from './auth-test-kit';
+import { decodePayload, failed, invalid, start, withAuthServer } from './auth-test-kit';
 
-withAuthServer();
+const { call, login, restart } = withAuthServer();
 
 describe('POST /jwt/login', () => {
   it('signs in the admin with userData (no password) and two 10-minute JWTs', async () => {
@@ -60,8 +59,7 @@ describe('POST /jwt/login', () => {
   });
 
   it('ignores scale: the demo accounts stay the same', async () => {
-    env.server?.shutdown();
-    env.server = makeServer({ domains: [authDomain({ scale: 10_000 })] });
+    restart([authDomain({ scale: 10_000 })]);
     expect((await login('admin@demo.com', 'admin')).status).toBe(200);
     expect((await login('client@demo.com', 'client')).status).toBe(200);
   });

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@console/contracts';
-import { badRefresh, call, decodePayload, env, login, start, withAuthServer } from './auth-test-kit';
+import { badRefresh, decodePayload, env, start, withAuthServer } from './auth-test-kit';
 import { signToken } from './jwt';
 
-withAuthServer();
+const { call, login } = withAuthServer();
 
 describe('POST /jwt/refresh-token', () => {
   const signIn = async () => (await login('client@demo.com', 'client')).body as LoginResponse;

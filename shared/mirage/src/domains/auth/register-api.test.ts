@@ -1,10 +1,9 @@
 import type { LoginResponse, RegisterSuccess } from '@console/contracts';
-import { makeServer } from '../../server';
 import { authDomain } from '.';
-import { call, decodePayload, env, invalid, login, withAuthServer } from './auth-test-kit';
+import { decodePayload, env, invalid, withAuthServer } from './auth-test-kit';
 import { findUserByToken, seedLoginUsers } from './users';
 
-withAuthServer();
+const { call, login, restart } = withAuthServer();
 
 describe('POST /jwt/register', () => {
   const newcomer = { email: 'mara.quinn@studio.tv', password: 's3cret!', username: 'mara.quinn' };
@@ -66,8 +65,7 @@ describe('POST /jwt/register', () => {
 describe('a shared users list', () => {
   it('receives registrations, so other handlers can find the new user by token', async () => {
     const users = seedLoginUsers();
-    env.server?.shutdown();
-    env.server = makeServer({ domains: [authDomain({ users, now: () => env.clock })] });
+    restart([authDomain({ users, now: () => env.clock })]);
     const { body } = await call('/jwt/register', { email: 'ines@studio.tv', password: 'pw', username: 'ines_vidal-ro' });
     const { user, accessToken } = body as RegisterSuccess;
     expect(user.fullName).toBe('Ines Vidal Ro');

@@ -1,4 +1,3 @@
-import type { Server } from 'miragejs';
 import {
   cardAnalyticsNames,
   cardColors,
@@ -8,19 +7,10 @@ import {
   type ChartSeries,
   type StatisticCard,
 } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { cardsDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [cardsDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = mockApi(() => [cardsDomain()]);
 async function analytics<N extends keyof CardAnalyticsResponses>(name: N) {
   const { status, body } = await get(`/card/card-analytics/${name}`);
   expect(status).toBe(200);

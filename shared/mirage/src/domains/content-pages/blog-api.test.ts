@@ -1,18 +1,8 @@
-import type { Server } from 'miragejs';
 import { blogCategories, type BlogDetailResponse, type BlogEditData, type BlogListItem, type BlogSidebar } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [contentPagesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = mockApi(() => [contentPagesDomain()]);
 const listFields = ['avatar', 'blogPosted', 'comment', 'excerpt', 'id', 'img', 'tags', 'title', 'userFullName'];
 
 describe('GET /blog/list/data', () => {

@@ -1,19 +1,10 @@
-import type { Server } from 'miragejs';
 import { faqCategoryKeys, type FaqData } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 import { seedFaq } from './faq-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [contentPagesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function faq(query = '') {
-  const response = await fetch(`/faq/data${query}`);
-  return { status: response.status, body: (await response.json()) as FaqData };
-}
+const { get } = mockApi(() => [contentPagesDomain()]);
+const faq = (query = '') => get<FaqData>(`/faq/data${query}`);
 const questionsByCategory = (data: FaqData) =>
   Object.fromEntries(Object.entries(data).map(([key, category]) => [key, category.qandA.map((item) => item.question)]));
 

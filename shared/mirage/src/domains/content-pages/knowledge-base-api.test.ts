@@ -1,18 +1,8 @@
-import type { Server } from 'miragejs';
 import type { KnowledgeBaseCategory, KnowledgeBaseCategoryResponse, KnowledgeBaseQuestion } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [contentPagesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = mockApi(() => [contentPagesDomain()]);
 const safeTags = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
 
 describe('GET /faq/data/knowledge_base', () => {

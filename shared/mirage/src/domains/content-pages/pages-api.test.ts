@@ -1,18 +1,8 @@
-import type { Server } from 'miragejs';
 import { notificationFlags, socialConnectionKeys, socialLinkKeys, type AccountSettings, type PricingData, type ProfileData } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [contentPagesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get, restart } = mockApi(() => [contentPagesDomain()]);
 // Artwork comes from the remotes: no answer may point at another host.
 const expectNoExternalHosts = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/https?:|"\/\//);
 
@@ -103,8 +93,7 @@ describe('GET /pricing/data', () => {
 describe('the domain', () => {
   it('gives every server the same data and ignores scale', async () => {
     const first = await get('/profile/data');
-    server.shutdown();
-    server = makeServer({ domains: [contentPagesDomain({ scale: 500 })] });
+    restart([contentPagesDomain({ scale: 500 })]);
     expect(await get('/profile/data')).toEqual(first);
   });
 });

@@ -1,19 +1,8 @@
-import type { Server } from 'miragejs';
 import type { CartProduct, CartResponse, ProductListResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { ecommerceDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [ecommerceDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const init = { method, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
-  const response = await fetch(url, init);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call, restart } = mockApi(() => [ecommerceDomain()]);
 const cart = async () => ((await call('GET', '/apps/ecommerce/cart')).body as CartResponse).products;
 const ids = (products: { id: number }[]) => products.map((product) => product.id);
 const day = 86_400_000;
@@ -44,8 +33,7 @@ describe('GET /apps/ecommerce/cart', () => {
 
   it('draws the same seeded cart lines on every start', async () => {
     const first = await cart();
-    server.shutdown();
-    server = makeServer({ domains: [ecommerceDomain()] });
+    restart();
     expect(await cart()).toEqual(first);
   });
 });

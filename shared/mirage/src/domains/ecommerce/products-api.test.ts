@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import { productColors, productRatings, type ProductListResponse, type ProductResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { ecommerceDomain } from '.';
 import { seedProducts } from './seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [ecommerceDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string) {
-  const response = await fetch(url, { method });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call, restart } = mockApi(() => [ecommerceDomain()]);
 const list = async (query = '') => {
   const { status, body } = await call('GET', `/apps/ecommerce/products${query}`);
   expect(status).toBe(200);
@@ -99,8 +89,7 @@ describe('product seed', () => {
 
 describe('scale', () => {
   it('seeds exactly N products, the same every time, keeping only wishlist and cart ids that exist', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [ecommerceDomain({ scale: 3 })] });
+    restart([ecommerceDomain({ scale: 3 })]);
     const small = await list();
     expect(ids(small)).toEqual([1, 2, 3]);
     expect(small).toMatchObject({ total: 3, userWishlist: [], userCart: [{ productId: 1 }] });
@@ -110,8 +99,7 @@ describe('scale', () => {
   });
 
   it('answers filtered, sorted pages of 10,000 products quickly and compactly', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [ecommerceDomain({ scale: 10_000 })] });
+    restart([ecommerceDomain({ scale: 10_000 })]);
     const timings: number[] = [];
     let body: ProductListResponse | undefined;
     for (let run = 0; run < 9; run++) {

@@ -1,18 +1,8 @@
-import type { Server } from 'miragejs';
 import type { ProductListResponse, WishlistResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { ecommerceDomain } from '.';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [ecommerceDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [ecommerceDomain()]);
 const wishlist = async () => ((await call('GET', '/apps/ecommerce/wishlist')).body as WishlistResponse).products;
 const ids = (products: { id: number }[]) => products.map((product) => product.id);
 

@@ -1,26 +1,13 @@
-import type { Server } from 'miragejs';
 import type { Invoice, InvoiceClient, InvoiceListResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { invoicesDomain } from '.';
 import { seedInvoices } from './seed';
 import { seedClients } from './seed-rows';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [invoicesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string) {
-  const response = await fetch(url, { method });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call, restart: restartWith } = mockApi(() => [invoicesDomain()]);
 const listBody = async (query = '') => (await call('GET', `/apps/invoice/invoices?${query}`)).body as InvoiceListResponse;
 const seed = seedInvoices();
-const restart = (scale?: number) => {
-  server.shutdown();
-  server = makeServer({ domains: [invoicesDomain({ scale })] });
-};
+const restart = (scale?: number) => restartWith([invoicesDomain({ scale })]);
 
 describe('GET /api/invoice/invoices/{id}', () => {
   it('answers 200 { invoice, paymentDetails } with what is still owed', async () => {

@@ -1,19 +1,10 @@
-import type { Server } from 'miragejs';
 import { invoiceSortColumns, invoiceStatuses, type Invoice, type InvoiceListResponse, type InvoiceSortColumn } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { invoicesDomain } from '.';
 import { seedInvoices } from './seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [invoicesDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function list(query: string) {
-  const response = await fetch(`/apps/invoice/invoices?${query}`);
-  return { status: response.status, body: (await response.json()) as InvoiceListResponse };
-}
+const { get } = mockApi(() => [invoicesDomain()]);
+const list = (query: string) => get<InvoiceListResponse>(`/apps/invoice/invoices?${query}`);
 const ids = (invoices: readonly Invoice[]) => invoices.map((invoice) => invoice.id);
 const seed = seedInvoices();
 const newestFirst = [...seed].reverse();
@@ -85,14 +76,9 @@ describe('GET /apps/invoice/invoices sorting', () => {
 
 describe('includeAll=false (a project addition for large seeds)', () => {
   it('answers the same page and total without allData', async () => {
-    const server = makeServer({ domains: [invoicesDomain()] });
-    try {
-      const full = (await (await fetch('/apps/invoice/invoices?status=Paid&page=1')).json()) as Record<string, unknown>;
-      const light = (await (await fetch('/apps/invoice/invoices?status=Paid&page=1&includeAll=false')).json()) as Record<string, unknown>;
-      expect(light).toEqual({ invoices: full.invoices, total: full.total });
-      expect(full.allData).toBeDefined();
-    } finally {
-      server.shutdown();
-    }
+    const full = await list('status=Paid&page=1');
+    const light = await list('status=Paid&page=1&includeAll=false');
+    expect(light).toEqual({ status: 200, body: { invoices: full.body.invoices, total: full.body.total } });
+    expect(full.body.allData).toEqual(seed);
   });
 });

@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import { chatSenderId, chatStatuses, type ChatsAndContactsResponse, type GetChatResponse, type SendMessageResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { templateDemoDomain } from '.';
 import { seedChatContacts, seedChats, seedProfileUser } from './chat-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [templateDemoDomain()]);
 const overview = async () => (await call('GET', '/apps/chat/chats-and-contacts')).body as ChatsAndContactsResponse;
 const getChat = async (id: number) => (await call('GET', `/apps/chat/get-chat?id=${id}`)).body as GetChatResponse;
 const send = (obj: unknown) => call('POST', '/apps/chat/send-msg', { obj });

@@ -1,19 +1,10 @@
-import type { Server } from 'miragejs';
 import { employeeStatuses, type DataTablesResponse, type DemoEmployee } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { templateDemoDomain } from '.';
 import { seedEmployees } from './employees-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as DataTablesResponse };
-}
+const api = mockApi(() => [templateDemoDomain()]);
+const get = (url: string) => api.get<DataTablesResponse>(url);
 const ids = (rows: DemoEmployee[]) => rows.map((row) => row.id);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -78,12 +69,10 @@ describe('GET /api/datatables/data', () => {
 
 describe('seeding', () => {
   it('ignores scale (a fixed demo handful) and gives every domain its own fresh copy', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [templateDemoDomain({ scale: 5000 })] });
+    api.restart([templateDemoDomain({ scale: 5000 })]);
     expect((await get('/api/datatables/data')).body.total).toBe(24);
     expect((await fetch('/api/bookmarks/update', { method: 'POST', body: '{"id":2}' })).status).toBe(200);
-    server.shutdown();
-    server = makeServer({ domains: [templateDemoDomain()] });
+    api.restart();
     const bookmarks = (await (await fetch('/api/bookmarks/data')).json()) as { bookmarks: { id: number }[] };
     expect(bookmarks.bookmarks.map((page) => page.id)).toEqual([1, 3, 4, 17]);
   });

@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import { emailFolders, emailLabels, type DemoEmail, type EmailResponse, type EmailsResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { templateDemoDomain } from '.';
 import { seedEmails } from './email-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get } = mockApi(() => [templateDemoDomain()]);
 const listIds = async (query: string) =>
   ((await get(`/apps/email/emails${query}`)).body as EmailsResponse).emails.map((email) => email.id);
 

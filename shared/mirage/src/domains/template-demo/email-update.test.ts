@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import type { DemoEmail, EmailsResponse, UpdatedEmailsResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { templateDemoDomain } from '.';
 import { seedEmails } from './email-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [templateDemoDomain()]);
 const list = async (query = '') => (await call('GET', `/apps/email/emails${query}`)).body as EmailsResponse;
 const ids = (emails: DemoEmail[]) => emails.map((email) => email.id);
 const everyEmail = async () => {

@@ -1,20 +1,10 @@
-import type { Server } from 'miragejs';
 import { autocompleteKinds, type AutocompleteItem, type BookmarksResponse, type MainSearchResponse, type SearchPage } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { templateDemoDomain } from '.';
 import { seedAutocomplete } from './autocomplete';
 import { seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [templateDemoDomain()]);
 const search = async (q: string) => (await call('GET', `/api/main-search/data?q=${encodeURIComponent(q)}`)).body as MainSearchResponse;
 const bookmarkIds = async () => ((await call('GET', '/api/bookmarks/data')).body as BookmarksResponse).bookmarks.map((page) => page.id);
 

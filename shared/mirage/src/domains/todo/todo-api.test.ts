@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import type { Task } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { todoDomain } from '.';
 import { seedTasks } from './seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [todoDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [todoDomain()]);
 const titles = (body: unknown) => (body as Task[]).map((task) => task.title);
 
 describe('GET /apps/todo/tasks', () => {

@@ -1,20 +1,9 @@
-import type { Server } from 'miragejs';
 import type { NewUser, User } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { usersDomain } from '.';
 import { seedUsers } from './seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [usersDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function call(method: string, url: string, body?: unknown) {
-  const init = { method, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
-  const response = await fetch(url, init);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { call } = mockApi(() => [usersDomain()]);
 const allUsers = async () => (await call('GET', '/api/users/list/all-data')).body as User[];
 const seed = seedUsers();
 const newUser: NewUser = {

@@ -1,19 +1,9 @@
-import type { Server } from 'miragejs';
 import { userPlans, userRoles, userSortColumns, userStatuses, type User, type UserListResponse } from '@console/contracts';
-import { makeServer } from '../../server';
+import { mockApi } from '../../test-kit';
 import { usersDomain } from '.';
 import { seedUsers } from './seed';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [usersDomain()] });
-});
-afterEach(() => server.shutdown());
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const { get, restart } = mockApi(() => [usersDomain()]);
 const list = async (query: string) => (await get(`/api/users/list/data?${query}`)).body as UserListResponse;
 const ids = (users: readonly User[]) => users.map((user) => user.id);
 const seed = seedUsers();
@@ -100,18 +90,15 @@ describe('GET /api/users/list/data', () => {
 
 describe('scale', () => {
   it('seeds exactly N users, the same on every start', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [usersDomain({ scale: 1000 })] });
+    restart([usersDomain({ scale: 1000 })]);
     const first = (await get('/api/users/list/all-data')).body as User[];
     expect(first).toHaveLength(1000);
     expect(new Set(first.map((user) => user.email)).size).toBe(1000);
     expect(new Set(first.map((user) => user.username)).size).toBe(1000);
     expect((await list('perPage=10&page=100')).users).toEqual(first.slice(990));
-    server.shutdown();
-    server = makeServer({ domains: [usersDomain({ scale: 1000 })] });
+    restart([usersDomain({ scale: 1000 })]);
     expect((await get('/api/users/list/all-data')).body).toEqual(first);
-    server.shutdown();
-    server = makeServer({ domains: [usersDomain({ scale: 0 })] });
+    restart([usersDomain({ scale: 0 })]);
     expect(await list('')).toEqual({ users: [], total: 0 });
   });
 });
