@@ -1,6 +1,8 @@
+import type { AccessGuard } from './access-guard';
+import { accessGuard } from './access-guard';
 import type { MockDomain } from './server';
 import type { SeedOptions } from './seed-options';
-import { authDomain } from './domains/auth';
+import { authDomain, seedLoginUsers } from './domains/auth';
 import { cardsDomain } from './domains/cards';
 import { contentPagesDomain } from './domains/content-pages';
 import { ecommerceDomain } from './domains/ecommerce';
@@ -9,10 +11,29 @@ import { templateDemoDomain } from './domains/template-demo';
 import { todoDomain } from './domains/todo';
 import { usersDomain } from './domains/users';
 
-/** Every domain with fresh seed data: what the shell's one server answers. */
+/** What a page's server runs: its domains and the access check in front of them. */
+export interface Backend {
+  domains: MockDomain[];
+  guard: AccessGuard;
+}
+
+/**
+ * The sign-in calls plus `domains`, behind the access guard: both share one list of login users,
+ * so an account registered in the page is also known to the guard.
+ */
+export function withAuth(options: SeedOptions, domains: MockDomain[]): Backend {
+  const users = seedLoginUsers();
+  return { domains: [authDomain({ ...options, users }), ...domains], guard: accessGuard(users) };
+}
+
+/** Every domain with fresh seed data (without the access guard: what unit tests use). */
 export function allDomains(options: SeedOptions = {}): MockDomain[] {
-  return [
-    authDomain(options),
+  return consoleBackend(options).domains;
+}
+
+/** The console's whole backend, as the shell starts it. */
+export function consoleBackend(options: SeedOptions = {}): Backend {
+  return withAuth(options, [
     todoDomain(options),
     usersDomain(options),
     invoicesDomain(options),
@@ -20,5 +41,5 @@ export function allDomains(options: SeedOptions = {}): MockDomain[] {
     contentPagesDomain(options),
     cardsDomain(options),
     templateDemoDomain(options),
-  ];
+  ]);
 }

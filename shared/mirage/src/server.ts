@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'miragejs';
+import { guardedServer, type AccessGuard } from './access-guard';
 
 /** One domain of the mock API (todo, users, ...): registers its routes on the server. */
 export interface MockDomain {
@@ -12,19 +13,22 @@ export interface MakeServerOptions {
   timing?: number;
   /** Log each handled request to the console. */
   logging?: boolean;
+  /** Checks every request's token and permission before its handler (none: open, for unit tests). */
+  guard?: AccessGuard;
 }
 
 /**
  * Starts the one in-page mock backend. Defined routes answer; every other request
  * (remote manifests, assets, a real API base) goes to the network, as the spec requires.
  */
-export function makeServer({ domains, timing = 0, logging = false }: MakeServerOptions): Server {
+export function makeServer({ domains, timing = 0, logging = false, guard }: MakeServerOptions): Server {
   const server = createServer({
     environment: 'development',
     trackRequests: false,
     timing,
     routes() {
-      for (const domain of domains) domain.routes(this);
+      const target = guard ? guardedServer(this, guard) : this;
+      for (const domain of domains) domain.routes(target);
     },
   });
   server.logging = logging;
