@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import { apiError, json, makeServer } from '@console/mirage';
-import { apiRequest, ApiError, setApiBase } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError, setApiBase } from './http';
 
 let server: Server;
 beforeEach(() => {

@@ -1,26 +1,8 @@
 import type { ApiErrorBody } from '@console/contracts';
-
-/** An API answer outside 2xx, with the server's message and field errors when it sent them. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-let apiBase = '';
-
-/**
- * Where API calls go: '' (the default) keeps them on the page's origin, where the mock backend
- * answers them; a URL such as 'https://cms.example.com' sends them to a real API.
- */
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
-}
+import { ApiError, apiUrl, fetchWithTimeout } from './http';
+import { useSessionStore } from './session-store';
+import { isExpired } from './token-claims';
+import { refreshSession } from './token-refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +11,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function toUrl(path: string, query: RequestOptions['query']): string {
+function toPath(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -39,21 +21,46 @@ function toUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  const body = (await response.json().catch(() => null)) as (Partial<ApiErrorBody> & { error?: unknown }) | null;
   const message = typeof body?.message === 'string' ? body.message : `Request failed (${response.status}).`;
-  return new ApiError(response.status, message, body?.errors ?? {});
+  // Field errors come as `errors` (this API) or `error` (the spec's auth calls).
+  const fields = body?.errors ?? (typeof body?.error === 'object' && body.error !== null ? body.error : {});
+  return new ApiError(response.status, message, fields as Record<string, string>);
 }
 
-/** Calls the console API and returns its JSON; throws ApiError on a non-2xx answer. */
+const sessionExpired = () => new ApiError(401, 'Your session has expired. Please sign in again.');
+
+/**
+ * Calls the console API with the access token and returns its JSON; throws ApiError otherwise.
+ * An expired token is refreshed first; a 401 triggers one shared refresh and one retry, so no
+ * call loops, and a refused refresh signs the user out.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
-  // `fetch` is looked up per call: Mirage replaces it after module load.
-  const response = await fetch(apiBase + toUrl(path, query), {
-    method,
-    signal,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = (token: string | null) =>
+    fetchWithTimeout(
+      apiUrl(toPath(path, query)),
+      {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      signal,
+    );
+
+  let token = useSessionStore.getState().accessToken;
+  if (token && isExpired(token)) {
+    if (!(await refreshSession())) throw sessionExpired();
+    token = useSessionStore.getState().accessToken;
+  }
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    if (!(await refreshSession())) throw sessionExpired();
+    response = await send(useSessionStore.getState().accessToken);
+  }
   if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

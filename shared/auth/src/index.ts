@@ -1,5 +1,10 @@
-export { buildAbility, allows, defaultRules, type AppAbility, type AbilityRule } from './ability';
-export { useSessionStore, developmentUser, type SessionUser } from './session-store';
+export { buildAbility, allows, defaultRules, parseRules, type AppAbility, type AbilityRule } from './ability';
+export { useSessionStore, persistSession, developmentUser, type SessionUser, type SignOutReason } from './session-store';
+export { storageKeysFrom, defaultStorageKeys, type StorageKeys, type StoredSession } from './session-storage';
+export { tokenExpiry, isExpired } from './token-claims';
+export { refreshSession } from './token-refresh';
 export { useAbility, Can } from './can';
-export { apiRequest, ApiError, setApiBase, type RequestOptions } from './api-client';
+export { apiRequest, type RequestOptions } from './api-client';
+export { ApiError, setApiBase, requestTimeoutMs } from './http';
 export { readConsoleConfig } from './console-config';
+export { signInWithPassword, registerAndSignIn } from './sign-in';

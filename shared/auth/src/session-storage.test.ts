@@ -1,0 +1,84 @@
+import { developmentUser, persistSession, useSessionStore } from './session-store';
+import { defaultStorageKeys, loadSession, storageKeysFrom } from './session-storage';
+import { fakeToken } from './test-tokens';
+
+const keys = { userData: 'app.user', accessToken: 'app.access', refreshToken: 'app.refresh' };
+const later = () => Date.now() + 600_000;
+
+function store(user: unknown, access = fakeToken('a', later()), refresh = fakeToken('r', later())) {
+  localStorage.setItem(keys.userData, typeof user === 'string' ? user : JSON.stringify(user));
+  localStorage.setItem(keys.accessToken, access);
+  localStorage.setItem(keys.refreshToken, refresh);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signOut();
+});
+
+describe('storage key names', () => {
+  it('come from the deployment config, with the defaults for anything missing', () => {
+    expect(storageKeysFrom({})).toEqual(defaultStorageKeys);
+    expect(storageKeysFrom({ storageKeys: { accessToken: 'cms.jwt', refreshToken: '' } })).toEqual({ ...defaultStorageKeys, accessToken: 'cms.jwt' });
+  });
+});
+
+describe('loading the stored session', () => {
+  it('restores a whole session', () => {
+    store(developmentUser);
+    expect(loadSession(localStorage, keys)?.user.email).toBe('admin@demo.com');
+  });
+
+  it.each([
+    ['invalid JSON', '{"id": 1,'],
+    ['a user without an ability list', { ...developmentUser, ability: undefined }],
+    ['a tampered ability list', { ...developmentUser, ability: [{ action: 'manage', subject: 'all', conditions: { x: 1 } }] }],
+    ['an unknown action', { ...developmentUser, ability: [{ action: 'hack', subject: 'all' }] }],
+    ['an ability that is not a list', { ...developmentUser, ability: 'manage all' }],
+  ])('treats %s as signed out and clears the keys', (_case, user) => {
+    store(user);
+    expect(loadSession(localStorage, keys)).toBeNull();
+    expect(localStorage.getItem(keys.accessToken)).toBeNull();
+  });
+
+  it('treats an expired refresh token as signed out', () => {
+    store(developmentUser, fakeToken('a', Date.now() - 1000), fakeToken('r', Date.now() - 1000));
+    expect(loadSession(localStorage, keys)).toBeNull();
+  });
+
+  it('keeps a session whose access token expired but whose refresh token is good (it refreshes on use)', () => {
+    store(developmentUser, fakeToken('a', Date.now() - 1000));
+    expect(loadSession(localStorage, keys)).not.toBeNull();
+  });
+});
+
+describe('the session store', () => {
+  it('persists sign-in, the new-user action and sign-out under the configured keys', () => {
+    const stop = persistSession(localStorage, keys);
+    const accessToken = fakeToken('a', later());
+    useSessionStore.getState().signIn({ user: developmentUser, accessToken, refreshToken: fakeToken('r', later()) });
+    expect(localStorage.getItem(keys.accessToken)).toBe(accessToken);
+    expect(useSessionStore.getState().ability.can('manage', 'all')).toBe(true);
+
+    useSessionStore.getState().setUser({ ...developmentUser, fullName: 'Renamed', ability: [{ action: 'read', subject: 'ACL' }] });
+    expect(JSON.parse(localStorage.getItem(keys.userData) ?? '{}')).toMatchObject({ fullName: 'Renamed' });
+    expect(useSessionStore.getState().ability.can('read', 'Todo')).toBe(false);
+
+    useSessionStore.getState().signOut();
+    expect([localStorage.getItem(keys.userData), localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)]).toEqual([null, null, null]);
+    stop();
+  });
+
+  it('signed out, the ability is the spec default: read Auth only', () => {
+    const { ability } = useSessionStore.getState();
+    expect(ability.can('read', 'Auth')).toBe(true);
+    expect(ability.can('read', 'ACL')).toBe(false);
+  });
+
+  it('restores from storage on start', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    expect(useSessionStore.getState().user?.email).toBe('admin@demo.com');
+    stop();
+  });
+});

@@ -1,0 +1,77 @@
+import type { UserData } from '@console/contracts';
+import { parseRules } from './ability';
+import { isExpired } from './token-claims';
+
+/** Local-storage key names of the session (configurable: console-config `storageKeys`). */
+export interface StorageKeys {
+  userData: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const defaultStorageKeys: StorageKeys = { userData: 'userData', accessToken: 'accessToken', refreshToken: 'refreshToken' };
+
+export interface StoredSession {
+  user: UserData;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Key names from the deployment config, each falling back to its default. */
+export function storageKeysFrom(config: Record<string, unknown>): StorageKeys {
+  const given = (config.storageKeys ?? {}) as Record<string, unknown>;
+  const pick = (name: keyof StorageKeys) => {
+    const value = given[name];
+    return typeof value === 'string' && value.trim() ? value : defaultStorageKeys[name];
+  };
+  return { userData: pick('userData'), accessToken: pick('accessToken'), refreshToken: pick('refreshToken') };
+}
+
+function parseUser(text: string | null): UserData | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const ability = parseRules(value.ability);
+    if (!ability || typeof value.id !== 'number' || typeof value.email !== 'string' || typeof value.role !== 'string') return null;
+    return { ...(value as unknown as UserData), ability };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored session if it is whole and usable, else null (and the keys are cleared): invalid
+ * JSON, a tampered ability list or an expired refresh token mean "signed out", never a crash.
+ */
+export function loadSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): StoredSession | null {
+  let session: StoredSession | null = null;
+  try {
+    const user = parseUser(storage.getItem(keys.userData));
+    const accessToken = storage.getItem(keys.accessToken);
+    const refreshToken = storage.getItem(keys.refreshToken);
+    if (user && accessToken && refreshToken && !isExpired(refreshToken, nowMs)) session = { user, accessToken, refreshToken };
+  } catch {
+    session = null; // storage itself may be unavailable (privacy modes)
+  }
+  if (!session) clearSession(storage, keys);
+  return session;
+}
+
+/** Writes the session; a full or unavailable storage only costs persistence, not the sign-in. */
+export function saveSession(storage: Storage, keys: StorageKeys, session: StoredSession): void {
+  try {
+    storage.setItem(keys.userData, JSON.stringify(session.user));
+    storage.setItem(keys.accessToken, session.accessToken);
+    storage.setItem(keys.refreshToken, session.refreshToken);
+  } catch {
+    console.warn('The session could not be saved; it will not survive a reload.');
+  }
+}
+
+export function clearSession(storage: Storage, keys: StorageKeys): void {
+  try {
+    for (const key of Object.values(keys)) storage.removeItem(key);
+  } catch {
+    // nothing stored that we could remove
+  }
+}

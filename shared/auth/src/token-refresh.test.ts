@@ -1,0 +1,75 @@
+import type { Server } from 'miragejs';
+import { apiError, json, makeServer } from '@console/mirage';
+import { apiRequest } from './api-client';
+import { developmentUser, useSessionStore } from './session-store';
+import { fakeToken } from './test-tokens';
+
+const inTenMinutes = () => Date.now() + 600_000;
+let server: Server;
+let refreshCalls: number;
+let refreshAnswers: 'ok' | 'refuse';
+let validToken: string;
+
+beforeEach(() => {
+  refreshCalls = 0;
+  refreshAnswers = 'ok';
+  validToken = fakeToken('fresh', inTenMinutes());
+  server = makeServer({
+    domains: [
+      {
+        name: 'protected',
+        routes(s) {
+          s.get('/protected', (_schema, request) =>
+            request.requestHeaders.Authorization === `Bearer ${validToken}` ? json(200, { ok: true }) : apiError(401, 'Unauthorized'),
+          );
+          s.post('/jwt/refresh-token', () => {
+            refreshCalls += 1;
+            if (refreshAnswers === 'refuse') return apiError(401, 'Invalid refresh token');
+            return json(200, { userData: developmentUser, accessToken: validToken, refreshToken: fakeToken('refresh-2', inTenMinutes()) });
+          });
+        },
+      },
+    ],
+  });
+  useSessionStore.getState().signIn({
+    user: developmentUser,
+    accessToken: fakeToken('stale-but-unexpired', inTenMinutes()),
+    refreshToken: fakeToken('refresh-1', inTenMinutes()),
+  });
+});
+afterEach(() => {
+  server.shutdown();
+  useSessionStore.getState().signOut();
+});
+
+it('answers concurrent 401s with one refresh, then retries each request once', async () => {
+  const answers = await Promise.all([apiRequest('/protected'), apiRequest('/protected'), apiRequest('/protected')]);
+  expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+  expect(refreshCalls).toBe(1);
+  expect(useSessionStore.getState().accessToken).toBe(validToken);
+});
+
+it('refreshes an access token that has already expired before sending the request', async () => {
+  useSessionStore.getState().setTokens(fakeToken('expired', Date.now() - 1000), fakeToken('refresh-1', inTenMinutes()));
+  await expect(apiRequest('/protected')).resolves.toEqual({ ok: true });
+  expect(refreshCalls).toBe(1);
+});
+
+it('signs out when the refresh is refused, and every waiting request fails without looping', async () => {
+  refreshAnswers = 'refuse';
+  const results = await Promise.allSettled([apiRequest('/protected'), apiRequest('/protected')]);
+  expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
+  expect(refreshCalls).toBe(1);
+  expect(useSessionStore.getState()).toMatchObject({ user: null, accessToken: null, endedBecause: 'expired' });
+});
+
+it('does not retry a request that still gets 401 after a successful refresh', async () => {
+  validToken = 'never-matches';
+  server.post('/jwt/refresh-token', () => {
+    refreshCalls += 1;
+    return json(200, { userData: developmentUser, accessToken: fakeToken('also-wrong', inTenMinutes()), refreshToken: fakeToken('r', inTenMinutes()) });
+  });
+  await expect(apiRequest('/protected')).rejects.toMatchObject({ status: 401 });
+  expect(refreshCalls).toBe(1);
+});
