@@ -15,15 +15,15 @@ function colourFor(name: string): string {
 }
 
 /** A round avatar: the picture when there is one, otherwise the initials on a stable colour. */
-export function Avatar({ fullName, src, size = 32 }: { fullName: string; src?: string; size?: number }) {
+export function Avatar({ fullName, src, size = 32, decorative = false }: { fullName: string; src?: string; size?: number; decorative?: boolean }) {
   const style = { width: size, height: size, fontSize: size * 0.4 };
-  if (src) return <img className="rounded-circle" src={src} alt={fullName} style={style} />;
+  // Decorative: the name is already written next to it, so assistive tech should not hear it twice.
+  if (src) return <img className="rounded-circle" src={src} alt={decorative ? '' : fullName} style={style} />;
   return (
     <span
       className="rounded-circle d-inline-flex align-items-center justify-content-center text-white fw-semibold flex-shrink-0"
       style={{ ...style, background: colourFor(fullName) }}
-      role="img"
-      aria-label={fullName}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': fullName })}
     >
       {initials(fullName)}
     </span>

@@ -1,10 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
+import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
 import { NotFound } from './not-found';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
+
+const demoAdmin = { email: 'admin@demo.com', password: 'admin' };
 
 function StandaloneFrame({ module }: { module: RemoteModule }) {
   return (
@@ -26,7 +29,10 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
  * Runs one remote on its own page (a developer's `npm start -w remotes/x`, or its standalone
  * production build), with the same routing the shell gives it.
  */
-export function renderStandalone(module: RemoteModule): void {
+export async function renderStandalone(module: RemoteModule): Promise<void> {
+  // A developer's session: the demo administrator, signed in against the page's own mock.
+  persistSession(sessionStorage);
+  if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);
   const router = createBrowserRouter([
     {
       path: '/',
