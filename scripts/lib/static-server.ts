@@ -25,6 +25,17 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2)$/;
 export function serveDirectory(dir: string, port: number): Promise<Server> {
   const gzipCache = new Map<string, Buffer>();
   const server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      // CORS preflight (a cross-origin request with headers): allow it; the files are public.
+      response.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': String(request.headers['access-control-request-headers'] ?? '*'),
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {

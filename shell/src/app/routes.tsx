@@ -1,7 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { useAbility, useSessionStore } from '@console/auth';
 import { remoteCatalogue, type RemoteId } from '@console/contracts';
-import { FullScreenFallback, NotFound, remotePagesLoader } from '@console/ui';
+import { FullScreenFallback, NotAuthorized, NotFound, remotePagesLoader } from '@console/ui';
+import { AuthLayout } from '../auth/auth-layout';
+import { homePathFor } from '../auth/home-path';
+import { RequirePermission } from '../auth/require-permission';
+import { RequireSession } from '../auth/require-session';
 import { ShellLayout } from '../layout/shell-layout';
+import AccessControlPage from '../pages/access-control-page';
+import ForgotPasswordPage from '../pages/auth/forgot-password-page';
+import LoginPage from '../pages/auth/login-page';
+import RegisterPage from '../pages/auth/register-page';
 import { HomePage } from '../pages/home-page';
 import { ShellErrorPage } from '../pages/shell-error-page';
 import { RemoteArea } from '../remotes/remote-area';
@@ -12,6 +22,7 @@ import { ensureRemote, useRemoteRegistry } from '../remotes/remote-registry';
 const firstPaintWaitMs = 3_000;
 
 async function loadMenuRemotes() {
+  if (!useSessionStore.getState().user) return null; // RequireSession sends them to login
   const ids = Object.keys(useRemoteRegistry.getState().locations) as RemoteId[];
   const all = Promise.allSettled(ids.map(ensureRemote));
   await Promise.race([all, new Promise((resolve) => setTimeout(resolve, firstPaintWaitMs))]);
@@ -29,20 +40,64 @@ function remoteRoute(id: RemoteId): RouteObject {
   };
 }
 
-/** The shell's route tree: the layout, home, one area per remote in remotes.json, and 404. */
+/** The dashboard for those who may read it; anyone else starts on their own home. */
+function HomeRoute() {
+  const ability = useAbility();
+  const home = homePathFor(ability);
+  return home === '/' ? <HomePage /> : <Navigate to={home} replace />;
+}
+
+function AppRoot() {
+  return (
+    <>
+      <Outlet />
+      {/* Outside every layout, so a toast survives the navigation that follows it (newest on top). */}
+      <Toaster position="top-right" />
+    </>
+  );
+}
+
+/** The shell's route tree: sign-in pages, and the signed-in layout with home, ACL, the remotes and 404. */
 export function shellRoutes(remoteIds: readonly RemoteId[]): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
-      loader: loadMenuRemotes,
-      element: <ShellLayout />,
+      element: <AppRoot />,
       hydrateFallbackElement: <FullScreenFallback />,
       errorElement: <ShellErrorPage />,
       children: [
-        { index: true, element: <HomePage /> },
-        ...remoteIds.map(remoteRoute),
-        { path: '*', element: <NotFound /> },
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
+            { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          ],
+        },
+        {
+          id: 'console',
+          // Remote modules load only for the signed-in console, never on the login page.
+          loader: loadMenuRemotes,
+          element: (
+            <RequireSession>
+              <ShellLayout />
+            </RequireSession>
+          ),
+          children: [
+            { path: '/', element: <HomeRoute /> },
+            {
+              path: '/access-control',
+              element: (
+                <RequirePermission requires={{ action: 'read', subject: 'ACL' }}>
+                  <AccessControlPage />
+                </RequirePermission>
+              ),
+            },
+            { path: '/not-authorized', element: <NotAuthorized /> },
+            ...remoteIds.map(remoteRoute),
+            { path: '*', element: <NotFound /> },
+          ],
+        },
       ],
     },
   ];

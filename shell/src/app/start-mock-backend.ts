@@ -7,6 +7,6 @@ import { readMockSettings } from '@console/mirage/settings';
 export async function startMockBackend(): Promise<void> {
   const settings = readMockSettings();
   if (!settings.enabled) return;
-  const { startMock, allDomains } = await import('@console/mirage');
-  startMock(settings, allDomains);
+  const { startMock, consoleBackend } = await import('@console/mirage');
+  startMock(settings, consoleBackend);
 }

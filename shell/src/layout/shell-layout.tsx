@@ -1,10 +1,12 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
+import { BrandLogo, useBrand } from '../branding/brand-context';
 import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
 
-/** The frame around every page: menu, navbar, content and the toasts (newest on top). */
+/** The frame around every signed-in page: menu, navbar and content. */
 export function ShellLayout() {
   const navigation = useNavigation();
+  const brand = useBrand();
   return (
     <div className="shell">
       <a className="visually-hidden-focusable shell-skip" href="#content">
@@ -12,26 +14,25 @@ export function ShellLayout() {
       </a>
       <aside className="shell-sidebar border-end bg-body">
         <div className="shell-brand">
-          <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
-            <rect width="64" height="64" rx="14" fill="#5a4fcf" />
-            <path d="M25 20v24l19-12z" fill="#fff" />
-          </svg>
-          <span className="fw-semibold">Studio Console</span>
+          <BrandLogo />
+          <span className="fw-semibold">{brand.name}</span>
         </div>
         <SideMenu />
       </aside>
       <div className="shell-main">
         <header className="navbar bg-body border-bottom px-3">
           <span className="navbar-text">Content management</span>
-          {navigation.state === 'loading' && (
-            <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading page" />
-          )}
+          <div className="ms-auto d-flex align-items-center gap-3">
+            {navigation.state === 'loading' && (
+              <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading page" />
+            )}
+            <UserMenu />
+          </div>
         </header>
         <main id="content" className="shell-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
-      <Toaster position="top-right" />
     </div>
   );
 }

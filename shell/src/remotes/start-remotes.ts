@@ -5,17 +5,17 @@ import { fetchRemoteLocations, type RemoteLocations } from './remote-config';
 let locations: Promise<RemoteLocations> | undefined;
 
 /**
- * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and starts
- * every remote's downloads, cutting the request waterfall.
- * Later calls return the same locations.
+ * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and (with
+ * `preload`) starts every remote's downloads, cutting the request waterfall. Later calls return
+ * the same locations.
  */
-export function startRemotes(): Promise<RemoteLocations> {
+export function startRemotes(preload = true): Promise<RemoteLocations> {
   if (!locations) {
     // The browser's own fetch, taken before the mock backend wraps it.
     const nativeFetch = window.fetch.bind(window);
     setManifestFetch(nativeFetch);
     locations = fetchRemoteLocations(nativeFetch).then((found) => {
-      for (const [id, entry] of Object.entries(found) as [RemoteId, string][]) preloadRemoteModule(id, entry);
+      if (preload) for (const [id, entry] of Object.entries(found) as [RemoteId, string][]) preloadRemoteModule(id, entry);
       return found;
     });
   }

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import { BrandLogo, useBrand } from '../branding/brand-context';
+import { AuthArtwork } from './auth-artwork';
+import { GuestOnly } from './require-session';
+
+/** Login, register and forgot password: the brand and form on the left, artwork on the right. */
+export function AuthLayout() {
+  const brand = useBrand();
+  return (
+    <GuestOnly>
+      <div className="auth-screen">
+        <main className="auth-branding">
+          <div className="auth-brand-mark">
+            <BrandLogo size={40} />
+            <span className="h4 mb-0">{brand.name}</span>
+          </div>
+          <p className="auth-teaser">{brand.teaser}</p>
+          <div className="auth-form">
+            <Outlet />
+          </div>
+        </main>
+        <aside className="auth-art-panel" aria-label="Artwork">
+          <AuthArtwork brand={brand} />
+        </aside>
+      </div>
+    </GuestOnly>
+  );
+}

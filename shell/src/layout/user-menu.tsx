@@ -1,0 +1,37 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@console/auth';
+import { Avatar } from '@console/ui';
+
+/** The navbar's user menu: who is signed in, with what role, and Log out. */
+export function UserMenu() {
+  const user = useSessionStore((state) => state.user);
+  const signOut = useSessionStore((state) => state.signOut);
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = user.fullName || user.username;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none text-body">
+        <span className="d-flex flex-column text-end lh-sm">
+          <span className="fw-semibold">{name}</span>
+          <small className="text-body-secondary text-capitalize">{user.role}</small>
+        </span>
+        <Avatar fullName={name} src={user.avatar} size={36} decorative />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.ItemText className="small text-body-secondary">{user.email}</Dropdown.ItemText>
+        <Dropdown.Divider />
+        <Dropdown.Item
+          as="button"
+          onClick={() => {
+            signOut('logout');
+            navigate('/login', { replace: true });
+          }}
+        >
+          Log out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField, fieldControlProps } from '@console/ui';
+import { checkEmail } from './use-form-errors';
+
+/**
+ * Asks for the email to send a reset link to. The spec defines no reset call, so nothing is sent
+ * yet; the answer never reveals whether an account exists.
+ */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    setError(problem);
+    if (!problem) setSentTo(email.trim());
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-1">Forgot your password?</h1>
+      <p className="text-body-secondary">Enter your email and we will send you a link to reset it.</p>
+      {sentTo && (
+        <div className="alert alert-success" role="status">
+          If an account exists for {sentTo}, a reset link is on its way.
+        </div>
+      )}
+      <form noValidate onSubmit={submit} className="d-flex flex-column gap-3">
+        <FormField id="forgot-email" label="Email" error={error}>
+          <input
+            {...fieldControlProps('forgot-email', error)}
+            type="email"
+            autoComplete="email"
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary">
+          Send reset link
+        </button>
+      </form>
+      <p className="mt-3 text-center">
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </>
+  );
+}
