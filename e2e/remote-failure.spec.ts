@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unreachable remote shows its error card, the console keeps working, Retry recovers', async ({ page }) => {
   let blocked = true;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the full-screen fallback (logo and dots) shows before the console renders', async ({ page }) => {
   // Hold the shell's first chunk back so the static fallback stays visible.

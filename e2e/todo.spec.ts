@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 const rows = (page: Page) => taskList(page).getByRole('listitem');

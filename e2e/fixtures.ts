@@ -1,0 +1,36 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const accounts = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+/**
+ * Signs in through the page's own mock API (no typing) and stores the session the way the
+ * console does, so a test starts on a signed-in console. The login screen itself is tested
+ * in auth.spec.ts.
+ */
+export async function signInAs(page: Page, who: keyof typeof accounts): Promise<void> {
+  await page.goto('/login');
+  // Whoever was signed in before is forgotten first (a signed-in user never sees /login).
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+    const session = (await response.json()) as { userData: unknown; accessToken: string; refreshToken: string };
+    localStorage.setItem('userData', JSON.stringify(session.userData));
+    localStorage.setItem('accessToken', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+  }, accounts[who]);
+}
+
+/** Playwright's test, with every page signed in as the demo administrator. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await signInAs(page, 'admin');
+    await use(page);
+  },
+});
+
+export { expect };
