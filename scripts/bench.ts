@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
 import { readBuild } from './lib/bench/assets';
-import { coldLoad, launchChromium, type PageLoad } from './lib/bench/browser';
+import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/bench/browser';
 import { buildIfNeeded } from './lib/bench/freshness';
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { formatReport, writeReport } from './lib/bench/report';
@@ -21,16 +21,18 @@ function option(name: string): string | undefined {
 async function measure(browser: Browser, servers: BenchServers, runs: number) {
   const todoPath = remoteCatalogue.todo.basePath;
   console.log(`Measuring ${servers.federated}/ (federated) and ${servers.plain}/ (plain): ${runs} cold loads each of ${todoPath}…`);
-  const startPage = await coldLoad(browser, `${servers.federated}/`, false);
+  // The page a signed-out user gets first: the login page.
+  const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
+  const session = await demoSession(browser, servers.federated);
   // Untimed: fills the static server's gzip cache so the first timed plain load pays no compression.
-  await coldLoad(browser, `${servers.plain}/`, false);
+  await coldLoad(browser, `${servers.plain}/`, false, session);
   const federatedLoads: PageLoad[] = [];
   const plainLoads: PageLoad[] = [];
   for (let run = 0; run < runs; run += 1) {
     // Alternating (and swapping who goes first) spreads machine noise over both variants.
     const order = run % 2 ? (['plain', 'federated'] as const) : (['federated', 'plain'] as const);
     for (const variant of order) {
-      const load = await coldLoad(browser, `${servers[variant]}${todoPath}`, true);
+      const load = await coldLoad(browser, `${servers[variant]}${todoPath}`, true, session);
       (variant === 'federated' ? federatedLoads : plainLoads).push(load);
     }
   }
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     try {
       loads = await measure(browser, servers, runs);
-      volume = await measureMockVolume(browser, servers.federated);
+      volume = await measureMockVolume(browser, servers.federated, await demoSession(browser, servers.federated));
     } finally {
       await browser.close();
     }

@@ -32,14 +32,45 @@ const watchForTodoList = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
+/** A signed-in session as the console keeps it in local storage (default key names). */
+export interface StoredSession {
+  userData: unknown;
+  accessToken: string;
+  refreshToken: string;
+}
+
+// Runs in the page before its scripts: a cold load that is already signed in.
+function storeSession(session: StoredSession) {
+  localStorage.setItem('userData', JSON.stringify(session.userData));
+  localStorage.setItem('accessToken', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+}
+
+/** Signs the demo administrator in through the page's own mock API; the tokens work in any page's mock. */
+export async function demoSession(browser: Browser, origin: string): Promise<StoredSession> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    return await page.evaluate(async () => {
+      const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+      return (await response.json()) as StoredSession;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Loads `url` in a fresh browser context (empty cache, no cookies or storage). With `waitForTodo`
  * it waits for the todo list and reads when it appeared; otherwise it waits for network idle.
  */
-export async function coldLoad(browser: Browser, url: string, waitForTodo: boolean): Promise<PageLoad> {
+export async function coldLoad(browser: Browser, url: string, waitForTodo: boolean, session?: StoredSession): Promise<PageLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (session) await page.addInitScript(storeSession, session);
     const scripts: string[] = [];
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
