@@ -32,7 +32,9 @@ function SdkScene({ primary }: { primary: string }) {
         <circle key={`${x}-${y}`} cx={x} cy={y} r={index ? 28 : 46} fill={index ? '#fff' : primary} stroke={primary} strokeWidth="4" />
       ))}
       <path d="M186 182v36l30-18z" fill="#fff" />
-      <path d="M80 110h20M90 100v20M300 290h20M85 290h10M305 110h10" stroke={primary} strokeWidth="4" strokeLinecap="round" />
+      {nodes.slice(1).map(([x, y]) => (
+        <circle key={`dot-${x}-${y}`} cx={x} cy={y} r="9" fill={primary} />
+      ))}
     </>
   );
 }

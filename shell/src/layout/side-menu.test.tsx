@@ -19,7 +19,15 @@ const todoRemote: RemoteModule = {
   ],
 };
 
-const reader: SessionUser = { ...developmentUser, id: 2, role: 'client', ability: [{ action: 'read', subject: 'Todo' }] };
+const reader: SessionUser = {
+  ...developmentUser,
+  id: 2,
+  role: 'editor',
+  ability: [
+    { action: 'read', subject: 'Todo' },
+    { action: 'read', subject: 'Dashboard' },
+  ],
+};
 
 function showMenu(todo: RemoteState | undefined, user: SessionUser = reader) {
   useSessionStore.getState().setUser(user);
@@ -53,13 +61,19 @@ describe('SideMenu', () => {
 
   it('shows an entry whose permission the user has', () => {
     const menu = showMenu({ status: 'ready', module: todoRemote }, developmentUser);
-    expect(linkNames(menu)).toEqual(['Home', 'Team board', 'Todo', 'Todo settings']);
+    expect(linkNames(menu)).toEqual(['Home', 'Team board', 'Todo', 'Todo settings', 'Access Control']);
   });
 
   it('hides every guarded entry from a user without Todo access', () => {
     const guest: SessionUser = { ...reader, ability: [{ action: 'read', subject: 'Auth' }] };
     const menu = showMenu({ status: 'ready', module: todoRemote }, guest);
-    expect(linkNames(menu)).toEqual(['Home', 'Team board']);
+    expect(linkNames(menu)).toEqual(['Team board']);
+  });
+
+  it('gives a client (read ACL and Auth) Access Control but not the dashboard', () => {
+    const client: SessionUser = { ...reader, ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
+    const menu = showMenu({ status: 'ready', module: todoRemote }, client);
+    expect(linkNames(menu)).toEqual(['Team board', 'Access Control']);
   });
 
   it('keeps a failed remote in the menu under its catalogue label, marked unavailable', () => {
@@ -82,7 +96,7 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('status', { name: 'loading' })).toBeInTheDocument();
   });
 
-  it('lists only Home when remotes.json names no remote', () => {
+  it('lists only the shell’s pages when remotes.json names no remote', () => {
     useRemoteRegistry.setState({ locations: {}, remotes: { todo: { status: 'ready', module: todoRemote } } });
     useSessionStore.getState().setUser(developmentUser);
     render(
@@ -90,6 +104,6 @@ describe('SideMenu', () => {
         <SideMenu />
       </MemoryRouter>,
     );
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main menu' }))).toEqual(['Home']);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main menu' }))).toEqual(['Home', 'Access Control']);
   });
 });

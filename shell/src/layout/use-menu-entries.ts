@@ -9,7 +9,11 @@ export interface MenuEntry extends Pick<NavEntry, 'label' | 'to' | 'icon'> {
   loading?: boolean;
 }
 
-const home: MenuEntry & { order: number } = { label: 'Home', to: '/', icon: 'home', order: 0 };
+// The shell's own pages, with the permission each needs (the same rules guard the routes).
+const shellEntries: (NavEntry & { order: number })[] = [
+  { label: 'Home', to: '/', icon: 'home', order: 0, requires: { action: 'read', subject: 'Dashboard' } },
+  { label: 'Access Control', to: '/access-control', order: 900, requires: { action: 'read', subject: 'ACL' } },
+];
 
 /** The menu, built from the loaded remotes' nav entries and filtered by the user's ability. */
 export function useMenuEntries(): MenuEntry[] {
@@ -17,7 +21,7 @@ export function useMenuEntries(): MenuEntry[] {
   const locations = useRemoteRegistry((registry) => registry.locations);
   const ability = useAbility();
   return useMemo(() => {
-    const entries: (MenuEntry & { order: number })[] = [home];
+    const entries: (MenuEntry & { order: number })[] = shellEntries.filter((entry) => allows(ability, entry.requires));
     for (const id of Object.keys(locations) as RemoteId[]) {
       const state = remotes[id];
       const fallback = { label: remoteCatalogue[id].label, to: remoteCatalogue[id].basePath, order: 1000 };

@@ -11,7 +11,7 @@ export default function AccessControlPage() {
         Signed in as {user.fullName || user.username} ({user.email}), role <strong>{user.role}</strong>.
       </p>
       <div className="card">
-        <table className="table mb-0">
+        <table className="table mb-0 caption-top">
           <caption className="px-3">Your permissions</caption>
           <thead>
             <tr>

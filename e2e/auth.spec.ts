@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signInAs } from './fixtures';
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)));
+
+test('an admin signs in and lands on the dashboard with a welcome toast', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('admin@demo.com')).toBeVisible(); // the demo accounts are shown
+  await signInWithForm(page, accounts.admin.email, accounts.admin.password);
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome, ' })).toBeVisible();
+  expect(await storedSession(page)).not.toContain(null);
+});
+
+test('a wrong password shows the spec message at the email field; the button waits while pending', async ({ page }) => {
+  // A slow mock answer (documented demo setting) makes the pending state observable.
+  await page.goto('/login?mockLatency=600');
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email or Password is Invalid');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('registering with a used email and username shows both messages at their fields', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('nadia.okafor');
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This email is already in use.');
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('This username is already in use.');
+});
+
+test('a new account is created, signed in and lands on the dashboard', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('mara.quinn');
+  await page.getByLabel('Email').fill('mara@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+});
+
+test('a client lands on Access Control and cannot open an admin page by URL', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithForm(page, accounts.client.email, accounts.client.password);
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByRole('cell', { name: 'ACL' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' })).toHaveCount(0);
+
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+});
+
+test('a reload keeps the session; logout clears it and returns to login', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/apps/todo');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Nadia Okafor/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual([null, null, null]);
+  await page.goto('/apps/todo');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fapps%2Ftodo$/);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const expired = await page.evaluate(() => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 1, typ: 'access', iat: 1, exp: 2 })}.expired`;
+    localStorage.setItem('accessToken', token);
+    return token;
+  });
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  const current = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(current).not.toBe(expired);
+});
+
+test('when the session can no longer be refreshed, the user returns to login and back to the same page', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, 'admin');
+  await page.goto('/apps/todo/important');
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+  await page.clock.fastForward('11:00'); // both tokens live 10 minutes
+  await page.getByRole('link', { name: 'Completed' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await signInWithForm(page, accounts.admin.email, accounts.admin.password);
+  await expect(page).toHaveURL(/\/apps\/todo\/completed$/);
+});
+
+test('corrupted local storage falls back to signed out instead of crashing', async ({ page }) => {
+  await page.goto('/login');
+  for (const [userData, accessToken] of [
+    ['{"id": 1,', 'x'],
+    [JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ability: [{ action: 'manage', subject: 'all', conditions: { hacked: true } }] }), 'x'],
+  ]) {
+    await page.evaluate(([user, token]) => {
+      localStorage.setItem('userData', user!);
+      localStorage.setItem('accessToken', token!);
+      localStorage.setItem('refreshToken', token!);
+    }, [userData, accessToken]);
+    await page.goto('/apps/todo');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await storedSession(page)).toEqual([null, null, null]);
+  }
+});

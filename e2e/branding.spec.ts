@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { chromiumArgs } from '../scripts/lib/chromium';
+
+// Any host name reaches the local server; *.localhost pages are secure contexts, which the mock
+// backend's token signing (Web Crypto) needs.
+test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] } });
+
+const cases = [
+  { host: 'sdk.localhost', name: 'Media SDK', teaser: 'Connect, Analyse, Monetize' },
+  { host: 'search.localhost', name: 'Scene Search', teaser: 'Find every moment in every video' },
+  { host: 'localhost', name: 'Studio Console', teaser: 'Create, Publish, Grow' },
+];
+
+for (const brand of cases) {
+  test(`${brand.host} shows the ${brand.name} brand`, async ({ page }) => {
+    await page.goto(`http://${brand.host}:3000/login`);
+    await expect(page.getByText(brand.teaser, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(brand.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${brand.name} illustration` })).toBeVisible();
+    await expect(page).toHaveTitle(brand.name);
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(decodeURIComponent(favicon ?? '')).toContain('<svg');
+
+    // The brand follows into the signed-in console.
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(brand.name)).toBeVisible();
+  });
+}
