@@ -22,7 +22,7 @@ const todoRemote: RemoteModule = {
 const reader: SessionUser = {
   ...developmentUser,
   id: 2,
-  role: 'editor',
+  role: 'client',
   ability: [
     { action: 'read', subject: 'Todo' },
     { action: 'read', subject: 'Dashboard' },
