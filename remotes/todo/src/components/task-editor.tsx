@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { ApiError } from '@console/auth';
+import { ApiError, Can } from '@console/auth';
 import { taskTags, taskTeam, type NewTask, type Task } from '@console/contracts';
 import { FormField, fieldControlProps } from '@console/ui';
 import { draftOf, emptyDraft, taskFields, validateDraft, type TaskDraft } from './task-draft';
@@ -152,13 +152,17 @@ function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormPr
             </div>
           </div>
           <div className="d-flex gap-2 mt-2">
-            <button type="submit" className="btn btn-primary" disabled={pending}>
-              {existing ? 'Update' : 'Add'}
-            </button>
-            {existing && !existing.isDeleted && (
-              <button type="button" className="btn btn-outline-danger" disabled={pending} onClick={() => void run(() => onDelete(existing))}>
-                Delete
+            <Can I={existing ? 'update' : 'create'} a="Todo">
+              <button type="submit" className="btn btn-primary" disabled={pending}>
+                {existing ? 'Update' : 'Add'}
               </button>
+            </Can>
+            {existing && !existing.isDeleted && (
+              <Can I="delete" a="Todo">
+                <button type="button" className="btn btn-outline-danger" disabled={pending} onClick={() => void run(() => onDelete(existing))}>
+                  Delete
+                </button>
+              </Can>
             )}
             {existing?.isDeleted && (
               <button type="button" className="btn btn-outline-secondary" disabled={pending} onClick={() => void run(() => onRestore(existing))}>

@@ -1,4 +1,5 @@
 import type { Task } from '@console/contracts';
+import { useAbility } from '@console/auth';
 import { Avatar } from '@console/ui';
 import { TagBadge } from './tag-badge';
 
@@ -16,6 +17,8 @@ export function formatDue(dueDate: string): string {
 
 export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
   const checkboxId = `task-done-${task.id}`;
+  // Reading is enough to see the flags; changing them needs update rights.
+  const readOnly = !useAbility().can('update', 'Todo');
   return (
     <li className="list-group-item d-flex align-items-center gap-3 py-2">
       <input
@@ -23,6 +26,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         type="checkbox"
         className="form-check-input mt-0 flex-shrink-0"
         checked={task.isCompleted}
+        disabled={readOnly}
         aria-label={`Mark "${task.title}" ${task.isCompleted ? 'not completed' : 'completed'}`}
         onChange={() => onToggle(task, { isCompleted: !task.isCompleted })}
       />
@@ -48,6 +52,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         type="button"
         className={`btn btn-sm btn-link p-0 fs-5 lh-1 ${task.isImportant ? 'text-warning' : 'text-body-tertiary'}`}
         aria-pressed={task.isImportant}
+        disabled={readOnly}
         aria-label={`Important: ${task.title}`}
         onClick={() => onToggle(task, { isImportant: !task.isImportant })}
       >

@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
+import { Can } from '@console/auth';
 import { remoteCatalogue, taskTags } from '@console/contracts';
 import { tagColours } from './tag-badge';
 
@@ -18,9 +19,11 @@ export function TodoSidebar({ onAdd }: { onAdd(): void }) {
   const { search } = useLocation();
   return (
     <aside className="d-flex flex-column gap-3" aria-label="Task views">
-      <button type="button" className="btn btn-primary" onClick={onAdd}>
-        Add Task
-      </button>
+      <Can I="create" a="Todo">
+        <button type="button" className="btn btn-primary" onClick={onAdd}>
+          Add Task
+        </button>
+      </Can>
       <nav aria-label="Filters" className="list-group">
         {views.map((view) => (
           <NavLink key={view.to} to={{ pathname: view.to, search }} end={view.end} className={linkClass}>

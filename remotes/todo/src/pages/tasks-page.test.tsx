@@ -3,6 +3,7 @@ import { Response, type Server } from 'miragejs';
 import toast from 'react-hot-toast';
 import type { Task } from '@console/contracts';
 import { makeServer, seedTasks, todoDomain } from '@console/mirage';
+import { developmentUser } from '@console/auth';
 import { renderRemote } from '@console/testing';
 import todoModule from '../module';
 
@@ -417,5 +418,20 @@ describe('load errors', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expectRows(['Review captions for episode 12']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('permissions inside the remote', () => {
+  it('hides Add Task and Delete from a user who may only read tasks', async () => {
+    const reader = { ...developmentUser, role: 'client' as const, ability: [{ action: 'read' as const, subject: 'Todo' }] };
+    const { user } = renderRemote(todoModule, '/apps/todo', reader);
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check ad markers on long-form videos' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit task' });
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mark "Check ad markers on long-form videos" completed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Important: Check ad markers on long-form videos' })).toBeDisabled();
   });
 });
