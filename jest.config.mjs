@@ -17,7 +17,7 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[tj]sx?$': swc },
-  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/file-stub.ts' },
+  moduleNameMapper: { '\\.(css|svg|png)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
   setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts'],
 };

@@ -34,6 +34,9 @@ function sharedSingletons(appDir: string) {
     zustand: singleton('zustand'),
     '@casl/ability': singleton('@casl/ability'),
     'react-hot-toast': singleton('react-hot-toast'),
+    // One i18next instance: a remote that translates uses the shell's language and texts.
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
     // A workspace package has no published version: name one so the share scope can match it.
     '@console/auth': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
   };
@@ -57,7 +60,12 @@ function rules(mode: Mode): RuleSetRule[] {
     },
     {
       test: /\.css$/,
-      use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+      oneOf: [
+        // `import url from 'x.css?url'`: the file as a URL, for stylesheets switched at run time
+        // (Bootstrap's LTR and RTL builds).
+        { resourceQuery: /url/, type: 'asset/resource' },
+        { use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+      ],
     },
     { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
   ];
