@@ -1,4 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -10,6 +9,10 @@ import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
 import { startMockBackend } from './app/start-mock-backend';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
+import { applyLayoutToDocument } from './layout-settings/apply-layout';
+import { useLayoutSettings } from './layout-settings/layout-settings-store';
+import { installRipple } from './layout-settings/ripple';
+import { i18n } from './i18n/i18n';
 import { setRemoteLocations } from './remotes/remote-registry';
 import { startRemotes } from './remotes/start-remotes';
 
@@ -20,8 +23,12 @@ async function start() {
   const brand = brandForHost(window.location.hostname, config);
   applyBrandToDocument(brand);
   persistSession(localStorage, storageKeysFrom(config));
-  // startRemotes() already ran in index.ts; this is its answer, not a second fetch.
-  const [locations] = await Promise.all([startRemotes(), startMockBackend()]);
+  const layout = useLayoutSettings.getState();
+  void i18n.changeLanguage(layout.language);
+  installRipple();
+  // startRemotes() already ran in index.ts; this is its answer, not a second fetch. The first
+  // render waits for Bootstrap's stylesheet (LTR or RTL, chosen at run time).
+  const [locations] = await Promise.all([startRemotes(), startMockBackend(), applyLayoutToDocument(layout)]);
   setRemoteLocations(locations);
 
   const router = createBrowserRouter(shellRoutes(Object.keys(locations) as RemoteId[]));

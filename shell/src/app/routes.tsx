@@ -8,6 +8,8 @@ import { homePathFor } from '../auth/home-path';
 import { RequirePermission } from '../auth/require-permission';
 import { RequireSession } from '../auth/require-session';
 import { ShellLayout } from '../layout/shell-layout';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { useLayoutEffects } from '../layout-settings/use-layout-effects';
 import AccessControlPage from '../pages/access-control-page';
 import ForgotPasswordPage from '../pages/auth/forgot-password-page';
 import LoginPage from '../pages/auth/login-page';
@@ -48,11 +50,13 @@ function HomeRoute() {
 }
 
 function AppRoot() {
+  useLayoutEffects();
+  const rtl = useLayoutSettings((state) => state.rtl);
   return (
     <>
       <Outlet />
       {/* Outside every layout, so a toast survives the navigation that follows it (newest on top). */}
-      <Toaster position="top-right" />
+      <Toaster position={rtl ? 'top-left' : 'top-right'} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { AuthArtwork } from './auth-artwork';
+import { useT } from '../i18n/use-t';
 import { GuestOnly } from './require-session';
 
 /** Login, register and forgot password: the brand and form on the left, artwork on the right. */
 export function AuthLayout() {
   const brand = useBrand();
+  const { t } = useT();
   return (
     <GuestOnly>
       <div className="auth-screen">
@@ -19,7 +21,7 @@ export function AuthLayout() {
             <Outlet />
           </div>
         </main>
-        <aside className="auth-art-panel" aria-label="Artwork">
+        <aside className="auth-art-panel" aria-label={t('auth.artwork')}>
           <AuthArtwork brand={brand} />
         </aside>
       </div>

@@ -1,38 +1,61 @@
-import { Outlet, useNavigation } from 'react-router-dom';
-import { BrandLogo, useBrand } from '../branding/brand-context';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { Customizer } from './customizer';
+import { Footer } from './footer';
+import { HorizontalMenu } from './horizontal-menu';
+import { Navbar } from './navbar';
+import { OverlayMenu } from './overlay-menu';
+import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
 
-/** The frame around every signed-in page: menu, navbar and content. */
+/** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
-  const navigation = useNavigation();
-  const brand = useBrand();
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const layout = useLayoutSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
+  const classes = [
+    'shell',
+    `menu-${layout.menuHidden ? 'hidden' : layout.menuType}`,
+    layout.menuCollapsed && 'menu-collapsed',
+    `navbar-${layout.navbarType}`,
+    `footer-${layout.footerType}`,
+    `content-${layout.contentWidth}`,
+    `skin-${layout.skin}`,
+  ].filter(Boolean);
+
   return (
-    <div className="shell">
+    <div className={classes.join(' ')}>
       <a className="visually-hidden-focusable shell-skip" href="#content">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
-      <aside className="shell-sidebar border-end bg-body">
-        <div className="shell-brand">
-          <BrandLogo />
-          <span className="fw-semibold">{brand.name}</span>
-        </div>
-        <SideMenu />
-      </aside>
+      {vertical && <SideMenu />}
       <div className="shell-main">
-        <header className="navbar bg-body border-bottom px-3">
-          <span className="navbar-text">Content management</span>
-          <div className="ms-auto d-flex align-items-center gap-3">
-            {navigation.state === 'loading' && (
-              <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading page" />
-            )}
-            <UserMenu />
-          </div>
-        </header>
+        {layout.navbarType !== 'hidden' && (
+          <Navbar showBrand={!vertical} onOpenMenu={() => setMenuOpen(true)} onOpenCustomizer={() => setCustomizerOpen(true)} />
+        )}
+        {layout.menuType === 'horizontal' && !layout.menuHidden && <HorizontalMenu />}
         <main id="content" className="shell-content" tabIndex={-1}>
-          <Outlet />
+          {/* A new key per page replays the route transition. */}
+          <div key={pathname} className={`route-transition transition-${layout.routerTransition}`}>
+            <Outlet />
+          </div>
         </main>
+        {layout.footerType !== 'hidden' && <Footer />}
       </div>
+      {layout.navbarType === 'hidden' && (
+        <button type="button" className="btn btn-primary customizer-fab" onClick={() => setCustomizerOpen(true)}>
+          <span aria-hidden="true">⚙</span>
+          <span className="visually-hidden">{t('navbar.customizer')}</span>
+        </button>
+      )}
+      <OverlayMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
+      <Customizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+      {layout.scrollToTop && <ScrollToTop />}
     </div>
   );
 }

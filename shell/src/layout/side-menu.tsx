@@ -1,22 +1,33 @@
-import { NavLink } from 'react-router-dom';
-import { useMenuEntries } from './use-menu-entries';
+import { useT } from '../i18n/use-t';
+import { BrandLogo, useBrand } from '../branding/brand-context';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { MenuLinks } from './menu-links';
 
-/** The vertical menu; a remote that failed still has its entry, marked unavailable. */
+/** The vertical menu (wide screens): brand, entries and the collapse toggle (kept across reloads). */
 export function SideMenu() {
-  const entries = useMenuEntries();
+  const brand = useBrand();
+  const { t } = useT();
+  const collapsed = useLayoutSettings((state) => state.menuCollapsed);
+  const semiDark = useLayoutSettings((state) => state.skin === 'semi-dark');
+  const set = useLayoutSettings((state) => state.set);
   return (
-    <nav aria-label="Main menu" className="shell-menu">
-      <ul className="nav nav-pills flex-column gap-1">
-        {entries.map((entry) => (
-          <li className="nav-item" key={entry.to}>
-            <NavLink to={entry.to} end={entry.to === '/'} className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
-              {entry.label}
-              {entry.unavailable && <span className="badge text-bg-danger ms-2">unavailable</span>}
-              {entry.loading && <span className="spinner-border spinner-border-sm ms-2" role="status" aria-label="loading" />}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <aside className="shell-sidebar border-end" data-bs-theme={semiDark ? 'dark' : undefined} aria-label={t('menu.sidebar')}>
+      <div className="shell-brand">
+        <BrandLogo />
+        {!collapsed && <span className="fw-semibold text-truncate">{brand.name}</span>}
+      </div>
+      <nav aria-label={t('menu.main')}>
+        <MenuLinks collapsed={collapsed} />
+      </nav>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary mt-auto collapse-toggle"
+        aria-pressed={collapsed}
+        onClick={() => set('menuCollapsed', !collapsed)}
+      >
+        {collapsed ? '»' : '«'}
+        <span className="visually-hidden">{t('menu.collapse')}</span>
+      </button>
+    </aside>
   );
 }

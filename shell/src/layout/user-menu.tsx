@@ -2,12 +2,14 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@console/auth';
 import { Avatar } from '@console/ui';
+import { useT } from '../i18n/use-t';
 
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
 export function UserMenu() {
   const user = useSessionStore((state) => state.user);
   const signOut = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
+  const { t } = useT();
   if (!user) return null;
   const name = user.fullName || user.username;
   return (
@@ -29,7 +31,7 @@ export function UserMenu() {
             navigate('/login', { replace: true });
           }}
         >
-          Log out
+          {t('user.logout')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

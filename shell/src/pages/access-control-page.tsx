@@ -1,22 +1,24 @@
 import { useSessionStore } from '@console/auth';
+import { useT } from '../i18n/use-t';
 
 /** Access Control (subject ACL): the signed-in user's permission list; a client's home. */
 export default function AccessControlPage() {
   const user = useSessionStore((state) => state.user);
+  const { t } = useT();
   if (!user) return null;
   return (
     <div>
-      <h1 className="h3 mb-1">Access Control</h1>
+      <h1 className="h3 mb-1">{t('acl.title')}</h1>
       <p className="text-body-secondary">
-        Signed in as {user.fullName || user.username} ({user.email}), role <strong>{user.role}</strong>.
+        {t('acl.signedInAs', { name: user.fullName || user.username, email: user.email, role: user.role })}
       </p>
       <div className="card">
         <table className="table mb-0 caption-top">
-          <caption className="px-3">Your permissions</caption>
+          <caption className="px-3">{t('acl.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
+              <th scope="col">{t('acl.action')}</th>
+              <th scope="col">{t('acl.subject')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField, fieldControlProps } from '@console/ui';
+import { useT } from '../../i18n/use-t';
 import { checkEmail } from './use-form-errors';
 
 /**
@@ -11,25 +12,26 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState('');
+  const { t } = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkEmail(email);
-    setError(problem);
+    setError(problem && t(problem));
     if (!problem) setSentTo(email.trim());
   };
 
   return (
     <>
-      <h1 className="h3 mb-1">Forgot your password?</h1>
-      <p className="text-body-secondary">Enter your email and we will send you a link to reset it.</p>
+      <h1 className="h3 mb-1">{t('auth.forgotTitle')}</h1>
+      <p className="text-body-secondary">{t('auth.forgotIntro')}</p>
       {sentTo && (
         <div className="alert alert-success" role="status">
-          If an account exists for {sentTo}, a reset link is on its way.
+          {t('auth.sentTo', { email: sentTo })}
         </div>
       )}
       <form noValidate onSubmit={submit} className="d-flex flex-column gap-3">
-        <FormField id="forgot-email" label="Email" error={error}>
+        <FormField id="forgot-email" label={t('auth.email')} error={error}>
           <input
             {...fieldControlProps('forgot-email', error)}
             type="email"
@@ -43,11 +45,11 @@ export default function ForgotPasswordPage() {
           />
         </FormField>
         <button type="submit" className="btn btn-primary">
-          Send reset link
+          {t('auth.sendLink')}
         </button>
       </form>
       <p className="mt-3 text-center">
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>
     </>
   );

@@ -4,13 +4,14 @@ import toast from 'react-hot-toast';
 import { signInWithPassword, useSessionStore } from '@console/auth';
 import { FormField, fieldControlProps } from '@console/ui';
 import { homePathFor, safeReturnTo } from '../../auth/home-path';
+import { useT } from '../../i18n/use-t';
 import { PasswordInput } from './password-input';
 import { checkEmail, useFormErrors } from './use-form-errors';
 
 const demoAccounts = [
-  { label: 'Administrator', email: 'admin@demo.com', password: 'admin' },
-  { label: 'Client', email: 'client@demo.com', password: 'client' },
-];
+  { label: 'administrator', email: 'admin@demo.com', password: 'admin' },
+  { label: 'client', email: 'client@demo.com', password: 'client' },
+] as const;
 
 /** Sign in; wrong credentials show the server's message at the email field. */
 export default function LoginPage() {
@@ -21,19 +22,20 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const expired = useSessionStore((state) => state.endedBecause === 'expired');
+  const { t } = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     const emailProblem = checkEmail(email);
-    if (emailProblem) found.email = emailProblem;
-    if (!password) found.password = 'Enter your password.';
+    if (emailProblem) found.email = t(emailProblem);
+    if (!password) found.password = t('auth.errors.passwordRequired');
     form.reset();
     if (Object.keys(found).length) return form.setErrors(found);
     setPending(true);
     try {
       const user = await signInWithPassword(email.trim(), password);
-      toast.success(`Welcome, ${user.fullName || user.username}!`);
+      toast.success(t('auth.welcome', { name: user.fullName || user.username }));
       navigate(safeReturnTo(params.get('returnTo')) ?? homePathFor(useSessionStore.getState().ability), { replace: true });
     } catch (error) {
       form.fail(error);
@@ -43,11 +45,11 @@ export default function LoginPage() {
 
   return (
     <>
-      <h1 className="h3 mb-1">Sign in</h1>
-      <p className="text-body-secondary">Welcome back. Sign in to manage your content.</p>
+      <h1 className="h3 mb-1">{t('auth.signIn')}</h1>
+      <p className="text-body-secondary">{t('auth.welcomeBack')}</p>
       {expired && (
         <div className="alert alert-warning" role="status">
-          Your session has expired. Please sign in again.
+          {t('auth.expired')}
         </div>
       )}
       {form.failure && (
@@ -56,7 +58,7 @@ export default function LoginPage() {
         </div>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="d-flex flex-column gap-3">
-        <FormField id="login-email" label="Email" error={form.errors.email}>
+        <FormField id="login-email" label={t('auth.email')} error={form.errors.email}>
           <input
             {...fieldControlProps('login-email', form.errors.email)}
             type="email"
@@ -69,7 +71,7 @@ export default function LoginPage() {
             }}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={form.errors.password}>
+        <FormField id="login-password" label={t('auth.password')} error={form.errors.password}>
           <PasswordInput
             {...fieldControlProps('login-password', form.errors.password)}
             autoComplete="current-password"
@@ -82,24 +84,24 @@ export default function LoginPage() {
           />
         </FormField>
         <div className="text-end">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('auth.forgot')}</Link>
         </div>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign in'}
+          {pending ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
       <p className="mt-3 mb-4 text-center">
-        New here? <Link to="/register">Create an account</Link>
+        {t('auth.newHere')} <Link to="/register">{t('auth.createAccount')}</Link>
       </p>
-      <section className="card card-body bg-body-tertiary border-0" aria-labelledby="demo-accounts">
+      <section className="card card-body demo-accounts" aria-labelledby="demo-accounts">
         <h2 className="h6" id="demo-accounts">
-          Demo accounts
+          {t('auth.demoAccounts')}
         </h2>
         <ul className="list-unstyled mb-0 small d-flex flex-column gap-2">
           {demoAccounts.map((account) => (
             <li key={account.email} className="d-flex align-items-center gap-2">
               <span className="flex-grow-1">
-                {account.label}: <code>{account.email}</code> / <code>{account.password}</code>
+                {t(`auth.${account.label}`)}: <code>{account.email}</code> / <code>{account.password}</code>
               </span>
               <button
                 type="button"
@@ -110,7 +112,8 @@ export default function LoginPage() {
                   form.reset();
                 }}
               >
-                Use<span className="visually-hidden"> the {account.label.toLowerCase()} account</span>
+                {t('auth.use')}
+                <span className="visually-hidden"> {t('auth.useAccount', { account: t(`auth.${account.label}`).toLowerCase() })}</span>
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { registerAndSignIn } from '@console/auth';
 import { FormField, fieldControlProps } from '@console/ui';
+import { useT } from '../../i18n/use-t';
 import { PasswordInput } from './password-input';
 import { checkEmail, useFormErrors } from './use-form-errors';
 
@@ -14,6 +15,7 @@ export default function RegisterPage() {
   const [pending, setPending] = useState(false);
   const form = useFormErrors();
   const navigate = useNavigate();
+  const { t } = useT();
 
   const change = (name: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -23,16 +25,16 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!fields.username.trim()) found.username = 'Choose a username.';
+    if (!fields.username.trim()) found.username = t('auth.errors.usernameRequired');
     const emailProblem = checkEmail(fields.email);
-    if (emailProblem) found.email = emailProblem;
-    if (fields.password.length < minPassword) found.password = `Use at least ${minPassword} characters.`;
+    if (emailProblem) found.email = t(emailProblem);
+    if (fields.password.length < minPassword) found.password = t('auth.errors.passwordShort', { count: minPassword });
     form.reset();
     if (Object.keys(found).length) return form.setErrors(found);
     setPending(true);
     try {
       const user = await registerAndSignIn({ username: fields.username.trim(), email: fields.email.trim(), password: fields.password });
-      toast.success(`Welcome aboard, ${user.fullName || user.username}!`);
+      toast.success(t('auth.welcomeAboard', { name: user.fullName || user.username }));
       navigate('/', { replace: true });
     } catch (error) {
       form.fail(error);
@@ -55,17 +57,17 @@ export default function RegisterPage() {
 
   return (
     <>
-      <h1 className="h3 mb-1">Create an account</h1>
-      <p className="text-body-secondary">Start managing your channels and videos.</p>
+      <h1 className="h3 mb-1">{t('auth.registerTitle')}</h1>
+      <p className="text-body-secondary">{t('auth.registerIntro')}</p>
       {form.failure && (
         <div className="alert alert-danger" role="alert">
           {form.failure}
         </div>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="d-flex flex-column gap-3">
-        {text('username', 'Username', 'text', 'username')}
-        {text('email', 'Email', 'email', 'email')}
-        <FormField id="register-password" label="Password" error={form.errors.password}>
+        {text('username', t('auth.username'), 'text', 'username')}
+        {text('email', t('auth.email'), 'email', 'email')}
+        <FormField id="register-password" label={t('auth.password')} error={form.errors.password}>
           <PasswordInput
             {...fieldControlProps('register-password', form.errors.password)}
             autoComplete="new-password"
@@ -75,11 +77,11 @@ export default function RegisterPage() {
           />
         </FormField>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Creating your account…' : 'Create account'}
+          {pending ? t('auth.creating') : t('auth.create')}
         </button>
       </form>
       <p className="mt-3 text-center">
-        Already have an account? <Link to="/login">Sign in</Link>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
       </p>
     </>
   );

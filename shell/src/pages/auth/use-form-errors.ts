@@ -30,8 +30,8 @@ export function useFormErrors() {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Client-side checks before anything is sent. */
-export function checkEmail(email: string): string | undefined {
-  if (!email.trim()) return 'Enter your email.';
-  return emailPattern.test(email.trim()) ? undefined : 'Enter a valid email address, like name@example.com.';
+/** Client-side checks before anything is sent: the key of the problem's text, if any. */
+export function checkEmail(email: string): 'auth.errors.emailRequired' | 'auth.errors.emailInvalid' | undefined {
+  if (!email.trim()) return 'auth.errors.emailRequired';
+  return emailPattern.test(email.trim()) ? undefined : 'auth.errors.emailInvalid';
 }

@@ -1,0 +1,16 @@
+/** The console's languages; Arabic is written right to left and turns the layout around. */
+export const languages = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]['code'];
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
+  return languages.find((language) => language.code === code)?.dir ?? 'ltr';
+}

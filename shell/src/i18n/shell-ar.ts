@@ -1,0 +1,45 @@
+import type { shellEn } from './shell-en';
+
+/** نصوص الواجهة بالعربية (تُعرض من اليمين إلى اليسار). */
+export const shellAr: typeof shellEn = {
+  layout: { skipToContent: 'انتقل إلى المحتوى', scrollToTop: 'العودة إلى الأعلى', loadingPage: 'جارٍ تحميل الصفحة' },
+  menu: {
+    main: 'القائمة الرئيسية', sidebar: 'الشريط الجانبي', collapse: 'طي القائمة', close: 'إغلاق القائمة',
+    unavailable: 'غير متاح', loading: 'جارٍ التحميل',
+    '/': 'الرئيسية', '/access-control': 'التحكم في الوصول', '/apps/todo': 'المهام', '/apps/user/list': 'المستخدمون',
+  },
+  navbar: { openMenu: 'فتح القائمة', language: 'اللغة', darkMode: 'الوضع الداكن', customizer: 'إعدادات التخطيط' },
+  footer: { rights: 'جميع الحقوق محفوظة.', madeFor: 'إدارة المحتوى للإعلام والفيديو' },
+  customizer: {
+    title: 'إعدادات التخطيط', close: 'إغلاق الإعدادات', reset: 'استعادة الإعدادات الافتراضية',
+    skin: 'المظهر', contentWidth: 'عرض المحتوى', menuType: 'القائمة', navbarType: 'شريط التنقل', footerType: 'التذييل',
+    routerTransition: 'انتقال الصفحات', menuCollapsed: 'طي القائمة', menuHidden: 'إخفاء القائمة',
+    rtl: 'من اليمين إلى اليسار', scrollToTop: 'زر العودة إلى الأعلى',
+    options: {
+      light: 'فاتح', dark: 'داكن', bordered: 'بحدود', 'semi-dark': 'شبه داكن',
+      full: 'كامل', boxed: 'محدود', vertical: 'عمودية', horizontal: 'أفقية',
+      static: 'ثابت', sticky: 'ملتصق', floating: 'عائم', hidden: 'مخفي',
+      fadeIn: 'تلاشٍ', fadeInLeft: 'انزلاق', zoomIn: 'تكبير', none: 'بدون',
+    },
+  },
+  home: { figures: 'لمحة عن اليوم', figuresUnavailable: 'تعذر تحميل الأرقام حاليًا.', apps: 'التطبيقات', title: 'مرحبًا بك في لوحة التحكم', intro: 'اختر تطبيقًا للبدء.', open: 'فتح', unavailable: 'غير متاح حاليًا' },
+  acl: { title: 'التحكم في الوصول', signedInAs: 'تم تسجيل الدخول باسم {{name}} ({{email}})، الدور {{role}}.', caption: 'صلاحياتك', action: 'الإجراء', subject: 'الموضوع' },
+  user: { logout: 'تسجيل الخروج' },
+  remote: { unavailable: '{{name}} غير متاح', explain: 'تعذر تحميل هذا الجزء من لوحة التحكم. باقي الأجزاء تعمل.', retry: 'إعادة المحاولة', retrying: 'جارٍ إعادة المحاولة…' },
+  auth: {
+    signIn: 'تسجيل الدخول', signingIn: 'جارٍ تسجيل الدخول…', welcomeBack: 'مرحبًا بعودتك. سجّل الدخول لإدارة المحتوى.',
+    email: 'البريد الإلكتروني', password: 'كلمة المرور', username: 'اسم المستخدم', forgot: 'نسيت كلمة المرور؟', newHere: 'جديد هنا؟',
+    createAccount: 'إنشاء حساب', expired: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.',
+    demoAccounts: 'حسابات تجريبية', use: 'استخدام', useAccount: 'حساب {{account}}', administrator: 'المسؤول', client: 'العميل',
+    welcome: 'مرحبًا، {{name}}!', registerTitle: 'إنشاء حساب', registerIntro: 'ابدأ بإدارة قنواتك ومقاطع الفيديو.',
+    create: 'إنشاء الحساب', creating: 'جارٍ إنشاء الحساب…', haveAccount: 'لديك حساب بالفعل؟', welcomeAboard: 'أهلًا بك، {{name}}!',
+    forgotTitle: 'نسيت كلمة المرور؟', forgotIntro: 'أدخل بريدك الإلكتروني وسنرسل لك رابطًا لإعادة تعيينها.',
+    sendLink: 'إرسال الرابط', sentTo: 'إذا كان هناك حساب للعنوان {{email}}، فالرابط في طريقه إليك.', backToSignIn: 'العودة إلى تسجيل الدخول',
+    artwork: 'رسم توضيحي',
+    show: 'إظهار', hide: 'إخفاء', passwordWord: 'كلمة المرور',
+    errors: {
+      emailRequired: 'أدخل بريدك الإلكتروني.', emailInvalid: 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
+      passwordRequired: 'أدخل كلمة المرور.', usernameRequired: 'اختر اسم مستخدم.', passwordShort: 'استخدم {{count}} أحرف على الأقل.',
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { shellEn } from './shell-en';
+
+/** Textes du shell en français. */
+export const shellFr: typeof shellEn = {
+  layout: { skipToContent: 'Aller au contenu', scrollToTop: 'Retour en haut', loadingPage: 'Chargement de la page' },
+  menu: {
+    main: 'Menu principal', sidebar: 'Barre latérale', collapse: 'Réduire le menu', close: 'Fermer le menu',
+    unavailable: 'indisponible', loading: 'chargement',
+    '/': 'Accueil', '/access-control': 'Contrôle d’accès', '/apps/todo': 'Tâches', '/apps/user/list': 'Utilisateurs',
+  },
+  navbar: { openMenu: 'Ouvrir le menu', language: 'Langue', darkMode: 'Mode sombre', customizer: 'Réglages de mise en page' },
+  footer: { rights: 'Tous droits réservés.', madeFor: 'Gestion de contenu pour les médias et la vidéo' },
+  customizer: {
+    title: 'Réglages de mise en page', close: 'Fermer les réglages', reset: 'Rétablir les valeurs par défaut',
+    skin: 'Thème', contentWidth: 'Largeur du contenu', menuType: 'Menu', navbarType: 'Barre de navigation', footerType: 'Pied de page',
+    routerTransition: 'Transition des pages', menuCollapsed: 'Réduire le menu', menuHidden: 'Masquer le menu',
+    rtl: 'De droite à gauche', scrollToTop: 'Bouton retour en haut',
+    options: {
+      light: 'Clair', dark: 'Sombre', bordered: 'Bordé', 'semi-dark': 'Semi-sombre',
+      full: 'Pleine', boxed: 'Encadrée', vertical: 'Vertical', horizontal: 'Horizontal',
+      static: 'Fixe', sticky: 'Collante', floating: 'Flottante', hidden: 'Masqué',
+      fadeIn: 'Fondu', fadeInLeft: 'Glissement', zoomIn: 'Zoom', none: 'Aucune',
+    },
+  },
+  home: { figures: 'Aujourd’hui en bref', figuresUnavailable: 'Les chiffres ne peuvent pas être chargés pour le moment.', apps: 'Applications', title: 'Bienvenue dans la console', intro: 'Choisissez une application pour commencer.', open: 'Ouvrir', unavailable: 'Indisponible pour le moment' },
+  acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet' },
+  user: { logout: 'Se déconnecter' },
+  remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },
+  auth: {
+    signIn: 'Se connecter', signingIn: 'Connexion…', welcomeBack: 'Bon retour. Connectez-vous pour gérer vos contenus.',
+    email: 'E-mail', password: 'Mot de passe', username: 'Nom d’utilisateur', forgot: 'Mot de passe oublié ?', newHere: 'Nouveau ici ?',
+    createAccount: 'Créer un compte', expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+    demoAccounts: 'Comptes de démonstration', use: 'Utiliser', useAccount: 'le compte {{account}}', administrator: 'Administrateur', client: 'Client',
+    welcome: 'Bienvenue, {{name}} !', registerTitle: 'Créer un compte', registerIntro: 'Commencez à gérer vos chaînes et vos vidéos.',
+    create: 'Créer le compte', creating: 'Création du compte…', haveAccount: 'Vous avez déjà un compte ?', welcomeAboard: 'Bienvenue à bord, {{name}} !',
+    forgotTitle: 'Mot de passe oublié ?', forgotIntro: 'Saisissez votre e-mail et nous vous enverrons un lien de réinitialisation.',
+    sendLink: 'Envoyer le lien', sentTo: 'Si un compte existe pour {{email}}, un lien de réinitialisation est en route.', backToSignIn: 'Retour à la connexion',
+    artwork: 'Illustration',
+    show: 'Afficher', hide: 'Masquer', passwordWord: 'le mot de passe',
+    errors: {
+      emailRequired: 'Saisissez votre e-mail.', emailInvalid: 'Saisissez une adresse valide, par exemple nom@exemple.com.',
+      passwordRequired: 'Saisissez votre mot de passe.', usernameRequired: 'Choisissez un nom d’utilisateur.', passwordShort: 'Utilisez au moins {{count}} caractères.',
+    },
+  },
+};

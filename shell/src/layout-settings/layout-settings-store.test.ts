@@ -1,0 +1,36 @@
+import { defaultLayout, layoutStorageKey, readLayout, useLayoutSettings } from './layout-settings-store';
+
+afterEach(() => {
+  localStorage.clear();
+  useLayoutSettings.getState().reset();
+});
+
+it('starts from the spec defaults', () => {
+  expect(readLayout()).toEqual({
+    skin: 'light',
+    contentWidth: 'full',
+    menuType: 'vertical',
+    menuCollapsed: false,
+    menuHidden: false,
+    navbarType: 'static',
+    footerType: 'static',
+    routerTransition: 'fadeIn',
+    rtl: false,
+    scrollToTop: true,
+    language: 'en',
+  });
+});
+
+it('keeps every change in local storage', () => {
+  useLayoutSettings.getState().set('menuCollapsed', true);
+  useLayoutSettings.getState().set('skin', 'dark');
+  expect(JSON.parse(localStorage.getItem(layoutStorageKey) ?? '{}')).toMatchObject({ menuCollapsed: true, skin: 'dark' });
+  expect(readLayout()).toMatchObject({ menuCollapsed: true, skin: 'dark' });
+});
+
+it('ignores hand-edited or corrupted values, setting by setting', () => {
+  localStorage.setItem(layoutStorageKey, JSON.stringify({ skin: 'neon', menuCollapsed: 'yes', language: 'xx', navbarType: 'floating', rtl: true }));
+  expect(readLayout()).toEqual({ ...defaultLayout, navbarType: 'floating', rtl: true });
+  localStorage.setItem(layoutStorageKey, '{broken');
+  expect(readLayout()).toEqual(defaultLayout);
+});

@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import { isLanguage, type LanguageCode } from '../i18n/languages';
+
+export const skins = ['light', 'dark', 'bordered', 'semi-dark'] as const;
+export const contentWidths = ['full', 'boxed'] as const;
+export const menuTypes = ['vertical', 'horizontal'] as const;
+export const navbarTypes = ['static', 'sticky', 'floating', 'hidden'] as const;
+export const footerTypes = ['static', 'sticky', 'hidden'] as const;
+export const routerTransitions = ['fadeIn', 'fadeInLeft', 'zoomIn', 'none'] as const;
+
+export interface LayoutSettings {
+  skin: (typeof skins)[number];
+  contentWidth: (typeof contentWidths)[number];
+  menuType: (typeof menuTypes)[number];
+  menuCollapsed: boolean;
+  menuHidden: boolean;
+  navbarType: (typeof navbarTypes)[number];
+  footerType: (typeof footerTypes)[number];
+  routerTransition: (typeof routerTransitions)[number];
+  rtl: boolean;
+  scrollToTop: boolean;
+  language: LanguageCode;
+}
+
+/** Spec §4 defaults: light skin, vertical menu, full width, static navbar and footer, fadeIn, scroll-to-top on. */
+export const defaultLayout: LayoutSettings = {
+  skin: 'light',
+  contentWidth: 'full',
+  menuType: 'vertical',
+  menuCollapsed: false,
+  menuHidden: false,
+  navbarType: 'static',
+  footerType: 'static',
+  routerTransition: 'fadeIn',
+  rtl: false,
+  scrollToTop: true,
+  language: 'en',
+};
+
+/** Where the settings are kept; index.html's inline script reads the same key before paint. */
+export const layoutStorageKey = 'console.layout';
+
+const choices: Partial<Record<keyof LayoutSettings, readonly unknown[]>> = {
+  skin: skins,
+  contentWidth: contentWidths,
+  menuType: menuTypes,
+  navbarType: navbarTypes,
+  footerType: footerTypes,
+  routerTransition: routerTransitions,
+};
+
+/** Stored settings, each value checked: anything unknown or hand-edited falls back to its default. */
+export function readLayout(storage: Storage = localStorage): LayoutSettings {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(layoutStorageKey) ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
+  } catch {
+    // corrupted: defaults
+  }
+  const settings = { ...defaultLayout };
+  for (const key of Object.keys(defaultLayout) as (keyof LayoutSettings)[]) {
+    const value = stored[key];
+    const allowed = choices[key];
+    const valid = allowed ? allowed.includes(value) : key === 'language' ? isLanguage(value) : typeof value === 'boolean';
+    if (valid) Object.assign(settings, { [key]: value });
+  }
+  return settings;
+}
+
+interface LayoutState extends LayoutSettings {
+  set<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]): void;
+  reset(): void;
+}
+
+/** The layout the user chose (customizer, navbar toggles), kept in local storage. */
+export const useLayoutSettings = create<LayoutState>((set) => ({
+  ...readLayout(),
+  set: (key, value) => set({ [key]: value } as Partial<LayoutState>),
+  reset: () => set(defaultLayout),
+}));
+
+useLayoutSettings.subscribe((state) => {
+  const settings = Object.fromEntries(Object.keys(defaultLayout).map((key) => [key, state[key as keyof LayoutSettings]]));
+  try {
+    localStorage.setItem(layoutStorageKey, JSON.stringify(settings));
+  } catch {
+    // storage full or unavailable: the choice lasts for this visit only
+  }
+});

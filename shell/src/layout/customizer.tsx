@@ -1,0 +1,93 @@
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useT } from '../i18n/use-t';
+import {
+  contentWidths,
+  footerTypes,
+  menuTypes,
+  navbarTypes,
+  routerTransitions,
+  skins,
+  useLayoutSettings,
+  type LayoutSettings,
+} from '../layout-settings/layout-settings-store';
+
+type ChoiceKey = 'skin' | 'contentWidth' | 'menuType' | 'navbarType' | 'footerType' | 'routerTransition';
+type SwitchKey = 'menuCollapsed' | 'menuHidden' | 'rtl' | 'scrollToTop';
+
+const choiceGroups: [ChoiceKey, readonly string[]][] = [
+  ['skin', skins],
+  ['contentWidth', contentWidths],
+  ['menuType', menuTypes],
+  ['navbarType', navbarTypes],
+  ['footerType', footerTypes],
+  ['routerTransition', routerTransitions],
+];
+const switches: SwitchKey[] = ['menuCollapsed', 'menuHidden', 'rtl', 'scrollToTop'];
+
+function Choice({ name, options }: { name: ChoiceKey; options: readonly string[] }) {
+  const { t } = useT();
+  const value = useLayoutSettings((state) => state[name]);
+  const set = useLayoutSettings((state) => state.set);
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">{t(`customizer.${name}`)}</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {options.map((option) => (
+          <div className="form-check" key={option}>
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`customizer-${name}-${option}`}
+              name={`customizer-${name}`}
+              checked={value === option}
+              onChange={() => set(name, option as LayoutSettings[ChoiceKey] as never)}
+            />
+            <label className="form-check-label" htmlFor={`customizer-${name}-${option}`}>
+              {t(`customizer.options.${option}`)}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Switch({ name }: { name: SwitchKey }) {
+  const { t } = useT();
+  const value = useLayoutSettings((state) => state[name]);
+  const set = useLayoutSettings((state) => state.set);
+  return (
+    <div className="form-check form-switch mb-2">
+      <input className="form-check-input" type="checkbox" role="switch" id={`customizer-${name}`} checked={value} onChange={() => set(name, !value)} />
+      <label className="form-check-label" htmlFor={`customizer-${name}`}>
+        {t(`customizer.${name}`)}
+      </label>
+    </div>
+  );
+}
+
+/** The customizer: every layout setting, applied at once and kept across reloads. */
+export function Customizer({ show, onHide }: { show: boolean; onHide(): void }) {
+  const { t } = useT();
+  const reset = useLayoutSettings((state) => state.reset);
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="customizer-title">
+      <Offcanvas.Header closeButton closeLabel={t('customizer.close')}>
+        <Offcanvas.Title as="h2" className="h5" id="customizer-title">
+          {t('customizer.title')}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        {choiceGroups.map(([name, options]) => (
+          <Choice key={name} name={name} options={options} />
+        ))}
+        {switches.map((name) => (
+          <Switch key={name} name={name} />
+        ))}
+        <button type="button" className="btn btn-outline-secondary mt-3" onClick={reset}>
+          {t('customizer.reset')}
+        </button>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

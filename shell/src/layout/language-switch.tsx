@@ -1,0 +1,36 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useT } from '../i18n/use-t';
+import { directionOf, languages } from '../i18n/languages';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+
+/** Picks the language; Arabic also turns the layout right to left. */
+export function LanguageSwitch() {
+  const { t } = useT();
+  const language = useLayoutSettings((state) => state.language);
+  const set = useLayoutSettings((state) => state.set);
+  const current = languages.find((entry) => entry.code === language) ?? languages[0];
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="text-body text-decoration-none">
+        <span className="visually-hidden">{t('navbar.language')}: </span>
+        {current.code.toUpperCase()}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {languages.map((entry) => (
+          <Dropdown.Item
+            key={entry.code}
+            as="button"
+            lang={entry.code}
+            active={entry.code === language}
+            onClick={() => {
+              set('language', entry.code);
+              set('rtl', directionOf(entry.code) === 'rtl');
+            }}
+          >
+            {entry.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

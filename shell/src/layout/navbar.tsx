@@ -1,0 +1,48 @@
+import { useNavigation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { BrandLogo, useBrand } from '../branding/brand-context';
+import { NavbarBookmarks, NavbarSearch } from '../navbar-search';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+interface NavbarProps {
+  /** The brand shows here when no vertical menu carries it. */
+  showBrand: boolean;
+  onOpenMenu(): void;
+  onOpenCustomizer(): void;
+}
+
+/** The top bar: menu button (narrow screens), search, bookmarks, language, dark mode, customizer, user. */
+export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps) {
+  const { t } = useT();
+  const brand = useBrand();
+  const navigation = useNavigation();
+  return (
+    <header className="shell-navbar navbar bg-body border-bottom px-3 gap-2">
+      <button type="button" className="btn btn-link text-body menu-toggle px-2" onClick={onOpenMenu}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{t('navbar.openMenu')}</span>
+      </button>
+      {showBrand && (
+        <span className="navbar-brand d-flex align-items-center gap-2 me-0">
+          <BrandLogo size={28} /> <span className="d-none d-sm-inline">{brand.name}</span>
+        </span>
+      )}
+      <NavbarSearch />
+      <div className="d-none d-md-flex">
+        <NavbarBookmarks />
+      </div>
+      <div className="ms-auto d-flex align-items-center gap-1">
+        {navigation.state === 'loading' && <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label={t('layout.loadingPage')} />}
+        <LanguageSwitch />
+        <ThemeToggle />
+        <button type="button" className="btn btn-link text-body px-2" onClick={onOpenCustomizer}>
+          <span aria-hidden="true">⚙</span>
+          <span className="visually-hidden">{t('navbar.customizer')}</span>
+        </button>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
