@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the console' });
+const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' });
+const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Results' });
+const bookmarks = (page: Page) => page.getByRole('navigation', { name: 'Bookmarks' });
+
+async function searchFor(page: Page, text: string) {
+  await searchButton(page).click();
+  await expect(combobox(page)).toBeFocused();
+  await combobox(page).fill(text);
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(searchButton(page)).toBeVisible();
+  await expect(bookmarks(page).getByRole('link', { name: 'Tasks' })).toBeVisible();
+});
+
+test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns to the button', async ({ page }) => {
+  await expect(searchButton(page)).toContainText('Ctrl K');
+  await page.locator('main').click();
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(combobox(page)).toBeFocused();
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts.');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => {
+  await searchFor(page, 'tasks');
+  await expect(results(page).getByRole('option', { name: 'Tasks' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).getByRole('option', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('a broad query lists Pages, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
+  await searchFor(page, 'a');
+  await expect(results(page).getByRole('group')).toHaveCount(3);
+  for (const name of ['Pages', 'Files', 'Contacts']) {
+    const count = await results(page).getByRole('group', { name }).getByRole('option').count();
+    expect(count, name).toBeGreaterThan(0);
+    expect(count, name).toBeLessThanOrEqual(4);
+  }
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(results(page).getByRole('option', { name: 'Marco Bellini' })).toHaveAttribute('aria-selected', 'true');
+  const { violations } = await new AxeBuilder({ page }).include('.navbar-search-dialog').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+});
+
+test('choosing a file shows a toast naming it', async ({ page }) => {
+  await searchFor(page, 'ravi');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Encoding Ladder Benchmarks.xls' })).toBeVisible();
+});
+
+test('starring a page puts it in the navbar bookmarks at once; un-starring takes it out', async ({ page }) => {
+  await searchFor(page, 'pricing');
+  const star = dialog(page).getByRole('button', { name: 'Bookmark Pricing' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(bookmarks(page).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pages/pricing');
+
+  await combobox(page).fill('tasks');
+  await dialog(page).getByRole('button', { name: 'Bookmark Tasks' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Bookmark Tasks' })).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Escape');
+  await expect(bookmarks(page).getByRole('link', { name: 'Tasks' })).toHaveCount(0);
+  await expect(bookmarks(page).getByRole('link')).toHaveText(['Chat', 'User List', 'Pricing', 'Analytics Dashboard']);
+
+  await combobox(page).waitFor({ state: 'detached' });
+  await searchFor(page, 'faq');
+  await dialog(page).getByRole('button', { name: 'Bookmark FAQ' }).click();
+  await page.keyboard.press('Escape');
+  await bookmarks(page).getByRole('button', { name: 'More bookmarks' }).click();
+  await expect(page.getByRole('link', { name: 'Analytics Dashboard' })).toBeVisible();
+});

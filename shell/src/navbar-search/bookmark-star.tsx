@@ -1,0 +1,28 @@
+import toast from 'react-hot-toast';
+import type { SearchPage } from '@console/contracts';
+import { isBookmarked, useBookmarksStore } from './bookmarks-store';
+import { useSearchT } from './use-search-t';
+
+/** The star beside a page result (on its grid row): bookmarks or un-bookmarks it, and the navbar follows at once. */
+export function BookmarkStar({ page, row }: { page: SearchPage; row: number }) {
+  const { t } = useSearchT();
+  const on = useBookmarksStore((state) => isBookmarked(state, page));
+  const toggle = useBookmarksStore((state) => state.toggle);
+  return (
+    <button
+      type="button"
+      className="btn btn-link navbar-search-star"
+      style={{ gridRow: row }}
+      aria-pressed={on}
+      aria-label={t('bookmark', { title: page.title })}
+      title={t('bookmark', { title: page.title })}
+      // Keeps the combobox's input focused, so the arrow keys go on working after a click.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        toggle(page).catch(() => toast.error(t('bookmarkError')));
+      }}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { NavbarSearch } from './navbar-search';
+export { NavbarBookmarks } from './navbar-bookmarks';

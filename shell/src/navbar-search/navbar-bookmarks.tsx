@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { NavLink } from 'react-router-dom';
+import { useBookmarksStore } from './bookmarks-store';
+import { useSearchT } from './use-search-t';
+import './navbar-search.css';
+
+/** How many bookmarks fit in the navbar; the rest wait in the "More bookmarks" menu. */
+export const visibleBookmarkCount = 4;
+
+/** The bookmarked pages as compact navbar links (star them in the search to add one). */
+export function NavbarBookmarks() {
+  const { t } = useSearchT();
+  const status = useBookmarksStore((state) => state.status);
+  const bookmarks = useBookmarksStore((state) => state.bookmarks);
+  const load = useBookmarksStore((state) => state.load);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (status === 'error') {
+    return (
+      <button type="button" className="btn btn-link btn-sm text-danger" onClick={() => void load()}>
+        {t('bookmarksError')}
+      </button>
+    );
+  }
+  if (bookmarks.length === 0) return null;
+  const shown = bookmarks.slice(0, visibleBookmarkCount);
+  const more = bookmarks.slice(visibleBookmarkCount);
+  return (
+    <nav aria-label={t('bookmarks')} className="navbar-bookmarks">
+      <ul>
+        {shown.map((page) => (
+          <li key={page.id}>
+            <NavLink to={page.link} className="navbar-bookmark" title={page.title}>
+              {page.title}
+            </NavLink>
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li>
+            <Dropdown align="end">
+              <Dropdown.Toggle variant="link" size="sm" className="navbar-bookmark" aria-label={t('moreBookmarks')}>
+                +{more.length}
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                {more.map((page) => (
+                  <Dropdown.Item key={page.id} as={NavLink} to={page.link}>
+                    {page.title}
+                  </Dropdown.Item>
+                ))}
+              </Dropdown.Menu>
+            </Dropdown>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

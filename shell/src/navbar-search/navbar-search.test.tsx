@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Response, type Server } from 'miragejs';
+import toast from 'react-hot-toast';
+import { makeServer, templateDemoDomain } from '@console/mirage';
+import { useBookmarksStore } from './bookmarks-store';
+import { combobox, dialog, dialogClosed, renderNavbar, search, searchButton, titled } from './test-render';
+
+let server: Server;
+beforeEach(() => {
+  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
+  useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
+  server = makeServer({ domains: [templateDemoDomain()] });
+});
+afterEach(() => server.shutdown());
+
+describe('NavbarSearch: opening and closing', () => {
+  it('is a "Search" button with the Ctrl K hint that opens a labelled dialog, the combobox focused', async () => {
+    const { user } = renderNavbar();
+    expect(searchButton()).toHaveTextContent('Ctrl K');
+    expect(searchButton()).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    await user.click(searchButton());
+    await dialog();
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
+    expect(screen.getByRole('status')).toHaveTextContent('Type to search pages, files and contacts.');
+  });
+
+  it('opens with Ctrl+K from anywhere on the page, and the browser does not get the key', async () => {
+    const { user } = renderNavbar();
+    expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })).toBe(false); // default prevented
+    await dialog();
+    expect(combobox()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true); // plain k is just a letter
+  });
+
+  it('closes on Escape and gives focus back to the button, also when opened by the shortcut', async () => {
+    const { user } = renderNavbar();
+    await user.click(searchButton());
+    await dialog();
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    expect(searchButton()).toHaveFocus();
+    await user.click(screen.getByRole('heading')); // focus leaves the button for the page
+    expect(searchButton()).not.toHaveFocus();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    expect(searchButton()).toHaveFocus();
+  });
+
+  it('starts afresh each time it opens', async () => {
+    const { user } = renderNavbar();
+    await search(user, 'faq');
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    await user.click(searchButton());
+    await dialog();
+    expect(combobox()).toHaveValue('');
+  });
+});
+
+describe('NavbarSearch: states', () => {
+  it('shows Searching… while the answer is on its way', async () => {
+    server.shutdown();
+    server = makeServer({ domains: [templateDemoDomain()], timing: 300 });
+    const { user } = renderNavbar();
+    await user.click(searchButton());
+    await dialog();
+    await user.type(combobox(), 'faq');
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
+    expect(await screen.findByRole('option', { name: titled('FAQ', '/pages/faq') })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = renderNavbar();
+    await search(user, 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzz”.');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, which asks again', async () => {
+    let calls = 0;
+    server.get('/api/main-search/data', () => {
+      calls += 1;
+      if (calls === 1) return new Response(500, {}, { message: 'Down for maintenance.' });
+      return { pages: [{ id: 12, title: 'FAQ', link: '/pages/faq', icon: 'HelpCircle', isBookmarked: false }], files: [], contacts: [] };
+    });
+    const { user } = renderNavbar();
+    await search(user, 'faq');
+    expect(screen.getByRole('alert')).toHaveTextContent('The search could not be completed.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: titled('FAQ', '/pages/faq') })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result'));
+  });
+});

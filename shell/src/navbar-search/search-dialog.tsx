@@ -1,0 +1,55 @@
+import { useId, useRef } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { SearchOption } from './search-groups';
+import { SearchPanel } from './search-panel';
+import { useSearchT } from './use-search-t';
+
+interface SearchDialogProps {
+  show: boolean;
+  onClose(): void;
+  /** After the closing animation: where focus goes back to. */
+  onExited(): void;
+}
+
+/** The search dialog; its content mounts on each opening, so every search starts afresh. */
+export function SearchDialog({ show, onClose, onExited }: SearchDialogProps) {
+  const { t } = useSearchT();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+
+  function open(option: SearchOption) {
+    onClose();
+    if (option.kind === 'pages') void navigate(option.item.link);
+    // Files and contacts have no page of their own: a toast says which one was chosen.
+    else if (option.kind === 'files') toast(t('fileToast', { title: option.item.title, size: option.item.size, by: option.item.by }));
+    else toast(t('contactToast', { title: option.item.title, email: option.item.email }));
+  }
+
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      onShow={() => inputRef.current?.focus()}
+      onExited={onExited}
+      restoreFocus={false}
+      aria-labelledby={titleId}
+      className="navbar-search-dialog"
+      scrollable
+    >
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {t('title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <SearchPanel inputRef={inputRef} onOpen={open} />
+      </Modal.Body>
+      <Modal.Footer className="justify-content-start">
+        <small className="text-body-secondary">{t('hints')}</small>
+      </Modal.Footer>
+    </Modal>
+  );
+}

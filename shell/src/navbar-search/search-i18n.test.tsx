@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import type { Server } from 'miragejs';
+import { makeServer, templateDemoDomain } from '@console/mirage';
+import { i18n } from '../i18n/i18n';
+import { searchAr, searchEn, searchFr } from './search.i18n';
+import { renderNavbar } from './test-render';
+
+/** Every key path of a bundle, plural forms folded into their base key. */
+const keysOf = (bundle: object, prefix = ''): string[] =>
+  [...new Set(Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'object' && value ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`])))].sort();
+
+let server: Server;
+beforeEach(() => {
+  server = makeServer({ domains: [templateDemoDomain()] });
+});
+afterEach(async () => {
+  server.shutdown();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('search texts', () => {
+  it('has every English text in French and Arabic', () => {
+    expect(keysOf(searchFr)).toEqual(keysOf(searchEn));
+    expect(keysOf(searchAr)).toEqual(keysOf(searchEn));
+  });
+
+  it('follows the console’s language', async () => {
+    renderNavbar();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Favoris' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByRole('button', { name: 'بحث' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { MainSearchState } from './use-main-search';
+import { useSearchT } from './use-search-t';
+
+interface SearchStatusProps {
+  state: MainSearchState;
+  text: string;
+  count: number;
+  onRetry(): void;
+}
+
+/** What the search is doing, in words; a polite live region, so screen readers hear the outcome. */
+export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps) {
+  const { t } = useSearchT();
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="navbar-search-message d-flex align-items-center gap-2 text-danger">
+        <span>{t('error')}</span>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  let message: string;
+  if (state.status === 'idle') message = t('prompt');
+  else if (state.status === 'loading') message = t('loading');
+  else message = count === 0 ? t('noResults', { query: text }) : t('count', { count });
+  return (
+    <div role="status" className={`navbar-search-message text-body-secondary${state.status === 'ready' && count > 0 ? ' visually-hidden' : ''}`}>
+      {state.status === 'loading' && <span className="spinner-border spinner-border-sm" aria-hidden="true" />} {message}
+    </div>
+  );
+}

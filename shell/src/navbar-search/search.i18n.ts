@@ -1,0 +1,91 @@
+import { registerTranslations } from '../i18n/i18n';
+
+/** The navbar search's and bookmarks' English texts (the source language; fr and ar follow its keys). */
+export const searchEn = {
+  open: 'Search',
+  title: 'Search the console',
+  close: 'Close search',
+  inputLabel: 'Search pages, files and contacts',
+  placeholder: 'Search pages, files and contacts…',
+  results: 'Results',
+  prompt: 'Type to search pages, files and contacts.',
+  loading: 'Searching…',
+  noResults: 'No results for “{{query}}”.',
+  error: 'The search could not be completed.',
+  retry: 'Retry',
+  count_one: '{{count}} result',
+  count_other: '{{count}} results',
+  groups: { pages: 'Pages', files: 'Files', contacts: 'Contacts' },
+  fileMeta: '{{size}} · by {{by}}',
+  fileToast: 'File “{{title}}” ({{size}}, by {{by}})',
+  contactToast: 'Contact {{title}} · {{email}}',
+  hints: '↑ ↓ to move · Enter to open · Esc to close',
+  // A toggle keeps one name; aria-pressed tells whether the page is bookmarked.
+  bookmark: 'Bookmark {{title}}',
+  bookmarkError: 'The bookmark could not be saved. Please try again.',
+  bookmarks: 'Bookmarks',
+  moreBookmarks: 'More bookmarks',
+  bookmarksError: 'Bookmarks could not be loaded. Retry',
+};
+
+type Texts = { [K in keyof typeof searchEn]: (typeof searchEn)[K] extends string ? string : Record<keyof (typeof searchEn)[K], string> };
+
+export const searchFr: Texts & Record<string, unknown> = {
+  open: 'Rechercher',
+  title: 'Rechercher dans la console',
+  close: 'Fermer la recherche',
+  inputLabel: 'Rechercher des pages, fichiers et contacts',
+  placeholder: 'Rechercher des pages, fichiers et contacts…',
+  results: 'Résultats',
+  prompt: 'Saisissez un mot pour chercher des pages, fichiers et contacts.',
+  loading: 'Recherche…',
+  noResults: 'Aucun résultat pour « {{query}} ».',
+  error: 'La recherche a échoué.',
+  retry: 'Réessayer',
+  count_one: '{{count}} résultat',
+  count_many: '{{count}} résultats',
+  count_other: '{{count}} résultats',
+  groups: { pages: 'Pages', files: 'Fichiers', contacts: 'Contacts' },
+  fileMeta: '{{size}} · par {{by}}',
+  fileToast: 'Fichier « {{title}} » ({{size}}, par {{by}})',
+  contactToast: 'Contact {{title}} · {{email}}',
+  hints: '↑ ↓ pour se déplacer · Entrée pour ouvrir · Échap pour fermer',
+  bookmark: 'Favori : {{title}}',
+  bookmarkError: 'Le favori n’a pas pu être enregistré. Veuillez réessayer.',
+  bookmarks: 'Favoris',
+  moreBookmarks: 'Autres favoris',
+  bookmarksError: 'Les favoris n’ont pas pu être chargés. Réessayer',
+};
+
+// Arabic has six plural forms; i18next picks the one Intl.PluralRules names.
+export const searchAr: Texts & Record<string, unknown> = {
+  open: 'بحث',
+  title: 'البحث في وحدة التحكم',
+  close: 'إغلاق البحث',
+  inputLabel: 'ابحث في الصفحات والملفات وجهات الاتصال',
+  placeholder: 'ابحث في الصفحات والملفات وجهات الاتصال…',
+  results: 'النتائج',
+  prompt: 'اكتب للبحث في الصفحات والملفات وجهات الاتصال.',
+  loading: 'جارٍ البحث…',
+  noResults: 'لا توجد نتائج لـ «{{query}}».',
+  error: 'تعذّر إكمال البحث.',
+  retry: 'إعادة المحاولة',
+  count_zero: 'لا توجد نتائج',
+  count_one: 'نتيجة واحدة',
+  count_two: 'نتيجتان',
+  count_few: '{{count}} نتائج',
+  count_many: '{{count}} نتيجة',
+  count_other: '{{count}} نتيجة',
+  groups: { pages: 'الصفحات', files: 'الملفات', contacts: 'جهات الاتصال' },
+  fileMeta: '{{size}} · بواسطة {{by}}',
+  fileToast: 'الملف «{{title}}» ({{size}}، بواسطة {{by}})',
+  contactToast: 'جهة الاتصال {{title}} · {{email}}',
+  hints: '↑ ↓ للتنقل · Enter للفتح · Esc للإغلاق',
+  bookmark: 'إشارة مرجعية: {{title}}',
+  bookmarkError: 'تعذّر حفظ الإشارة المرجعية. يرجى المحاولة مرة أخرى.',
+  bookmarks: 'الإشارات المرجعية',
+  moreBookmarks: 'مزيد من الإشارات المرجعية',
+  bookmarksError: 'تعذّر تحميل الإشارات المرجعية. إعادة المحاولة',
+};
+
+registerTranslations('search', { en: searchEn, fr: searchFr, ar: searchAr });
