@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('the full-screen fallback (logo and dots) shows before the console renders', async ({ page }) => {
@@ -41,14 +40,3 @@ test('toasts stack newest on top', async ({ page }) => {
   const [olderBox, newerBox] = await Promise.all([older.boundingBox(), newer.boundingBox()]);
   expect(newerBox!.y).toBeLessThan(olderBox!.y);
 });
-
-for (const path of ['/', '/apps/todo', '/apps/todo/deleted', '/no/such/page']) {
-  test(`no serious accessibility findings on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-  });
-}

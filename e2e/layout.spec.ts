@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures';
+
+const openCustomizer = async (page: Page) => {
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  return page.getByRole('dialog', { name: 'Layout settings' });
+};
+const shellClasses = (page: Page) => page.locator('.shell').getAttribute('class');
+
+test('collapsing the menu survives a reload', async ({ page }) => {
+  await page.goto('/apps/todo');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await sidebar.boundingBox())!.width).toBeLessThan(100);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-pressed', 'true');
+  // Collapsed entries keep their names for assistive tech.
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' })).toBeVisible();
+});
+
+test('dark mode survives a reload, with no light flash on load', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  // Before any script of ours runs, the saved skin is already on <html>.
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('right to left mirrors the layout and the menu', async ({ page }) => {
+  await page.goto('/apps/todo');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const ltrX = (await sidebar.boundingBox())!.x;
+  const dialog = await openCustomizer(page);
+  await dialog.getByLabel('Right to left').check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await sidebar.boundingBox())!.x).toBeGreaterThan(ltrX + 500);
+  await expect(page.locator('link#bootstrap-stylesheet')).toHaveAttribute('href', /rtl/);
+});
+
+test('Arabic translates the shell and turns it right to left; French translates it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بك في لوحة التحكم' })).toBeVisible();
+  await page.getByRole('button', { name: /اللغة/ }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Bienvenue dans la console' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bienvenue dans la console' })).toBeVisible();
+});
+
+test('each customizer option changes the layout', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openCustomizer(page);
+  const cases: [string, string, RegExp][] = [
+    ['Skin', 'Bordered', /skin-bordered/],
+    ['Skin', 'Semi dark', /skin-semi-dark/],
+    ['Content width', 'Boxed', /content-boxed/],
+    ['Menu', 'Horizontal', /menu-horizontal/],
+    ['Navbar', 'Floating', /navbar-floating/],
+    ['Navbar', 'Sticky', /navbar-sticky/],
+    ['Footer', 'Sticky', /footer-sticky/],
+    ['Footer', 'Hidden', /footer-hidden/],
+  ];
+  for (const [group, option, expected] of cases) {
+    await dialog.getByRole('group', { name: group, exact: true }).getByLabel(option, { exact: true }).check();
+    await expect.poll(() => shellClasses(page)).toMatch(expected);
+  }
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible(); // horizontal menu
+  await expect(page.getByRole('contentinfo')).toHaveCount(0); // footer hidden
+  await dialog.getByLabel('Hide the menu').check();
+  await expect.poll(() => shellClasses(page)).toMatch(/menu-hidden/);
+  await dialog.getByRole('group', { name: 'Page transition' }).getByLabel('Zoom').check();
+  await expect(page.locator('.route-transition')).toHaveClass(/transition-zoomIn/);
+  await dialog.getByLabel('Back-to-top button').uncheck();
+  await dialog.getByRole('group', { name: 'Navbar' }).getByLabel('Hidden').check();
+  await expect(page.locator('.shell-navbar')).toHaveCount(0);
+  await page.reload();
+  await expect.poll(() => shellClasses(page)).toMatch(/navbar-hidden/);
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect.poll(() => shellClasses(page)).toMatch(/menu-vertical.*navbar-static.*footer-static.*content-full.*skin-light/);
+});
+
+test('narrow screens get an overlay menu from the navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const overlay = page.getByRole('dialog');
+  await overlay.getByRole('link', { name: 'Todo' }).click();
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await expect(overlay).toBeHidden();
+});
+
+test('the back-to-top button appears after scrolling down; buttons ripple', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.mouse.wheel(0, 2000);
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('button', { name: 'Add Task' }).dispatchEvent('pointerdown', { clientX: 10, clientY: 10 });
+  await expect(page.locator('.btn .ripple')).toHaveCount(1);
+  await expect(page.locator('.btn .ripple')).toHaveCount(0, { timeout: 2000 });
+});
+
+test('the menu and the customizer work by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await page.getByRole('button', { name: 'Layout settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
+});
+
+const shellPages = ['/', '/apps/todo', '/access-control', '/not-authorized', '/no/such/page'];
+for (const path of shellPages) {
+  test(`axe: no serious findings on ${path}, light and dark`, async ({ page }) => {
+    for (const skin of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${skin} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    }
+  });
+}
+
+for (const path of ['/login', '/register', '/forgot-password']) {
+  test(`axe: no serious findings on ${path}`, async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
