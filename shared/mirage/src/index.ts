@@ -7,7 +7,7 @@ export { allDomains, consoleBackend, withAuth, type Backend } from './all-domain
 export { accessGuard, type AccessGuard } from './access-guard';
 export { todoDomain, seedTasks } from './domains/todo';
 export { authDomain, seedLoginUsers, signToken, verifyToken, issueTokens, findUserByToken, bearerToken, toUserData, type AuthDomainOptions } from './domains/auth';
-export { usersDomain } from './domains/users';
+export { usersDomain, seedUsers } from './domains/users';
 export { invoicesDomain } from './domains/invoices';
 export { ecommerceDomain } from './domains/ecommerce';
 export { contentPagesDomain } from './domains/content-pages';

@@ -1,1 +1,2 @@
 export { renderRemote } from './render-remote';
+export { mockServerPerTest } from './mock-server-per-test';

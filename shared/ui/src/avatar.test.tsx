@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Avatar, initials } from './avatar';
 
 describe('initials', () => {
@@ -45,5 +45,15 @@ describe('Avatar', () => {
     expect(picture).toHaveAttribute('src', 'https://cdn.example.com/priya.png');
     expect(picture).not.toHaveTextContent('PR');
     expect(picture).toHaveStyle({ width: '40px', height: '40px' });
+  });
+});
+
+describe('Avatar with a picture that does not load', () => {
+  it('falls back to the initials', () => {
+    render(<Avatar fullName="Grace Okafor" src="/images/missing.png" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Grace Okafor' }));
+    const avatar = screen.getByRole('img', { name: 'Grace Okafor' });
+    expect(avatar.tagName).toBe('SPAN');
+    expect(avatar).toHaveTextContent('GO');
   });
 });

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable. */
+export interface DataColumn<T> {
+  /** Names the column; for a sortable column it is also the sort key handed to `onSortChange`. */
+  id: string;
+  header: string;
+  cell(row: T): ReactNode;
+  sortable?: boolean;
+  /** Bootstrap classes for the column's header and cells, e.g. 'text-end text-nowrap'. */
+  className?: string;
+  /** Keep the header text for screen readers only (an actions column). */
+  hideHeader?: boolean;
+}
+
+/** The server-side sort: one column, ascending or descending. */
+export interface TableSort {
+  id: string;
+  desc: boolean;
+}

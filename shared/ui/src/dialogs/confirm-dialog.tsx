@@ -1,0 +1,51 @@
+import { useId, useRef, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** 'danger' for a destructive action. */
+  variant?: 'primary' | 'danger';
+  onConfirm(): void;
+  /** Cancel, Escape, the close button and a click outside all land here. */
+  onCancel(): void;
+}
+
+/**
+ * Asks before an action. Focus starts on Cancel, so an Enter pressed by habit does not delete
+ * anything; Escape cancels.
+ */
+export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onEntered={() => cancelRef.current?.focus()}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      centered
+    >
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body id={bodyId}>{children}</Modal.Body>
+      <Modal.Footer>
+        <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`btn btn-${variant}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

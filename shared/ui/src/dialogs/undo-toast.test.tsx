@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { showUndoToast } from './undo-toast';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  toast.remove();
+});
+afterEach(() => jest.useRealTimers());
+
+function show() {
+  render(<Toaster />);
+  const handlers = { onUndo: jest.fn(), onCommit: jest.fn() };
+  let pending: ReturnType<typeof showUndoToast> | undefined;
+  act(() => {
+    pending = showUndoToast({ message: 'Northern Lights deleted.', durationMs: 5_000, ...handlers });
+  });
+  return { ...handlers, pending: pending! };
+}
+
+describe('showUndoToast', () => {
+  it('announces the message with an Undo button, and commits once the time is up', () => {
+    const { onUndo, onCommit } = show();
+    expect(screen.getByRole('status')).toHaveTextContent('Northern Lights deleted.');
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onUndo).not.toHaveBeenCalled();
+  });
+
+  it('Undo in time cancels the commit', () => {
+    const { onUndo, onCommit } = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it('stops the clock while the pointer or focus is on the toast', () => {
+    const { onCommit } = show();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    act(() => jest.advanceTimersByTime(3_000));
+    fireEvent.mouseEnter(undo);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.mouseLeave(undo);
+    act(() => jest.advanceTimersByTime(1_000));
+    act(() => undo.focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => undo.blur());
+    act(() => jest.advanceTimersByTime(900));
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('flush commits at once, and only once', () => {
+    const { onCommit, pending } = show();
+    act(() => pending.flush());
+    act(() => pending.flush());
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { FilterBar, type FilterSelect } from './filter-bar';
+
+const genres = ['drama', 'comedy'] as const;
+type Genre = (typeof genres)[number];
+
+/** A bar whose state lives here, as a page keeps it in the URL; `applied` records each change. */
+function Bar({ applied, debounceMs = 0 }: { applied: jest.Mock; debounceMs?: number }) {
+  const [q, setQ] = useState('');
+  const [genre, setGenre] = useState<Genre | ''>('');
+  const filter: FilterSelect<Genre> = {
+    id: 'genre',
+    label: 'Genre',
+    allLabel: 'All genres',
+    value: genre,
+    options: genres.map((value) => ({ value, label: value.toUpperCase() })),
+    onChange: (value) => {
+      setGenre(value);
+      applied({ genre: value });
+    },
+  };
+  return (
+    <FilterBar
+      label="Filter films"
+      search={{
+        label: 'Search films',
+        value: q,
+        debounceMs,
+        onSearch: (value) => {
+          setQ(value);
+          applied({ q: value });
+        },
+      }}
+      filters={[filter]}
+      onClear={() => {
+        setQ('');
+        setGenre('');
+      }}
+    >
+      <button type="button">Add film</button>
+    </FilterBar>
+  );
+}
+
+describe('FilterBar', () => {
+  it('labels every control, in a search landmark, with the actions beside it', () => {
+    render(<Bar applied={jest.fn()} />);
+    const landmark = screen.getByRole('search', { name: 'Filter films' });
+    expect(within(landmark).getByRole('searchbox', { name: 'Search films' })).toBeInTheDocument();
+    const select = within(landmark).getByRole('combobox', { name: 'Genre' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All genres', 'DRAMA', 'COMEDY']);
+    expect(within(landmark).queryByRole('button', { name: 'Add film' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add film' })).toBeInTheDocument();
+  });
+
+  it('applies a filter at once, and a search once typing settles', async () => {
+    const applied = jest.fn();
+    const user = userEvent.setup();
+    render(<Bar applied={applied} debounceMs={50} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'comedy');
+    expect(applied).toHaveBeenLastCalledWith({ genre: 'comedy' });
+
+    await user.type(screen.getByRole('searchbox'), 'night');
+    expect(applied).not.toHaveBeenCalledWith({ q: 'n' });
+    await waitFor(() => expect(applied).toHaveBeenLastCalledWith({ q: 'night' }));
+    expect(applied.mock.calls.filter(([change]) => 'q' in change)).toHaveLength(1);
+  });
+
+  it('applies the search at once on Enter', async () => {
+    const applied = jest.fn();
+    const user = userEvent.setup();
+    render(<Bar applied={applied} debounceMs={10_000} />);
+    await user.type(screen.getByRole('searchbox'), 'harbour{Enter}');
+    expect(applied).toHaveBeenCalledWith({ q: 'harbour' });
+  });
+
+  it('offers Clear filters only when something is filtered, and the search box follows it', async () => {
+    const user = userEvent.setup();
+    render(<Bar applied={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'dune{Enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'drama');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});

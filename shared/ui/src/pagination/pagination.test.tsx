@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageWindow } from './page-window';
+import { Pagination, type PaginationProps } from './pagination';
+
+describe('pageWindow', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
+    [1, 8, [1, 2, 'gap', 8]],
+    [1, 20, [1, 2, 'gap', 20]],
+    [10, 20, [1, 'gap', 9, 10, 11, 'gap', 20]],
+    [4, 20, [1, 2, 3, 4, 5, 'gap', 20]],
+    [20, 20, [1, 'gap', 19, 20]],
+  ])('page %i of %i → %j', (page, count, expected) => {
+    expect(pageWindow(page, count)).toEqual(expected);
+  });
+});
+
+function renderPagination(props: Partial<PaginationProps> = {}) {
+  const handlers = { onPageChange: jest.fn(), onPerPageChange: jest.fn() };
+  render(<Pagination page={2} perPage={10} total={1234} pageSizes={[10, 25, 50]} itemLabel="films" label="Film pages" {...handlers} {...props} />);
+  return handlers;
+}
+
+describe('Pagination', () => {
+  it('says which rows show of how many', () => {
+    renderPagination();
+    expect(screen.getByText('Showing 11 to 20 of 1,234 films')).toBeInTheDocument();
+  });
+
+  it('counts a short page by its rows', () => {
+    renderPagination({ page: 1, total: 23, pageRows: 9 });
+    expect(screen.getByText('Showing 1 to 9 of 23 films')).toBeInTheDocument();
+  });
+
+  it('marks the current page and moves by page number, previous and next', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderPagination();
+    const nav = screen.getByRole('navigation', { name: 'Film pages' });
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Page 124' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(124);
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    renderPagination({ page: 1, total: 25 });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('changes the page size', async () => {
+    const user = userEvent.setup();
+    const { onPerPageChange } = renderPagination();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(onPerPageChange).toHaveBeenCalledWith(50);
+  });
+
+  it('shows no page buttons for a single page, and says when there is nothing', () => {
+    renderPagination({ page: 1, total: 0 });
+    expect(screen.getByText('No films')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * How one search parameter is read from and written to the URL. `parse` returns undefined for a
+ * value it does not accept, which then reads as `defaultValue` (a hand-edited or stale link
+ * never breaks the page). Method syntax on purpose: it lets a UrlParam<'a' | ''> stand where a
+ * UrlParam<unknown> is expected, so a schema can mix parameter types.
+ */
+export interface UrlParam<T> {
+  defaultValue: T;
+  parse(raw: string): T | undefined;
+  format(value: T): string;
+}
+
+/** Free text, trimmed of nothing (a search box keeps what the user typed). */
+function text(defaultValue = ''): UrlParam<string> {
+  return { defaultValue, parse: (raw) => raw, format: (value) => value };
+}
+
+/** One of a fixed list of words; '' (no choice) unless another default is given. */
+function oneOf<T extends string>(values: readonly T[]): UrlParam<T | ''>;
+function oneOf<T extends string>(values: readonly T[], defaultValue: T): UrlParam<T>;
+function oneOf<T extends string>(values: readonly T[], defaultValue: T | '' = ''): UrlParam<T | ''> {
+  return {
+    defaultValue,
+    parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : undefined),
+    format: (value) => value,
+  };
+}
+
+/** A whole number from `min` up (a page number: 1 by default). */
+function int(defaultValue: number, min = 1): UrlParam<number> {
+  return {
+    defaultValue,
+    parse: (raw) => (/^\d+$/.test(raw) && Number(raw) >= min ? Number(raw) : undefined),
+    format: String,
+  };
+}
+
+/** One of a fixed list of numbers (a page size). */
+function intOneOf(values: readonly number[], defaultValue: number): UrlParam<number> {
+  return { defaultValue, parse: (raw) => values.find((value) => String(value) === raw), format: String };
+}
+
+/** Ready-made parameter types for `useUrlState`. */
+export const urlParam = { text, oneOf, int, intOneOf };
+
+export type UrlSchema = Record<string, UrlParam<unknown>>;
+
+/** The values a schema describes: { page: UrlParam<number> } → { page: number }. */
+export type UrlValues<S extends UrlSchema> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never };
+
+/** Reads every parameter of the schema; anything missing or not accepted is its default. */
+export function readUrlValues<S extends UrlSchema>(schema: S, params: URLSearchParams): UrlValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(schema)) {
+    const raw = params.get(key);
+    const parsed = raw === null ? undefined : param.parse(raw);
+    values[key] = parsed === undefined ? param.defaultValue : parsed;
+  }
+  return values as UrlValues<S>;
+}
+
+/**
+ * `current` with the schema's parameters set to `values`; defaults are left out, so the plain
+ * list has a clean URL, and parameters the schema does not know (e.g. `mockScale`) are kept.
+ */
+export function writeUrlValues<S extends UrlSchema>(schema: S, values: UrlValues<S>, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, param] of Object.entries(schema)) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value === param.defaultValue || value === undefined) next.delete(key);
+    else next.set(key, param.format(value));
+  }
+  return next;
+}
