@@ -1,4 +1,5 @@
 import type { Task } from '@console/contracts';
+import { LoadError } from '@console/ui';
 import type { TasksState } from '../hooks/use-tasks';
 import { TaskRow } from './task-row';
 
@@ -7,20 +8,6 @@ interface TaskListProps {
   onRetry(): void;
   onOpen(task: Task): void;
   onToggle(task: Task, change: Partial<Pick<Task, 'isCompleted' | 'isImportant'>>): void;
-}
-
-function LoadError({ message, stale, onRetry }: { message: string; stale: boolean; onRetry(): void }) {
-  return (
-    <div className="alert alert-danger m-3 d-flex align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">
-        {message}
-        {stale && ' The rows below are from the last successful load.'}
-      </span>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
 }
 
 /** The rows, with loading, empty and error states. */

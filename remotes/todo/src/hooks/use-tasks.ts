@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Task, TaskQuery } from '@console/contracts';
+import { useLoad } from '@console/ui';
 import { fetchTasks } from '../api/tasks-api';
 
 export type TasksState =
@@ -7,46 +8,18 @@ export type TasksState =
   | { status: 'ready'; tasks: Task[] }
   | { status: 'error'; tasks: Task[] | null; message: string };
 
-interface Settled {
-  key: string;
-  tasks: Task[] | null;
-  message?: string;
-}
-
 /** Loads the list for a query; the previous rows stay on screen while the next ones load. */
 export function useTasks(query: TaskQuery | null) {
-  const [version, setVersion] = useState(0);
-  // The last answer, tagged with the request it answered: "loading" is derived, not stored.
-  const [settled, setSettled] = useState<Settled>({ key: '', tasks: null });
-  const key = `${JSON.stringify(query)}#${version}`;
-
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    fetchTasks(query, controller.signal).then(
-      (tasks) => setSettled({ key, tasks }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : 'The tasks could not be loaded.';
-        setSettled((previous) => ({ key, tasks: previous.tasks, message }));
-      },
-    );
-    return () => controller.abort();
-    // `key` stands for `query` and `version`: a new object with the same content must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // The query as text: a new object with the same content must not refetch.
+  const { state, reload, update } = useLoad(query && JSON.stringify(query), (signal) => fetchTasks(query ?? {}, signal));
   /** Shows a change at once, before the server confirms it (the next reload has the truth). */
-  const patch = useCallback((id: number, change: Partial<Task>) => {
-    setSettled((previous) => ({
-      ...previous,
-      tasks: previous.tasks?.map((task) => (task.id === id ? { ...task, ...change } : task)) ?? null,
-    }));
-  }, []);
-  let state: TasksState;
-  if (settled.key !== key) state = { status: 'loading', tasks: settled.tasks };
-  else if (settled.message !== undefined) state = { status: 'error', tasks: settled.tasks, message: settled.message };
-  else state = { status: 'ready', tasks: settled.tasks ?? [] };
-  return { state, reload, patch };
+  const patch = useCallback(
+    (id: number, change: Partial<Task>) => update((tasks) => tasks.map((task) => (task.id === id ? { ...task, ...change } : task))),
+    [update],
+  );
+  let tasksState: TasksState;
+  if (state.status === 'error') tasksState = { status: 'error', tasks: state.data, message: state.message };
+  else if (state.status === 'ready') tasksState = { status: 'ready', tasks: state.data };
+  else tasksState = { status: 'loading', tasks: state.data };
+  return { state: tasksState, reload, patch };
 }
