@@ -6,6 +6,7 @@
  */
 export const remoteCatalogue = {
   todo: { basePath: '/apps/todo', port: 3001, label: 'Todo' },
+  users: { basePath: '/apps/user', port: 3002, label: 'Users' },
 } as const satisfies Record<string, RemoteCatalogueEntry>;
 
 export interface RemoteCatalogueEntry {

@@ -4,6 +4,7 @@ import type { RemoteId } from '@console/contracts';
 
 const modules: Record<RemoteId, () => Promise<unknown>> = {
   todo: () => import('../../../remotes/todo/src/module'),
+  users: () => import('../../../remotes/users/src/module'),
 };
 
 export function setManifestFetch(): void {}

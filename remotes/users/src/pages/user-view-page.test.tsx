@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { developmentUser } from '@console/auth';
+import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import usersModule from '../module';
+
+mockServerPerTest(() => [usersDomain(), todoDomain()]);
+
+describe('user view', () => {
+  it("shows the user's details, plan and activity (their to-do tasks)", async () => {
+    renderRemote(usersModule, '/apps/user/view/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' })).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Priya Raman' }));
+    const facts = Object.fromEntries(details.getAllByRole('term').map((term, index) => [term.textContent, details.getAllByRole('definition')[index]?.textContent]));
+    expect(facts).toEqual({
+      'Username:': '@priya.r',
+      'Email:': 'priya.r@monsoonpictures.in',
+      'Contact:': '+91 22 5550 1934',
+      'Company:': 'Monsoon Pictures',
+      'Country:': 'India',
+      'Plan:': 'Enterprise',
+    });
+    expect(details.getByText('maintainer')).toBeInTheDocument();
+    expect(details.getByText('active')).toBeInTheDocument();
+
+    const plan = within(screen.getByRole('region', { name: 'Plan' }));
+    expect(plan.getByRole('listitem', { current: true })).toHaveTextContent('EnterpriseCurrent plan');
+
+    const assigned = seedTasks().filter((task) => !task.isDeleted && task.assignee?.fullName === 'Priya Raman');
+    const activity = within(screen.getByRole('region', { name: 'Activity' }));
+    const done = assigned.filter((task) => task.isCompleted).length;
+    expect(await activity.findByText(`${assigned.length} tasks assigned: ${assigned.length - done} open, ${done} completed.`)).toBeInTheDocument();
+    expect(activity.getAllByRole('listitem')).toHaveLength(Math.min(5, assigned.length));
+  });
+
+  it('says "user not found" for an unknown id, with a link back to the list', async () => {
+    const { user, router } = renderRemote(usersModule, '/apps/user/view/999');
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the user list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+  });
+
+  it('returns to the list as it was left (search, filters, page)', async () => {
+    const { user, router } = renderRemote(usersModule, '/apps/user/list?q=a&status=active&page=2');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const first = await within(table).findAllByRole('rowheader');
+    const name = within(first[0]!).getByRole('link').textContent ?? '';
+    await user.click(within(first[0]!).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&status=active&page=2'));
+  });
+
+  it('leaves the tasks out for someone who may not read them', async () => {
+    renderRemote(usersModule, '/apps/user/view/1', { ...developmentUser, ability: [{ action: 'read', subject: 'User' }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Activity' })).toHaveTextContent('Your account cannot see the to-do tasks');
+  });
+
+  it('redirects the base path to the list', async () => {
+    const { router } = renderRemote(usersModule, '/apps/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+  });
+});

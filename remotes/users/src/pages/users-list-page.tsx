@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { allows, useAbility } from '@console/auth';
+import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
+import { ConfirmDialog, DataTable, Pagination, type TableSort } from '@console/ui';
+import { exportUsers } from '../api/export-users';
+import { AddUserPanel } from '../components/add-user-panel';
+import { userColumns } from '../components/user-columns';
+import { UserStats } from '../components/user-stats';
+import { UsersToolbar } from '../components/users-toolbar';
+import { pageSizes, useUserListState } from '../hooks/use-user-list-state';
+import { useUsersList } from '../hooks/use-users-list';
+
+const isSortColumn = (id: string): id is UserSortColumn => (userSortColumns as readonly string[]).includes(id);
+
+/** The user list: counts, search, filters, sort and paging from the URL; add, delete with Undo, export. */
+export default function UsersListPage() {
+  const { values, query, set } = useUserListState();
+  const users = useUsersList(query, set);
+  const [adding, setAdding] = useState(false);
+  // Kept after the dialog closes, so its text does not vanish while it fades out.
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { search } = useLocation();
+  const mayDelete = allows(useAbility(), { action: 'delete', subject: 'User' });
+  const askToDelete = useCallback((user: User) => {
+    setToDelete(user);
+    setConfirming(true);
+  }, []);
+  const columns = useMemo(() => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined }), [search, mayDelete, askToDelete]);
+  const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
+
+  const added = (user: User) => {
+    toast.success(`${user.fullName} added.`);
+    // The server puts a new user first in list order: show that order, unfiltered, from page 1.
+    set({ q: '', role: '', currentPlan: '', status: '', sortColumn: '', sort: 'asc' });
+    users.refresh();
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportUsers(query, users.hidden);
+      toast.success(`Exported ${count} ${count === 1 ? 'user' : 'users'}.`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <h1 className="h4 mb-0">Users</h1>
+      <UserStats state={users.stats} onRetry={users.reloadStats} />
+      <section className="card" aria-labelledby="user-list-heading">
+        <h2 id="user-list-heading" className="visually-hidden">
+          User list
+        </h2>
+        <UsersToolbar values={values} set={set} exporting={exporting} onExport={() => void runExport()} onAdd={() => setAdding(true)} />
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={users.rows}
+          getRowId={(user) => String(user.id)}
+          status={users.list.status}
+          error={users.list.status === 'error' ? users.list.message : undefined}
+          onRetry={users.reloadList}
+          sort={sort}
+          onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
+          emptyMessage="No users match the search and filters."
+          rowHeader="fullName"
+        />
+        {users.rows && (
+          <Pagination
+            page={query.page ?? 1}
+            perPage={query.perPage ?? pageSizes[0]}
+            total={users.total}
+            pageRows={users.rows.length}
+            pageSizes={pageSizes}
+            onPageChange={(page) => set({ page })}
+            onPerPageChange={(perPage) => set({ perPage })}
+            itemLabel="users"
+            label="User list pages"
+          />
+        )}
+      </section>
+      <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdded={added} />
+      <ConfirmDialog
+        show={confirming}
+        title="Delete user?"
+        confirmLabel="Delete"
+        variant="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (toDelete) users.remove(toDelete);
+          setConfirming(false);
+        }}
+      >
+        {toDelete && (
+          <p className="mb-0">
+            Delete <strong>{toDelete.fullName}</strong> (@{toDelete.username})? You can undo it for a few seconds.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
