@@ -8,6 +8,7 @@ import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/benc
 import { buildIfNeeded } from './lib/bench/freshness';
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { formatReport, writeReport } from './lib/bench/report';
+import { formatUsersVolume, measureUsersVolume, usersVolumeChecks, type UsersVolume } from './lib/bench/users-volume';
 import { serveForBench, type BenchServers } from './lib/bench/servers';
 import { summarize } from './lib/bench/summary';
 import { remoteCatalogue } from '../shared/contracts/src/remote-catalogue';
@@ -45,11 +46,14 @@ async function main(): Promise<void> {
   const servers = await serveForBench();
   let loads: Awaited<ReturnType<typeof measure>>;
   let volume: MockVolume;
+  let usersVolume: UsersVolume;
   try {
     const browser = await launchChromium();
     try {
       loads = await measure(browser, servers, runs);
-      volume = await measureMockVolume(browser, servers.federated, await demoSession(browser, servers.federated));
+      const session = await demoSession(browser, servers.federated);
+      volume = await measureMockVolume(browser, servers.federated, session);
+      usersVolume = await measureUsersVolume(browser, servers.federated, session);
     } finally {
       await browser.close();
     }
@@ -59,8 +63,9 @@ async function main(): Promise<void> {
   const builds = apps.map((app) => readBuild(app.name, path.join(app.dir, 'dist')));
   const volumeChecks = mockVolumeChecks(volume);
   const summary = summarize({ build, ...loads, builds, fileOf: servers.fileOf });
-  const report = { ...summary, mockVolume: volume, checks: [...summary.checks, ...volumeChecks] };
-  console.log([...formatReport(report), ...formatMockVolume(volume, volumeChecks)].join('\n'));
+  const usersChecks = usersVolumeChecks(usersVolume);
+  const report = { ...summary, mockVolume: volume, usersVolume, checks: [...summary.checks, ...volumeChecks, ...usersChecks] };
+  console.log([...formatReport(report), ...formatMockVolume(volume, volumeChecks), ...formatUsersVolume(usersVolume, usersChecks)].join('\n'));
   console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench.json')))}`);
 }
 

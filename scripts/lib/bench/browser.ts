@@ -39,8 +39,8 @@ export interface StoredSession {
   refreshToken: string;
 }
 
-// Runs in the page before its scripts: a cold load that is already signed in.
-function storeSession(session: StoredSession) {
+/** Runs in the page before its scripts (`addInitScript(storeSession, session)`): a load that is already signed in. */
+export function storeSession(session: StoredSession) {
   localStorage.setItem('userData', JSON.stringify(session.userData));
   localStorage.setItem('accessToken', session.accessToken);
   localStorage.setItem('refreshToken', session.refreshToken);

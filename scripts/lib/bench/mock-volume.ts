@@ -1,7 +1,7 @@
 // The mock backend at volume: the shell started with ?mockScale=N, how long seeding and the first
 // paint take, and the median time of filtered, paginated list calls made from inside the page.
 import type { Browser } from '@playwright/test';
-import type { StoredSession } from './browser';
+import { storeSession, type StoredSession } from './browser';
 import type { Check } from './summary';
 
 export const volumeScale = 10_000;
@@ -31,11 +31,7 @@ export async function measureMockVolume(browser: Browser, origin: string, sessio
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript((stored: StoredSession) => {
-      localStorage.setItem('userData', JSON.stringify(stored.userData));
-      localStorage.setItem('accessToken', stored.accessToken);
-      localStorage.setItem('refreshToken', stored.refreshToken);
-    }, session);
+    await page.addInitScript(storeSession, session);
     await page.goto(`${origin}/?mockScale=${volumeScale}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Welcome to the console' }).waitFor({ timeout: 30_000 });
     const startupMs = await page.evaluate(() => performance.now());

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signInAs, test } from './fixtures';
+import { cell, filter, nameLinks, openList, rows, seriousAxeFindings, table } from './users-page';
+
+test('filters by role and status: every row matches, the URL holds them, reload and Back restore', async ({ page }) => {
+  await openList(page);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' })).toHaveClass(/active/);
+  await filter(page, 'Role').selectOption('editor');
+  await filter(page, 'Status').selectOption('active');
+  await expect(page).toHaveURL(/\/apps\/user\/list\?role=editor&status=active$/);
+  await expect(rows(page)).toHaveCount(3);
+  for (const row of await rows(page).all()) {
+    await expect(cell(row, 'role')).toHaveText('editor');
+    await expect(cell(row, 'status')).toHaveText('active');
+  }
+
+  await page.reload();
+  await expect(filter(page, 'Role')).toHaveValue('editor');
+  await expect(filter(page, 'Status')).toHaveValue('active');
+  await expect(rows(page)).toHaveCount(3);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?role=editor$/);
+  await expect(filter(page, 'Status')).toHaveValue('');
+  await expect(rows(page)).toHaveCount(5);
+});
+
+test('search, sort and page size live in the URL', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('an');
+  await expect(page).toHaveURL(/q=an/);
+  await page.getByRole('button', { name: 'User', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page).toHaveURL(/\?q=an&sortColumn=fullName&perPage=25$/);
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  const names = await nameLinks(page).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('an');
+  await expect(nameLinks(page)).toHaveText(names);
+});
+
+test('export downloads a CSV of every row matching the filters', async ({ page }) => {
+  await openList(page, '?status=active&perPage=10');
+  await expect(page.getByText(/Showing 1 to 10 of 14 users/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('ID,Full name,Username,Email,Role,Plan,Status,Company,Country,Contact,Avatar');
+  expect(lines).toHaveLength(1 + 14);
+  expect(lines.slice(1).every((line) => line.split(',')[6] === 'active')).toBe(true);
+});
+
+test('one user: details, plan and activity; an unknown id says not found', async ({ page }) => {
+  await openList(page, '?role=maintainer');
+  await page.getByRole('link', { name: 'Priya Raman' }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/4$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan' }).getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Enterprise');
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(/tasks? assigned/);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/list\?role=maintainer$/);
+
+  await page.goto('/apps/user/view/999');
+  await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the user list' }).click();
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test('a client account cannot reach the list', async ({ page }) => {
+  await signInAs(page, 'client');
+  await page.goto('/apps/user/list');
+  await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
+
+for (const [name, path] of [
+  ['the list', '/apps/user/list?status=active'],
+  ['a user', '/apps/user/view/3'],
+] as const) {
+  test(`no serious accessibility findings on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+}
+
+test('no serious accessibility findings with the add-user panel and the delete dialog open', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: 'Add user', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add user' }).getByRole('button', { name: 'Add user', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add user' }).getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete Maya Lindqvist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete user?' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});

@@ -1,0 +1,61 @@
+// Runs in the users list page (installed with addInitScript): makes one change the way a person
+// would (a filter select, or typing into the search box) and resolves with the milliseconds
+// until the table's new rows were painted. A string, not a function: tsx would compile a
+// function with helpers the page does not have.
+// The search box marks the moment its debounced text is applied: timing starts there.
+import { searchAppliedMark } from '../../../shared/ui/src/filter-bar/search-input';
+
+/** The key under which the driver hangs on `window`. */
+export const driverKey = '__usersBench';
+
+
+export const usersPageDriver = `(() => {
+  const setValue = (element, value) => {
+    const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    // React tracks the value it set; only the native setter makes the change look like a person's.
+    Object.getOwnPropertyDescriptor(prototype, 'value').set.call(element, value);
+  };
+  // Resolves with performance.now() once the table has gone busy and back, and a frame has been
+  // painted after that (a task queued from requestAnimationFrame runs after the paint).
+  const rowsPainted = (table) => new Promise((resolve, reject) => {
+    let sawBusy = false;
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('The users table never settled.')); }, 15000);
+    const observer = new MutationObserver(() => {
+      const busy = table.getAttribute('aria-busy') === 'true';
+      if (busy) { sawBusy = true; return; }
+      if (!sawBusy) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    });
+    observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  const usersTable = () => [...document.querySelectorAll('table')].find((table) => table.caption && table.caption.textContent === 'Users');
+  const labelled = (text) => {
+    const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === text);
+    return label && document.getElementById(label.htmlFor);
+  };
+  window[${JSON.stringify(driverKey)}] = {
+    /** A filter select (found by its label) set to value: input event → rows painted. */
+    async filter(label, value) {
+      const select = labelled(label);
+      const painted = rowsPainted(usersTable());
+      const started = performance.now();
+      setValue(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return (await painted) - started;
+    },
+    /** Text typed into the search box: the debounced search applied → rows painted. */
+    async search(text) {
+      performance.clearMarks(${JSON.stringify(searchAppliedMark)});
+      const input = document.querySelector('input[type="search"]');
+      const painted = rowsPainted(usersTable());
+      setValue(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const end = await painted;
+      const applied = performance.getEntriesByName(${JSON.stringify(searchAppliedMark)}).at(-1);
+      if (!applied) throw new Error('The search box set no ' + ${JSON.stringify(searchAppliedMark)} + ' mark.');
+      return end - applied.startTime;
+    },
+  };
+})();`;
