@@ -108,7 +108,9 @@ test('narrow screens get an overlay menu from the navbar', async ({ page }) => {
 test('the back-to-top button appears after scrolling down; buttons ripple', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/apps/todo');
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.mouse.move(800, 300); // over the content, not the (scrollable) sidebar
   await page.mouse.wheel(0, 2000);
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
