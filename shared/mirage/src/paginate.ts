@@ -9,3 +9,8 @@ export function paginate<T>(rows: readonly T[], page: number, perPage: number): 
   const start = (page - 1) * perPage;
   return rows.slice(start, start + perPage);
 }
+
+/** `value` when it is one of `list` (an enum query parameter), else '' (= not given). */
+export function oneOf<T extends string>(list: readonly T[], value: string): T | '' {
+  return (list as readonly string[]).includes(value) ? (value as T) : '';
+}

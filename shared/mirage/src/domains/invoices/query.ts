@@ -8,7 +8,7 @@ import {
   type InvoiceSortOrder,
   type InvoiceStatus,
 } from '@console/contracts';
-import { paginate, positiveInt } from '../../paginate';
+import { paginate, positiveInt, oneOf } from '../../paginate';
 import { amountOf, dateKey } from './format';
 
 /** GET /apps/invoice/invoices parameters after lenient parsing ('' = not given). */
@@ -23,8 +23,6 @@ export interface InvoiceListParams {
   includeAll: boolean;
 }
 
-const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
-  (list as readonly string[]).includes(value) ? (value as T) : '';
 
 /** Reads the query leniently: bad numbers and unknown enum values fall back to the defaults. */
 export function parseInvoiceQuery(get: (name: string) => string): InvoiceListParams {
@@ -32,9 +30,9 @@ export function parseInvoiceQuery(get: (name: string) => string): InvoiceListPar
     q: get('q').trim().toLowerCase(),
     perPage: positiveInt(get('perPage'), 10),
     page: positiveInt(get('page'), 1),
-    status: pick(invoiceStatuses, get('status')),
-    sortColumn: pick(invoiceSortColumns, get('sortColumn')),
-    sort: pick(invoiceSortOrders, get('sort')) || 'asc',
+    status: oneOf(invoiceStatuses, get('status')),
+    sortColumn: oneOf(invoiceSortColumns, get('sortColumn')),
+    sort: oneOf(invoiceSortOrders, get('sort')) || 'asc',
     includeAll: get('includeAll') !== 'false',
   };
 }

@@ -1,4 +1,5 @@
 import { emailLabels, emailViews, type DemoEmail, type EmailFolder, type EmailLabel, type EmailView, type EmailsMeta } from '@console/contracts';
+import { oneOf } from '../../paginate';
 
 /** The list filters, already checked. */
 export interface EmailListQuery {
@@ -8,13 +9,11 @@ export interface EmailListQuery {
   label: EmailLabel | '';
 }
 
-const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
-  (list as readonly string[]).includes(value) ? (value as T) : '';
 
 /** Reads q, folder and label leniently: unknown values are ignored. */
 export function parseEmailQuery(get: (name: string) => string): EmailListQuery {
-  const folder = pick(emailViews, get('folder'));
-  const label = pick(emailLabels, get('label'));
+  const folder = oneOf(emailViews, get('folder'));
+  const label = oneOf(emailLabels, get('label'));
   // The label views of the template list that label across folders, so the inbox default
   // applies only when no label is given.
   return { q: get('q').trim().toLowerCase(), view: folder || (label ? 'all' : 'inbox'), label };

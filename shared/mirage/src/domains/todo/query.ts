@@ -1,4 +1,5 @@
 import { taskFilters, taskSorts, taskTags, type Task, type TaskFilter, type TaskSort, type TaskTag } from '@console/contracts';
+import { oneOf } from '../../paginate';
 
 export interface TaskListQuery {
   q: string;
@@ -9,13 +10,11 @@ export interface TaskListQuery {
 
 /** Reads the spec's parameters leniently: unknown values fall back to the defaults. */
 export function parseTaskQuery(get: (name: string) => string): TaskListQuery {
-  const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
-    (list as readonly string[]).includes(value) ? (value as T) : '';
   return {
     q: get('q').trim().toLowerCase(),
-    filter: pick(taskFilters, get('filter')),
-    tag: pick(taskTags, get('tag')),
-    sortBy: pick(taskSorts, get('sortBy')) || 'latest',
+    filter: oneOf(taskFilters, get('filter')),
+    tag: oneOf(taskTags, get('tag')),
+    sortBy: oneOf(taskSorts, get('sortBy')) || 'latest',
   };
 }
 

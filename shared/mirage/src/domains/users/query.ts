@@ -12,7 +12,7 @@ import {
   type UserSortOrder,
   type UserStatus,
 } from '@console/contracts';
-import { paginate, positiveInt } from '../../paginate';
+import { paginate, positiveInt, oneOf } from '../../paginate';
 
 /** GET /api/users/list/data parameters after lenient parsing ('' = not given). */
 export interface UserListParams {
@@ -26,8 +26,6 @@ export interface UserListParams {
   sort: UserSortOrder;
 }
 
-const pick = <T extends string>(list: readonly T[], value: string): T | '' =>
-  (list as readonly string[]).includes(value) ? (value as T) : '';
 
 /** Reads the query leniently: bad numbers and unknown enum values fall back to the defaults. */
 export function parseUserQuery(get: (name: string) => string): UserListParams {
@@ -35,11 +33,11 @@ export function parseUserQuery(get: (name: string) => string): UserListParams {
     q: get('q').trim().toLowerCase(),
     perPage: positiveInt(get('perPage'), 10),
     page: positiveInt(get('page'), 1),
-    role: pick(userRoles, get('role')),
-    currentPlan: pick(userPlans, get('currentPlan')),
-    status: pick(userStatuses, get('status')),
-    sortColumn: pick(userSortColumns, get('sortColumn')),
-    sort: pick(userSortOrders, get('sort')) || 'asc',
+    role: oneOf(userRoles, get('role')),
+    currentPlan: oneOf(userPlans, get('currentPlan')),
+    status: oneOf(userStatuses, get('status')),
+    sortColumn: oneOf(userSortColumns, get('sortColumn')),
+    sort: oneOf(userSortOrders, get('sort')) || 'asc',
   };
 }
 
