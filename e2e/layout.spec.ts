@@ -59,6 +59,8 @@ test('Arabic translates the shell and turns it right to left; French translates 
   await expect(page.getByRole('heading', { name: 'Bienvenue dans la console' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bienvenue dans la console' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
 
 test('each customizer option changes the layout', async ({ page }) => {

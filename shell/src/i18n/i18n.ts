@@ -4,6 +4,7 @@ import { languages, type LanguageCode } from './languages';
 import { shellAr } from './shell-ar';
 import { shellEn } from './shell-en';
 import { shellFr } from './shell-fr';
+import { uiTexts } from './ui-texts';
 
 type Bundle = Record<string, unknown>;
 
@@ -18,8 +19,12 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: languages.map((language) => language.code),
   defaultNS: 'shell',
-  ns: ['shell'],
-  resources: { en: { shell: shellEn }, fr: { shell: shellFr }, ar: { shell: shellAr } },
+  ns: ['shell', 'ui'],
+  resources: {
+    en: { shell: shellEn, ui: uiTexts.en },
+    fr: { shell: shellFr, ui: uiTexts.fr },
+    ar: { shell: shellAr, ui: uiTexts.ar },
+  },
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
   initAsync: false,
