@@ -50,7 +50,7 @@ export default tseslint.config(
   // the shell's lazily loaded starter may import it.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/{auth,ui,contracts}/src/**/*.{ts,tsx}'],
-    ignores: ['**/bootstrap.tsx', '**/*.test.{ts,tsx}', 'shell/src/app/start-mock-backend.ts'],
+    ignores: ['**/bootstrap.tsx', '**/*.test.{ts,tsx}', '**/test-kit.{ts,tsx}', 'shell/src/app/start-mock-backend.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,8 +1,7 @@
 export { FullScreenFallback } from './full-screen-fallback';
 export { Avatar, initials } from './avatar';
 export { useDebouncedValue } from './use-debounced-value';
-export { NotAuthorized } from './not-authorized';
-export { NotFound } from './not-found';
+export { NotAuthorized, NotFound } from './message-page';
 export { RemoteRoutes, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
 export { FormField, fieldControlProps } from './form-field';

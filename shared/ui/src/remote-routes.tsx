@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from 'r
 import { allows, useAbility } from '@console/auth';
 import type { RemoteModule, RemoteRoute } from '@console/contracts';
 import { FullScreenFallback } from './full-screen-fallback';
-import { NotAuthorized } from './not-authorized';
+import { NotAuthorized } from './message-page';
 
 // Pages already loaded, so a page renders at once instead of suspending (and React's
 // ~300 ms fallback throttle does not delay it).

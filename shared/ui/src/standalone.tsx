@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { Toaster } from 'react-hot-toast';
 import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
-import { NotFound } from './not-found';
+import { NotFound } from './message-page';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
 

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Response, type Server } from 'miragejs';
-import toast from 'react-hot-toast';
+import { Response } from 'miragejs';
 import type { BookmarksResponse } from '@console/contracts';
-import { makeServer, templateDemoDomain } from '@console/mirage';
-import { useBookmarksStore } from './bookmarks-store';
-import { bookmarkLinks, renderNavbar, search } from './test-render';
+import { bookmarkLinks, renderNavbar, search, searchServerPerTest } from './test-kit';
 
-let server: Server;
-beforeEach(() => {
-  toast.remove();
-  useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
+const mock = searchServerPerTest();
 
 const seeded = ['Tasks', 'Chat', 'User List', 'Analytics Dashboard'];
 const serverBookmarks = async () => ((await (await fetch('/api/bookmarks/data')).json()) as BookmarksResponse).bookmarks.map((page) => page.title);
@@ -27,11 +18,10 @@ describe('NavbarBookmarks', () => {
   });
 
   it('offers a Retry when the bookmarks cannot be loaded', async () => {
-    server.get('/api/bookmarks/data', () => new Response(500, {}, { message: 'Down.' }));
+    mock.server().get('/api/bookmarks/data', () => new Response(500, {}, { message: 'Down.' }));
     const { user } = renderNavbar();
     const retry = await screen.findByRole('button', { name: 'Bookmarks could not be loaded. Retry' });
-    server.shutdown();
-    server = makeServer({ domains: [templateDemoDomain()] });
+    mock.restart();
     await user.click(retry);
     await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
   });
@@ -68,7 +58,7 @@ describe('the search’s star toggles', () => {
   });
 
   it('undoes the toggle and says so when the server refuses it', async () => {
-    server.post('/api/bookmarks/update', () => new Response(500, {}, { message: 'Down.' }));
+    mock.server().post('/api/bookmarks/update', () => new Response(500, {}, { message: 'Down.' }));
     const { user } = renderNavbar();
     await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
     await search(user, 'faq');

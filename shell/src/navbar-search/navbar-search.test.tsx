@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Response, type Server } from 'miragejs';
-import toast from 'react-hot-toast';
-import { makeServer, templateDemoDomain } from '@console/mirage';
-import { useBookmarksStore } from './bookmarks-store';
-import { combobox, dialog, dialogClosed, renderNavbar, search, searchButton, titled } from './test-render';
+import { Response } from 'miragejs';
+import { combobox, dialog, dialogClosed, renderNavbar, search, searchButton, titled, searchServerPerTest } from './test-kit';
 
-let server: Server;
-beforeEach(() => {
-  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
-  useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
+const mock = searchServerPerTest();
 
 describe('NavbarSearch: opening and closing', () => {
   it('is a "Search" button with the Ctrl K hint that opens a labelled dialog, the combobox focused', async () => {
@@ -67,8 +58,7 @@ describe('NavbarSearch: opening and closing', () => {
 
 describe('NavbarSearch: states', () => {
   it('shows Searching… while the answer is on its way', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [templateDemoDomain()], timing: 300 });
+    mock.restart({ timing: 300 });
     const { user } = renderNavbar();
     await user.click(searchButton());
     await dialog();
@@ -87,7 +77,7 @@ describe('NavbarSearch: states', () => {
 
   it('shows an error with Retry, which asks again', async () => {
     let calls = 0;
-    server.get('/api/main-search/data', () => {
+    mock.server().get('/api/main-search/data', () => {
       calls += 1;
       if (calls === 1) return new Response(500, {}, { message: 'Down for maintenance.' });
       return { pages: [{ id: 12, title: 'FAQ', link: '/pages/faq', icon: 'HelpCircle', isBookmarked: false }], files: [], contacts: [] };

@@ -3,7 +3,7 @@ import type { Server } from 'miragejs';
 import { makeServer, templateDemoDomain } from '@console/mirage';
 import { i18n } from '../i18n/i18n';
 import { searchAr, searchEn, searchFr } from './search.i18n';
-import { renderNavbar } from './test-render';
+import { renderNavbar } from './test-kit';
 
 /** Every key path of a bundle, plural forms folded into their base key. */
 const keysOf = (bundle: object, prefix = ''): string[] =>

@@ -1,17 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { Server } from 'miragejs';
-import toast from 'react-hot-toast';
-import { makeServer, templateDemoDomain } from '@console/mirage';
-import { useBookmarksStore } from './bookmarks-store';
-import { combobox, dialogClosed, expectOptions, renderNavbar, search, titled } from './test-render';
+import { combobox, dialogClosed, expectOptions, renderNavbar, search, titled, searchServerPerTest } from './test-kit';
 
-let server: Server;
-beforeEach(() => {
-  toast.remove();
-  useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
-afterEach(() => server.shutdown());
+const mock = searchServerPerTest();
 
 // What the seed answers for 'a': more than 4 matches in every group, the first 4 of each.
 const pagesForA = ['Tasks', 'Email', 'Chat', 'Add Invoice'];
@@ -40,7 +30,7 @@ describe('NavbarSearch: results', () => {
 
   it('keeps to 4 per group even if the server sends more', async () => {
     const pages = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, title: `Report ${i + 1}`, link: `/r/${i + 1}`, icon: 'File', isBookmarked: false }));
-    server.get('/api/main-search/data', () => ({ pages, files: [], contacts: [] }));
+    mock.server().get('/api/main-search/data', () => ({ pages, files: [], contacts: [] }));
     const { user } = renderNavbar();
     await search(user, 'report');
     expectOptions('Pages', ['Report 1', 'Report 2', 'Report 3', 'Report 4']);
