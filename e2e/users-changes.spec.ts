@@ -49,6 +49,8 @@ test('delete asks first, and Undo restores the user', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Delete user?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(nameLinks(page)).not.toContainText(['Omar Haddad']);
+  // The row that opened the dialog is gone: focus lands on the list, not the page body.
+  await expect(page.getByRole('heading', { name: 'User list' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(nameLinks(page)).toHaveText(before);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
@@ -22,6 +22,9 @@ export default function UsersListPage() {
   // Kept after the dialog closes, so its text does not vanish while it fades out.
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The deleted row took the focus with it: after the dialog, focus goes to the list instead.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   const [exporting, setExporting] = useState(false);
   const { search } = useLocation();
   const mayDelete = allows(useAbility(), { action: 'delete', subject: 'User' });
@@ -56,7 +59,7 @@ export default function UsersListPage() {
       <h1 className="h4 mb-0">Users</h1>
       <UserStats state={users.stats} onRetry={users.reloadStats} />
       <section className="card" aria-labelledby="user-list-heading">
-        <h2 id="user-list-heading" className="visually-hidden">
+        <h2 id="user-list-heading" className="visually-hidden" tabIndex={-1} ref={listHeading}>
           User list
         </h2>
         <UsersToolbar values={values} set={set} exporting={exporting} onExport={() => void runExport()} onAdd={() => setAdding(true)} />
@@ -96,7 +99,12 @@ export default function UsersListPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           if (toDelete) users.remove(toDelete);
+          deleted.current = true;
           setConfirming(false);
+        }}
+        onExited={() => {
+          if (deleted.current) listHeading.current?.focus();
+          deleted.current = false;
         }}
       >
         {toDelete && (

@@ -13,13 +13,18 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
   /** Cancel, Escape, the close button and a click outside all land here. */
   onCancel(): void;
+  /**
+   * After the dialog has gone: the place to move focus when the element that opened it no longer
+   * exists (a deleted row), since focus would otherwise fall back to the page body.
+   */
+  onExited?(): void;
 }
 
 /**
  * Asks before an action. Focus starts on Cancel, so an Enter pressed by habit does not delete
  * anything; Escape cancels.
  */
-export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'primary', onConfirm, onCancel, onExited }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -28,6 +33,7 @@ export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel
       show={show}
       onHide={onCancel}
       onEntered={() => cancelRef.current?.focus()}
+      onExited={onExited}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       centered
