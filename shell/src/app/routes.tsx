@@ -6,8 +6,6 @@ import { FullScreenFallback, NotAuthorized, NotFound, remotePagesLoader } from '
 import { AuthLayout } from '../auth/auth-layout';
 import { homePathFor } from '../auth/home-path';
 import { RequirePermission } from '../auth/require-permission';
-import { RequireSession } from '../auth/require-session';
-import { ShellLayout } from '../layout/shell-layout';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
 import AccessControlPage from '../pages/access-control-page';
@@ -80,13 +78,9 @@ export function shellRoutes(remoteIds: readonly RemoteId[]): RouteObject[] {
         },
         {
           id: 'console',
-          // Remote modules load only for the signed-in console, never on the login page.
+          // Remote modules and the layout load only for the signed-in console, never on the login page.
           loader: loadMenuRemotes,
-          element: (
-            <RequireSession>
-              <ShellLayout />
-            </RequireSession>
-          ),
+          lazy: async () => ({ Component: (await import('../layout/signed-in-layout')).default }),
           children: [
             { path: '/', element: <HomeRoute /> },
             {
