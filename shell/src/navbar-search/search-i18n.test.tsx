@@ -1,20 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import type { Server } from 'miragejs';
-import { makeServer, templateDemoDomain } from '@console/mirage';
 import { i18n } from '../i18n/i18n';
 import { searchAr, searchEn, searchFr } from './search.i18n';
-import { renderNavbar } from './test-kit';
+import { renderNavbar, searchServerPerTest } from './test-kit';
 
 /** Every key path of a bundle, plural forms folded into their base key. */
 const keysOf = (bundle: object, prefix = ''): string[] =>
   [...new Set(Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'object' && value ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`])))].sort();
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [templateDemoDomain()] });
-});
+searchServerPerTest();
 afterEach(async () => {
-  server.shutdown();
   await act(() => i18n.changeLanguage('en'));
 });
 

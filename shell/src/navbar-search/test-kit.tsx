@@ -2,37 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Server } from 'miragejs';
-import toast from 'react-hot-toast';
-import { makeServer, templateDemoDomain } from '@console/mirage';
+import { templateDemoDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
 import { useBookmarksStore } from './bookmarks-store';
 
-/**
- * Per test: a freshly seeded mock of the search and bookmarks calls, no toasts left over and
- * empty bookmarks. `restart({ timing })` swaps in a new server (a slow one, or a healthy one again).
- */
+/** Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks. */
 export function searchServerPerTest() {
-  let server: Server | undefined;
-  const start = (timing = 0) => {
-    server = makeServer({ domains: [templateDemoDomain()], timing });
-  };
-  beforeEach(() => {
-    toast.remove();
-    useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
-    start();
-  });
-  afterEach(() => server?.shutdown());
-  return {
-    server: (): Server => {
-      if (!server) throw new Error('No mock server outside a test.');
-      return server;
-    },
-    restart({ timing = 0 } = {}) {
-      server?.shutdown();
-      start(timing);
-    },
-  };
+  beforeEach(() => useBookmarksStore.setState(useBookmarksStore.getInitialState(), true));
+  return mockServerPerTest(() => [templateDemoDomain()]);
 }
 
 function CurrentPath() {

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Response, type Server } from 'miragejs';
-import toast from 'react-hot-toast';
+import { Response } from 'miragejs';
 import type { Task } from '@console/contracts';
-import { makeServer, seedTasks, todoDomain } from '@console/mirage';
+import { seedTasks, todoDomain } from '@console/mirage';
 import { developmentUser } from '@console/auth';
-import { renderRemote } from '@console/testing';
+import { mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
-let server: Server;
-beforeEach(() => {
-  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
-  server = makeServer({ domains: [todoDomain()] });
-});
-afterEach(() => server.shutdown());
+const mock = mockServerPerTest(() => [todoDomain()]);
 
 // Spec §7 and §9: My Tasks is every non-deleted task, latest (highest id) first.
 const myTasks = seedTasks()
@@ -45,8 +39,7 @@ async function renderTasks(path: string) {
 
 describe('task views', () => {
   it('shows a loading status, then My Tasks: the non-deleted tasks, latest first', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [todoDomain()], timing: 150 });
+    mock.restart({ timing: 150 });
     renderRemote(todoModule, '/apps/todo');
 
     expect(await screen.findByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
@@ -172,7 +165,7 @@ describe('search and sort', () => {
 describe('adding a task', () => {
   it('asks for a title at the field and sends nothing while it is missing', async () => {
     const added = jest.fn(() => new Response(201, {}, {}));
-    server.post('/apps/todo/add-tasks', added);
+    mock.server().post('/apps/todo/add-tasks', added);
     const { user } = await renderTasks('/apps/todo');
 
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
@@ -275,7 +268,7 @@ describe('editing a task', () => {
   });
 
   it('keeps the panel open with the typed input and shows the error when the save fails', async () => {
-    server.post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
+    mock.server().post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
     const { user } = await renderTasks('/apps/todo');
 
     await user.click(screen.getByRole('button', { name: 'Schedule the live premiere' }));
@@ -326,7 +319,7 @@ describe('flags on the row', () => {
   });
 
   it('tells the user when a flag could not be saved and puts the row back as it was', async () => {
-    server.post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
+    mock.server().post('/apps/todo/update-task', () => new Response(500, {}, { message: 'Boom' }));
     const { user } = await renderTasks('/apps/todo');
     const star = () => screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' });
     const done = () => screen.getByRole('checkbox', { name: /^Mark "Fix thumbnails on the kids playlist"/ });
@@ -342,8 +335,7 @@ describe('flags on the row', () => {
   });
 
   it('shows a flag change at once, before the server answers', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [todoDomain()], timing: 200 });
+    mock.restart({ timing: 200 });
     const { user } = await renderTasks('/apps/todo');
 
     await user.click(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' }));
@@ -392,14 +384,14 @@ describe('deleting and restoring', () => {
 
 describe('load errors', () => {
   it('shows an alert with Retry; Retry loads the rows once the API answers again', async () => {
-    server.get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
+    mock.server().get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
     const { user } = renderRemote(todoModule, '/apps/todo');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The task service is down.');
     expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
 
-    todoDomain().routes(server); // the API is back
+    todoDomain().routes(mock.server()); // the API is back
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('list', { name: 'Tasks' });
     expect(rowTitles()).toEqual(myTasks);
@@ -408,13 +400,13 @@ describe('load errors', () => {
 
   it('reports a failed search instead of leaving the previous rows up as if they matched', async () => {
     const { user } = await renderTasks('/apps/todo');
-    server.get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
+    mock.server().get('/apps/todo/tasks', () => new Response(500, {}, { message: 'The task service is down.' }));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'captions{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The task service is down.');
 
-    todoDomain().routes(server); // the API is back
+    todoDomain().routes(mock.server()); // the API is back
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expectRows(['Review captions for episode 12']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

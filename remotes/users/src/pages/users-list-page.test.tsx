@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Response, type Server } from 'miragejs';
-import toast from 'react-hot-toast';
-import { makeServer, seedUsers, usersDomain } from '@console/mirage';
-import { renderRemote } from '@console/testing';
+import { Response } from 'miragejs';
+import { seedUsers, usersDomain } from '@console/mirage';
+import { mockServerPerTest, renderRemote } from '@console/testing';
 import usersModule from '../module';
 import { expectNames, namesOf, renderList, usersTable } from '../test-kit';
 
-let server: Server;
-beforeEach(() => {
-  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
-  server = makeServer({ domains: [usersDomain()] });
-});
-afterEach(() => server.shutdown());
+const mock = mockServerPerTest(() => [usersDomain()]);
 
 const seed = seedUsers();
 
 describe('user list', () => {
   it('shows a loading status, then the first 10 users, the total and the counts by status', async () => {
-    server.shutdown();
-    server = makeServer({ domains: [usersDomain()], timing: 100 });
+    mock.restart({ timing: 100 });
     renderRemote(usersModule, '/apps/user');
 
     expect(await screen.findByRole('status', { name: 'Loading users' })).toBeInTheDocument();
@@ -113,12 +106,12 @@ describe('user list', () => {
   });
 
   it('shows a load error with Retry, which loads the rows once the API answers again', async () => {
-    server.get('/api/users/list/data', () => new Response(500, {}, { message: 'The user service is down.' }));
+    mock.server().get('/api/users/list/data', () => new Response(500, {}, { message: 'The user service is down.' }));
     const { user } = renderRemote(usersModule, '/apps/user/list');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The user service is down.');
 
-    usersDomain().routes(server); // the API is back
+    usersDomain().routes(mock.server()); // the API is back
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expectNames(namesOf(seed.slice(0, 10)));
   });

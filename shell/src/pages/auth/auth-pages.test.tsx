@@ -1,21 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Server } from 'miragejs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSessionStore } from '@console/auth';
-import { authDomain, makeServer } from '@console/mirage';
+import { authDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import ForgotPasswordPage from './forgot-password-page';
 
-let server: Server;
-beforeEach(() => {
-  server = makeServer({ domains: [authDomain()] });
-});
-afterEach(() => {
-  server.shutdown();
-  useSessionStore.getState().signOut();
-});
+mockServerPerTest(() => [authDomain()]);
+afterEach(() => useSessionStore.getState().signOut());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
