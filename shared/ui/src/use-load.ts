@@ -30,7 +30,10 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     if (requestKey === null) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
-      (data) => setSettled({ key: requestKey, data }),
+      // An answer that arrives after a newer request started is stale, even when it succeeded.
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ key: requestKey, data });
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setSettled((previous) => ({ key: requestKey, data: previous.data, error }));
       },

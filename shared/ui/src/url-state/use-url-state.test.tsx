@@ -23,8 +23,8 @@ function Films() {
   return <output aria-label="state">{JSON.stringify(values)}</output>;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/films', element: <Films /> }], { initialEntries: [url] });
+function renderAt(url: string, loader?: () => Promise<null>) {
+  const router = createMemoryRouter([{ path: '/films', element: <Films />, loader, hydrateFallbackElement: null }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   const values = () => JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? '') as Record<string, unknown>;
   return { router, values };
@@ -41,6 +41,21 @@ describe('useUrlState', () => {
     act(() => set({ genre: 'drama', sort: 'asc', perPage: 25 }));
     expect(router.state.location.search).toBe('?mockScale=100&genre=drama&perPage=25');
     expect(values()).toMatchObject({ genre: 'drama', sort: 'asc', perPage: 25 });
+  });
+
+  it('builds a second change on the first while the router is still running loaders for it', async () => {
+    let release = () => undefined as void;
+    const { router, values } = renderAt('/films?page=3', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return null;
+    });
+    await act(async () => release());
+    act(() => set({ genre: 'drama' }));
+    expect(router.state.navigation.state).toBe('loading');
+    act(() => set({ sort: 'desc' }));
+    await act(async () => release());
+    expect(router.state.location.search).toBe('?genre=drama&sort=desc');
+    expect(values()).toMatchObject({ genre: 'drama', sort: 'desc', page: 1 });
   });
 
   it('pushes discrete changes, so Back undoes them, and replaces when asked (typing)', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readUrlValues, writeUrlValues, type UrlSchema, type UrlValues } from './url-param';
 
@@ -30,15 +30,23 @@ export function useUrlState<S extends UrlSchema>(schema: S, options: UrlStateOpt
   // their identity (and effects keyed on them stay quiet) until the URL really changes.
   const values = useMemo(() => readUrlValues(schema, searchParams), [schema, searchParams]);
   const { pageKey } = options;
+  // A data router commits a new URL only after its loaders ran: a second change made meanwhile
+  // (two filters picked quickly) must build on the first, not on the URL still shown.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [searchParams]);
 
   const set = useCallback<SetUrlState<S>>(
     (change, { replace = false } = {}) => {
-      const current: Record<string, unknown> = readUrlValues(schema, searchParams);
+      const base = pending.current ?? searchParams;
+      const current: Record<string, unknown> = readUrlValues(schema, base);
       // Choosing what is already chosen adds no history entry and keeps the page.
       if (Object.entries(change).every(([key, value]) => current[key] === value)) return;
       const next: Record<string, unknown> = { ...current, ...change };
       if (pageKey && !(pageKey in change)) next[pageKey] = schema[pageKey]?.defaultValue;
-      setSearchParams(writeUrlValues(schema, next as UrlValues<S>, searchParams), { replace });
+      pending.current = writeUrlValues(schema, next as UrlValues<S>, base);
+      setSearchParams(pending.current, { replace });
     },
     [schema, searchParams, setSearchParams, pageKey],
   );
