@@ -1,11 +1,8 @@
 import { createServer, type Server } from 'miragejs';
 import { guardedServer, type AccessGuard } from './access-guard';
+import type { MockDomain } from './mock-domain';
 
-/** One domain of the mock API (todo, users, ...): registers its routes on the server. */
-export interface MockDomain {
-  name: string;
-  routes(server: Server): void;
-}
+export type { MockDomain } from './mock-domain';
 
 export interface MakeServerOptions {
   domains: readonly MockDomain[];

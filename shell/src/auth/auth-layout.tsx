@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { warmUpApi } from '../app/mock-backend';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { AuthArtwork } from './auth-artwork';
 import { useT } from '../i18n/use-t';
@@ -17,7 +18,8 @@ export function AuthLayout() {
             <span className="h4 mb-0">{brand.name}</span>
           </div>
           <p className="auth-teaser">{brand.teaser}</p>
-          <div className="auth-form">
+          {/* The sign-in calls' mock loads when the user starts on a form, not with the page. */}
+          <div className="auth-form" onFocus={() => warmUpApi('/jwt/login')}>
             <Outlet />
           </div>
         </main>

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { templateDemoDomain } from '@console/mirage';
+import { navbarSearchDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
 import { useBookmarksStore } from './bookmarks-store';
@@ -10,7 +10,7 @@ import { useBookmarksStore } from './bookmarks-store';
 /** Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks. */
 export function searchServerPerTest() {
   beforeEach(() => useBookmarksStore.setState(useBookmarksStore.getInitialState(), true));
-  return mockServerPerTest(() => [templateDemoDomain()]);
+  return mockServerPerTest(() => [navbarSearchDomain()]);
 }
 
 function CurrentPath() {

@@ -7,7 +7,7 @@ import {
   type RegisterConflict,
   type RegisterSuccess,
 } from '@console/contracts';
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, isRecord, json, readJson } from '../../http';
 import { issueTokens, signToken, verifyToken } from './jwt';

@@ -1,4 +1,4 @@
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, json } from '../../http';
 import { analyticsCards } from './analytics-data';

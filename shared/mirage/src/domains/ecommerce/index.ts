@@ -6,7 +6,7 @@ import type {
   WishlistResponse,
 } from '@console/contracts';
 import type { Request } from 'miragejs';
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, isRecord, json, queryParam, readJson } from '../../http';
 import { parseProductQuery, queryProducts } from './query';

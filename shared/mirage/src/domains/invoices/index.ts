@@ -1,5 +1,5 @@
 import type { InvoiceClient, InvoiceDetailResponse, InvoiceResponse } from '@console/contracts';
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, json, queryParam } from '../../http';
 import { parseInvoiceQuery, queryInvoices } from './query';

@@ -1,9 +1,10 @@
 import { employeeStatuses, type DataTablesResponse, type DemoEmployee } from '@console/contracts';
 import { mockApi } from '../../test-kit';
-import { templateDemoDomain } from '.';
+import { navbarSearchDomain, templateDemoDomain } from '.';
 import { seedEmployees } from './employees-seed';
 
-const api = mockApi(() => [templateDemoDomain()]);
+// The bookmarks (navbar search domain) show that each server seeds its own copy.
+const api = mockApi(() => [templateDemoDomain(), navbarSearchDomain()]);
 const get = (url: string) => api.get<DataTablesResponse>(url);
 const ids = (rows: DemoEmployee[]) => rows.map((row) => row.id);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -69,7 +70,7 @@ describe('GET /api/datatables/data', () => {
 
 describe('seeding', () => {
   it('ignores scale (a fixed demo handful) and gives every domain its own fresh copy', async () => {
-    api.restart([templateDemoDomain({ scale: 5000 })]);
+    api.restart([templateDemoDomain({ scale: 5000 }), navbarSearchDomain()]);
     expect((await get('/api/datatables/data')).body.total).toBe(24);
     expect((await fetch('/api/bookmarks/update', { method: 'POST', body: '{"id":2}' })).status).toBe(200);
     api.restart();

@@ -1,10 +1,10 @@
 import { autocompleteKinds, type AutocompleteItem, type BookmarksResponse, type MainSearchResponse, type SearchPage } from '@console/contracts';
 import { mockApi } from '../../test-kit';
-import { templateDemoDomain } from '.';
+import { navbarSearchDomain } from './navbar-search-domain';
 import { seedAutocomplete } from './autocomplete';
 import { seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-seed';
 
-const { call } = mockApi(() => [templateDemoDomain()]);
+const { call } = mockApi(() => [navbarSearchDomain()]);
 const search = async (q: string) => (await call('GET', `/api/main-search/data?q=${encodeURIComponent(q)}`)).body as MainSearchResponse;
 const bookmarkIds = async () => ((await call('GET', '/api/bookmarks/data')).body as BookmarksResponse).bookmarks.map((page) => page.id);
 

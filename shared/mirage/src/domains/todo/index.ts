@@ -1,5 +1,5 @@
 import type { AddTaskRequest, Task, TaskResponse } from '@console/contracts';
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, isRecord, json, queryParam, readJson } from '../../http';
 import { parseTaskQuery, queryTasks } from './query';

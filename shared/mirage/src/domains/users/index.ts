@@ -1,5 +1,5 @@
 import type { User, UserResponse } from '@console/contracts';
-import type { MockDomain } from '../../server';
+import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { parseUserQuery, queryUsers } from './query';

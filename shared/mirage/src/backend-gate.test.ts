@@ -1,0 +1,66 @@
+import { installMockBackend, type MockBackend } from './backend-gate';
+import type { MockSettings } from './settings';
+
+const settings: MockSettings = { enabled: true, latencyMs: 0 };
+const network = jest.fn(async () => new Response('from the network'));
+let backend: MockBackend | null = null;
+
+beforeEach(() => {
+  network.mockClear();
+  window.fetch = network;
+});
+afterEach(() => {
+  backend?.uninstall();
+  backend = null;
+});
+
+const login = (email = 'admin@demo.com', password = 'admin') =>
+  fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+
+it('answers a call made as early as possible, before any of the mock has loaded, from the mock', async () => {
+  backend = installMockBackend(settings);
+  // The very first thing the page does: nothing of miragejs or the auth domain is loaded yet.
+  const response = await login();
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { userData: { email: string }; accessToken: string };
+  expect(body.userData.email).toBe('admin@demo.com');
+  expect(network).not.toHaveBeenCalled();
+
+  // A domain that was not loaded yet (tasks) is also answered by the mock, with the guard in front.
+  const tasks = await fetch('/apps/todo/tasks', { headers: { Authorization: `Bearer ${body.accessToken}` } });
+  expect(tasks.status).toBe(200);
+  expect(((await tasks.json()) as unknown[]).length).toBeGreaterThan(0);
+  expect((await fetch('/apps/todo/tasks')).status).toBe(401);
+  expect(network).not.toHaveBeenCalled();
+});
+
+it('lets every path the mock does not answer go straight to the network, without loading the mock', async () => {
+  backend = installMockBackend(settings);
+  const response = await fetch('/remotes.json');
+  expect(await response.text()).toBe('from the network');
+  expect(network).toHaveBeenCalledWith('/remotes.json', undefined);
+});
+
+it('answers calls started together while the mock loads, each from its own domain', async () => {
+  backend = installMockBackend(settings);
+  const [good, bad, faq] = await Promise.all([login(), login('admin@demo.com', 'wrong'), fetch('/faq/data')]);
+  expect(good.status).toBe(200);
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toMatchObject({ error: { email: 'Email or Password is Invalid' } });
+  expect(faq.status).toBe(401); // the FAQ needs a session: the guard answered, not the network
+  expect(network).not.toHaveBeenCalled();
+});
+
+it('warmUp loads ahead of the first call; a page with no known calls still loads the core', async () => {
+  backend = installMockBackend(settings);
+  backend?.warmUp('/apps/todo');
+  backend?.warmUp('/somewhere/else');
+  expect((await login()).status).toBe(200);
+  expect(network).not.toHaveBeenCalled();
+});
+
+it('does nothing when the mock is off: every call goes to the network', async () => {
+  backend = installMockBackend({ ...settings, enabled: false });
+  expect(backend).toBeNull();
+  expect(await (await login()).text()).toBe('from the network');
+});
