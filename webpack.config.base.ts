@@ -3,13 +3,14 @@
  * same loaders, singletons and federation settings and cannot be wired differently.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { containerName, remoteCatalogue, type RemoteId } from './shared/contracts/src/remote-catalogue';
+import { containerName, manifestMetaField, type RemoteMeta } from './shared/contracts/src/remote-meta';
+import { parseRemoteMeta, textAt } from './shared/contracts/src/parse-remote-meta';
 
 export type Mode = 'development' | 'production';
 type AppConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -37,8 +38,9 @@ function sharedSingletons(appDir: string) {
     // One i18next instance: a remote that translates uses the shell's language and texts.
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    // A workspace package has no published version: name one so the share scope can match it.
+    // Workspace packages have no published version: name one so the share scope can match it.
     '@console/auth': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
+    '@console/runtime': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
   };
 }
 
@@ -128,20 +130,64 @@ const devServer = (port: number): DevServerConfiguration => ({
 });
 
 /**
- * remotes.json beside the shell's index.html: every catalogued remote at its local port. A
- * deployment edits this one file to point at remotes served elsewhere, with no rebuild.
+ * remotes.json beside the shell's index.html, copied from shell/remotes.json (one line per remote:
+ * name → manifest URL). A deployment edits the copy to add a remote or point at one served
+ * elsewhere, with no rebuild.
  */
 class EmitRemoteLocations {
+  constructor(private readonly source: string) {}
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('EmitRemoteLocations', (compilation) => {
+      compilation.fileDependencies.add(this.source);
       compilation.hooks.processAssets.tap({ name: 'EmitRemoteLocations', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const locations = Object.fromEntries(
-          Object.entries(remoteCatalogue).map(([id, { port }]) => [id, `http://localhost:${port}/mf-manifest.json`]),
-        );
-        compilation.emitAsset('remotes.json', new webpack.sources.RawSource(`${JSON.stringify(locations, null, 2)}\n`));
+        compilation.emitAsset('remotes.json', new webpack.sources.RawSource(readFileSync(this.source, 'utf8')));
       });
     });
   }
+}
+
+/**
+ * Writes the remote's metadata into its mf-manifest.json (field `consoleRemote`), after the
+ * federation plugin has written the manifest: what the shell draws menus and routes from
+ * before it loads any of the remote's code.
+ */
+class WriteRemoteMeta {
+  constructor(private readonly meta: RemoteMeta) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('WriteRemoteMeta', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'WriteRemoteMeta', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) {
+          compilation.errors.push(new webpack.WebpackError('mf-manifest.json was not written: the remote metadata has nowhere to go.'));
+          return;
+        }
+        const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+        manifest[manifestMetaField] = this.meta;
+        compilation.updateAsset('mf-manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+/** A remote's metadata from its src/remote-meta.ts, checked as the shell will check it. */
+export function readRemoteMeta(appDir: string): RemoteMeta {
+  const file = path.join(appDir, 'src/remote-meta.ts');
+  if (!existsSync(file)) throw new Error(`${file} is missing: every remote declares its metadata there.`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by tsx at build time
+  const { remoteMeta } = require(file) as { remoteMeta?: unknown };
+  const parsed = parseRemoteMeta(remoteMeta);
+  if (!parsed.ok) throw new Error(`${file}: remoteMeta is not valid: ${parsed.problems.join('; ')}.`);
+  return parsed.meta;
+}
+
+/** The port a remote is served on locally: `config.port` of its package.json. */
+export function remotePort(appDir: string): number {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { config?: { port?: unknown } };
+  const port = pkg.config?.port;
+  if (typeof port !== 'number' || !Number.isInteger(port)) throw new Error(`${appDir}/package.json needs "config": { "port": <number> }.`);
+  return port;
 }
 
 const federationRuntimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime')), 'core.js');
@@ -151,12 +197,12 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
   const shared = { mode, appDir, entry: './src/index.ts', publicPath: '/', title: 'Console' } as const;
   if (options.plain) {
     // The benchmark's baseline: the same shell with the remotes bundled in, no federation.
-    const loader = path.join(appDir, 'src/remotes/load-remote-module');
+    const source = path.join(appDir, 'src/remotes/remote-source');
     return common({
       ...shared,
       outputDir: path.join(appDir, 'dist-plain'),
-      alias: { [`${loader}.ts`]: `${loader}.plain.ts` },
-      plugins: [new EmitRemoteLocations()],
+      alias: { [`${source}.ts`]: `${source}.plain.ts` },
+      plugins: [new EmitRemoteLocations(path.join(appDir, 'remotes.json'))],
     });
   }
   const federation = new ModuleFederationPlugin({
@@ -171,7 +217,7 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
     ...common({
       ...shared,
       outputDir: path.join(appDir, 'dist'),
-      plugins: [new EmitRemoteLocations(), federation],
+      plugins: [new EmitRemoteLocations(path.join(appDir, 'remotes.json')), federation],
       // The runtime this host provides to remotes (provideExternalRuntime) is `require`d, so it
       // resolved to the CommonJS build while the host itself runs the ESM build: two copies
       // (~19 KB gzip) and two instances. Point the provider at the ESM build the host uses.
@@ -182,14 +228,16 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
 }
 
 /**
- * A remote: the federated build (remoteEntry.js, mf-manifest.json, one exposed ./module) and a
- * standalone build (index.html + standalone/*.js) that runs the remote alone with its own mock.
+ * A remote: the federated build (remoteEntry.js, mf-manifest.json with the remote's metadata, one
+ * exposed ./module) and, unless `standalone: false`, a standalone build (index.html +
+ * standalone/*.js) that runs the remote alone with its own mock.
  */
-export function remoteConfigs(id: RemoteId, mode: Mode, appDir: string): AppConfig[] {
-  const { port, label } = remoteCatalogue[id];
+export function remoteConfigs(mode: Mode, appDir: string, options: { standalone?: boolean } = {}): AppConfig[] {
+  const meta = readRemoteMeta(appDir);
+  const name = containerName(meta.id);
   const outputDir = path.join(appDir, 'dist');
   const federation = new ModuleFederationPlugin({
-    name: containerName(id),
+    name,
     filename: 'remoteEntry.js',
     exposes: { './module': './src/module.ts' },
     shared: sharedSingletons(appDir),
@@ -199,13 +247,14 @@ export function remoteConfigs(id: RemoteId, mode: Mode, appDir: string): AppConf
     experiments: { externalRuntime: mode === 'production' },
   });
   const federated: AppConfig = {
-    ...common({ mode, appDir, entry: {}, outputDir, publicPath: 'auto', filenamePrefix: 'federated/', uniqueName: containerName(id), plugins: [federation] }),
-    name: `${id}-federated`,
+    ...common({ mode, appDir, entry: {}, outputDir, publicPath: 'auto', filenamePrefix: 'federated/', uniqueName: name, plugins: [federation, new WriteRemoteMeta(meta)] }),
+    name: `${meta.id}-federated`,
   };
+  if (options.standalone === false) return [federated];
   const standalone: AppConfig = {
-    ...common({ mode, appDir, entry: './src/index.ts', outputDir, publicPath: '/', title: `${label} (standalone)`, filenamePrefix: 'standalone/' }),
-    name: `${id}-standalone`,
-    devServer: devServer(port),
+    ...common({ mode, appDir, entry: './src/index.ts', outputDir, publicPath: '/', title: `${textAt(meta.texts.en, meta.nav[0]?.label ?? '') ?? meta.id} (standalone)`, filenamePrefix: 'standalone/' }),
+    name: `${meta.id}-standalone`,
+    devServer: devServer(remotePort(appDir)),
   };
   return [standalone, federated];
 }

@@ -11,7 +11,7 @@ import { formatReport, writeReport } from './lib/bench/report';
 import { formatUsersVolume, measureUsersVolume, usersVolumeChecks, type UsersVolume } from './lib/bench/users-volume';
 import { serveForBench, type BenchServers } from './lib/bench/servers';
 import { summarize } from './lib/bench/summary';
-import { remoteCatalogue } from '../shared/contracts/src/remote-catalogue';
+import { remoteMeta as todoMeta } from '../remotes/todo/src/remote-meta';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -20,7 +20,7 @@ function option(name: string): string | undefined {
 
 /** The start page once, then `runs` cold loads of the todo page per variant, alternating. */
 async function measure(browser: Browser, servers: BenchServers, runs: number) {
-  const todoPath = remoteCatalogue.todo.basePath;
+  const todoPath = todoMeta.basePath;
   console.log(`Measuring ${servers.federated}/ (federated) and ${servers.plain}/ (plain): ${runs} cold loads each of ${todoPath}…`);
   // The page a signed-out user gets first: the login page.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);

@@ -11,3 +11,13 @@ declare module '*.css?url' {
 
 /** Where webpack serves this app's files from ('/' for the shell). */
 declare let __webpack_public_path__: string;
+
+/** webpack's require.context (the benchmark's plain shell bundles every remote through it). */
+declare namespace NodeJS {
+  interface Require {
+    context(directory: string, useSubdirectories: boolean, regExp: RegExp, mode?: 'sync' | 'lazy' | 'eager'): {
+      keys(): string[];
+      (id: string): unknown;
+    };
+  }
+}

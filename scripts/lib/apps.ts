@@ -1,21 +1,28 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { remoteCatalogue, type RemoteId } from '../../shared/contracts/src/remote-catalogue';
-import { shellPort } from '../../webpack.config.base';
+import { remotePort, shellPort } from '../../webpack.config.base';
 
 export const root = path.resolve(__dirname, '../..');
 
 export interface App {
-  name: 'shell' | RemoteId;
+  /** 'shell', or the remote's folder name under remotes/. */
+  name: string;
   dir: string;
   port: number;
 }
 
-/** The shell and every catalogued remote, with where each is built and served. */
-export const apps: App[] = [
-  { name: 'shell', dir: path.join(root, 'shell'), port: shellPort },
-  ...(Object.entries(remoteCatalogue) as [RemoteId, { port: number }][]).map(([name, { port }]) => ({
-    name,
-    dir: path.join(root, 'remotes', name),
-    port,
-  })),
-];
+/** Every remote folder under `remotesDir` (those with a package.json), sorted by name. */
+export function remoteApps(remotesDir = path.join(root, 'remotes')): App[] {
+  if (!existsSync(remotesDir)) return [];
+  return readdirSync(remotesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(remotesDir, entry.name, 'package.json')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const dir = path.join(remotesDir, name);
+      return { name, dir, port: remotePort(dir) };
+    });
+}
+
+/** The shell and every remote, with where each is built and served (ports: each package.json). */
+export const apps: App[] = [{ name: 'shell', dir: path.join(root, 'shell'), port: shellPort }, ...remoteApps()];

@@ -1,37 +1,44 @@
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom } from '@console/auth';
-import type { RemoteId } from '@console/contracts';
+import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
 import { rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
-import { startMockBackend } from './app/start-mock-backend';
+import { installConsoleBackend, warmUpBackend } from './app/mock-backend';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
 import { applyLayoutToDocument } from './layout-settings/apply-layout';
 import { useLayoutSettings } from './layout-settings/layout-settings-store';
 import { installRipple } from './layout-settings/ripple';
-import { i18n } from './i18n/i18n';
-import { setRemoteLocations } from './remotes/remote-registry';
+import { i18n, registerTranslations } from './i18n/i18n';
+import { mountLateRemotes } from './remotes/mount-late-remotes';
+import { onRemoteMounted, setListing } from './remotes/remote-registry';
 import { startRemotes } from './remotes/start-remotes';
 
 async function start() {
+  // First: from here on no API call can reach the network before the mock that answers it is ready.
+  installConsoleBackend();
   void unregisterServiceWorkers();
   const config = readConsoleConfig();
   if (typeof config.apiBase === 'string') setApiBase(config.apiBase);
   const brand = brandForHost(window.location.hostname, config);
   applyBrandToDocument(brand);
   persistSession(localStorage, storageKeysFrom(config));
+  // A signed-in page will call the API at once: load the mock's core and this page's data now.
+  if (useSessionStore.getState().user) warmUpBackend(window.location.pathname);
   const layout = useLayoutSettings.getState();
   void i18n.changeLanguage(layout.language);
   installRipple();
   // startRemotes() already ran in index.ts; this is its answer, not a second fetch. The first
   // render waits for Bootstrap's stylesheet (LTR or RTL, chosen at run time).
-  const [locations] = await Promise.all([startRemotes(), startMockBackend(), applyLayoutToDocument(layout)]);
-  setRemoteLocations(locations);
+  const [listing] = await Promise.all([startRemotes(), applyLayoutToDocument(layout)]);
+  // A remote's menu labels live in its metadata, in the namespace named after it.
+  onRemoteMounted((remote) => remote.meta && registerTranslations(remote.id, remote.meta.texts));
+  setListing(listing);
 
-  const router = createBrowserRouter(shellRoutes(Object.keys(locations) as RemoteId[]));
+  const router = createBrowserRouter(shellRoutes(listing));
+  mountLateRemotes(router);
   createRoot(rootElement()).render(
     <BrandProvider brand={brand}>
       <RouterProvider router={router} />

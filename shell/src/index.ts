@@ -1,7 +1,8 @@
 import { startRemotes } from './remotes/start-remotes';
 
-// Remote files download while the bootstrap chunk and the shared libraries load; the sign-in
-// pages do not need them, so they stay light.
-void startRemotes(!/^\/(login|register|forgot-password)(\/|$)/.test(window.location.pathname));
+// remotes.json and the remotes' metadata download while the bootstrap chunk and the shared
+// libraries load, and so does the remote of the page being opened (no other remote's code).
+const path = window.location.pathname;
+void startRemotes(/^\/(login|register|forgot-password)(\/|$)/.test(path) ? null : path);
 // The async boundary: shared singletons are negotiated before bootstrap's imports run.
 void import('./bootstrap');

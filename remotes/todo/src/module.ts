@@ -1,19 +1,17 @@
-import { remoteCatalogue, type RemoteModule } from '@console/contracts';
+import type { RemoteModule } from '@console/contracts';
+import { remoteMeta } from './remote-meta';
 
-const { basePath } = remoteCatalogue.todo;
 const tasksPage = () => import('./pages/tasks-page');
 const requires = { action: 'read', subject: 'Todo' } as const;
 
 /** The to-do remote as the shell sees it. */
 const todoModule = {
-  id: 'todo',
-  basePath,
+  meta: remoteMeta,
   routes: [
     { path: '', load: tasksPage, requires },
     { path: ':filter', load: tasksPage, requires },
     { path: 'tag/:tag', load: tasksPage, requires },
   ],
-  nav: [{ label: 'Todo', to: basePath, icon: 'check-square', order: 20, requires }],
 } satisfies RemoteModule;
 
 export default todoModule;

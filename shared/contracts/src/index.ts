@@ -1,5 +1,6 @@
-export * from './remote-catalogue';
-export type * from './remote-module';
+export * from './remote-meta';
+export * from './remote-module';
+export * from './parse-remote-meta';
 export * from './todo';
 export * from './auth';
 export * from './users';

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import type { RemoteId } from './remote-catalogue';
+import type { LanguageCode, RemoteMeta, TextTree } from './remote-meta';
+
+export const permissionActions = ['manage', 'create', 'read', 'update', 'delete'] as const;
 
 /** A CASL rule a route or nav entry needs; the rules that grant it live in shared/auth. */
 export interface Permission {
-  action: 'manage' | 'create' | 'read' | 'update' | 'delete';
+  action: (typeof permissionActions)[number];
   subject: string;
 }
 
@@ -15,21 +17,20 @@ export interface RemoteRoute {
   requires?: Permission;
 }
 
-/** A menu entry; `to` is absolute. */
-export interface NavEntry {
-  label: string;
-  to: string;
-  icon?: NavIcon;
-  order: number;
-  requires?: Permission;
-}
+/**
+ * Icons the shell draws for menu entries. A remote may name another (a newer shell may know it);
+ * this shell then draws its default icon.
+ */
+export const navIconNames = ['check-square', 'users', 'file-text', 'shopping-cart', 'book', 'bar-chart', 'home', 'shield', 'film', 'radio', 'mail', 'message-circle'] as const;
+export type NavIcon = (typeof navIconNames)[number];
 
-export type NavIcon = 'check-square' | 'users' | 'file-text' | 'shopping-cart' | 'book' | 'bar-chart' | 'home';
-
-/** What every remote's `./module` default-exports. */
+/** What every remote's `./module` default-exports: its metadata and the code behind it. */
 export interface RemoteModule {
-  id: RemoteId;
-  basePath: `/${string}`;
+  /** The same object the build wrote into the manifest (the shell checks that they agree). */
+  meta: RemoteMeta;
   routes: readonly RemoteRoute[];
-  nav: readonly NavEntry[];
+  /** The remote's own texts in one language, added to the i18n namespace named after its id. */
+  texts?: (language: LanguageCode) => Promise<TextTree>;
+  /** Components named by `meta.widgets`, loaded when the shell shows them. */
+  widgets?: Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
 }

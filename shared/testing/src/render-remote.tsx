@@ -15,7 +15,7 @@ export function renderRemote(module: RemoteModule, path: string, user: SessionUs
   const router = createMemoryRouter(
     [
       {
-        path: `${module.basePath}/*`,
+        path: `${module.meta.basePath}/*`,
         loader: remotePagesLoader(() => module),
         hydrateFallbackElement: null,
         element: (

@@ -15,14 +15,12 @@ const heading = (text: string) => () => <h1>{text}</h1>;
 /** A fresh module per test: loaded pages are remembered per route object. */
 function makeModule(): RemoteModule {
   return {
-    id: 'todo',
-    basePath: '/apps/todo',
+    meta: { id: 'todo', basePath: '/apps/todo', nav: [], pages: [], texts: { en: {} } },
     routes: [
       { path: '', load: jest.fn(async () => ({ default: heading('Task list') })), requires: { action: 'read', subject: 'Todo' } },
       { path: 'reports/:year', load: jest.fn(async () => ({ default: heading('Yearly report') })) },
       { path: 'admin', load: jest.fn(async () => ({ default: heading('Todo admin') })), requires: { action: 'manage', subject: 'TodoAdmin' } },
     ],
-    nav: [],
   };
 }
 

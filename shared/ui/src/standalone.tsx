@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
-import type { RemoteModule } from '@console/contracts';
+import { textAt, type RemoteModule } from '@console/contracts';
+import { publishConsoleAreas } from '@console/runtime';
 import { NotFound } from './message-page';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
@@ -14,7 +15,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
     <>
       <header className="navbar bg-body border-bottom px-3">
         <span className="navbar-brand mb-0 h1">
-          {module.nav[0]?.label ?? module.id} <small className="text-body-secondary fs-6">standalone</small>
+          {textAt(module.meta.texts.en, module.meta.nav[0]?.label ?? '') ?? module.meta.id} <small className="text-body-secondary fs-6">standalone</small>
         </span>
       </header>
       <main className="container-fluid py-3">
@@ -33,14 +34,17 @@ export async function renderStandalone(module: RemoteModule): Promise<void> {
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);
+  // Alone, this console has only this remote: links into others are not shown.
+  const { id, basePath } = module.meta;
+  publishConsoleAreas([{ id, basePath }]);
   const router = createBrowserRouter([
     {
       path: '/',
       element: <StandaloneFrame module={module} />,
       children: [
-        { index: true, element: <Navigate to={module.basePath} replace /> },
+        { index: true, element: <Navigate to={basePath} replace /> },
         {
-          path: `${module.basePath}/*`,
+          path: `${basePath}/*`,
           loader: remotePagesLoader(() => module),
           element: <RemoteRoutes module={module} notFound={NotFound} />,
         },

@@ -1,67 +1,85 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { developmentUser, useSessionStore } from '@console/auth';
-import type { RemoteModule } from '@console/contracts';
-import { loadRemoteModule } from '../remotes/load-remote-module';
-import { setRemoteLocations, useRemoteRegistry } from '../remotes/remote-registry';
+import { manifestMetaField } from '@console/contracts';
+import { mountLateRemotes } from '../remotes/mount-late-remotes';
+import type { ListedRemote } from '../remotes/remote-listing';
+import { loadRemoteModule, readManifest } from '../remotes/remote-source';
+import { clearRegistry, listed, moduleFor, mountListing, todoMeta } from '../remotes/test-kit';
 import { shellRoutes } from './routes';
 
-jest.mock('../remotes/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes/remote-source', () => ({ loadRemoteModule: jest.fn(), readManifest: jest.fn() }));
 const loader = jest.mocked(loadRemoteModule);
+const manifestReader = jest.mocked(readManifest);
 
 let pageThrows = false;
 function FlakyPage() {
   if (pageThrows) throw new Error('The page blew up');
   return <h1>Todo page</h1>;
 }
-const fakeTodo: RemoteModule = {
-  id: 'todo',
-  basePath: '/apps/todo',
-  routes: [{ path: '', load: async () => ({ default: FlakyPage }) }],
-  nav: [{ label: 'Todo', to: '/apps/todo', order: 20 }],
-};
+const meta = todoMeta();
+const fakeTodo = moduleFor(meta, { '': FlakyPage });
+const usersMeta = todoMeta({ id: 'users', basePath: '/apps/user', nav: [{ label: 'meta.menu', to: '/apps/user', order: 30 }], texts: { en: { meta: { menu: 'Users' } } } });
 
-function renderShell(path: string) {
-  const router = createMemoryRouter(shellRoutes(['todo']), { initialEntries: [path] });
+function renderShell(path: string, remotes: ListedRemote[] = [listed(meta), listed(usersMeta)]) {
+  mountListing(remotes);
+  const router = createMemoryRouter(shellRoutes(remotes), { initialEntries: [path] });
+  const stop = mountLateRemotes(router as never);
   render(<RouterProvider router={router} />);
-  return router;
+  return { router, stop };
 }
 
+let stopPatching: (() => void) | undefined;
+// The browser's idle moments, run by the test when it says so.
+const idle: (() => void)[] = [];
 beforeEach(() => {
+  idle.length = 0;
+  window.requestIdleCallback = (callback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
   loader.mockReset();
+  manifestReader.mockReset();
   pageThrows = false;
-  useRemoteRegistry.setState({ locations: {}, remotes: {} });
-  setRemoteLocations({ todo: 'http://localhost:3001/mf-manifest.json' });
   useSessionStore.getState().setUser(developmentUser);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  stopPatching?.();
+  clearRegistry();
+  jest.restoreAllMocks();
+});
 
-it('renders a remote page inside the layout, with the menu built from the module', async () => {
+it('renders a remote page inside the layout, with the menu from metadata, loading only that remote', async () => {
   loader.mockResolvedValue(fakeTodo);
-  renderShell('/apps/todo');
+  stopPatching = renderShell('/apps/todo').stop;
   expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveTextContent('Todo');
+  const menu = screen.getByRole('navigation', { name: 'Main menu' });
+  expect(within(menu).getByRole('link', { name: 'Todo' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/apps/user');
+  expect(loader).toHaveBeenCalledTimes(1);
+  expect(loader).toHaveBeenCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', false);
+
+  // Once the browser is idle, the other remotes' modules follow (their pages still wait for a visit).
+  idle.shift()?.();
+  await waitFor(() => expect(loader).toHaveBeenCalledWith('users', 'https://cdn.example.com/users/mf-manifest.json', false));
 });
 
 it('a remote that fails to load shows its error card; Retry loads it', async () => {
-  loader.mockRejectedValueOnce(new Error('Failed to fetch manifest')).mockResolvedValue(fakeTodo);
-  renderShell('/apps/todo');
+  loader.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js')).mockResolvedValue(fakeTodo);
+  stopPatching = renderShell('/apps/todo').stop;
   const card = await screen.findByRole('alert');
   expect(card).toHaveTextContent('Todo is unavailable');
-  expect(card).toHaveTextContent('Failed to fetch manifest');
+  expect(card).toHaveTextContent('Failed to fetch remoteEntry.js');
   expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
-  expect(loader).toHaveBeenLastCalledWith('todo', 'http://localhost:3001/mf-manifest.json', true);
+  expect(loader).toHaveBeenLastCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', true);
 });
 
 it('a remote page that throws while rendering is caught in its own area; Retry re-renders', async () => {
   loader.mockResolvedValue(fakeTodo);
   pageThrows = true;
-  renderShell('/apps/todo');
+  stopPatching = renderShell('/apps/todo').stop;
   expect(await screen.findByRole('alert')).toHaveTextContent('The page blew up');
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
@@ -71,8 +89,39 @@ it('a remote page that throws while rendering is caught in its own area; Retry r
 });
 
 it('unknown paths show the 404 page inside the layout', async () => {
-  loader.mockResolvedValue(fakeTodo);
-  renderShell('/nowhere');
+  stopPatching = renderShell('/nowhere').stop;
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});
+
+it('a deep link into a remote whose manifest could not be read offers Retry, which mounts it and shows the page', async () => {
+  loader.mockResolvedValue(fakeTodo);
+  stopPatching = renderShell('/apps/todo', [listed(null, { id: 'todo' })]).stop;
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  const card = screen.getByRole('alert');
+  expect(card).toHaveTextContent('Todo is unavailable');
+  expect(card).toHaveTextContent('HTTP 404');
+
+  manifestReader.mockResolvedValueOnce({ name: 'todo', [manifestMetaField]: meta });
+  await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
+  expect(manifestReader).toHaveBeenCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', true);
+  expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Todo' })).toHaveAttribute('href', '/apps/todo');
+});
+
+it('the menu entry of an unreadable remote leads to its error card; Retry that still fails says why', async () => {
+  const { router } = renderShell('/unavailable/todo', [listed(null, { id: 'todo' })]);
+  const card = await screen.findByRole('alert');
+  manifestReader.mockRejectedValueOnce(new Error('HTTP 503'));
+  await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText(/HTTP 503/)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/unavailable/todo');
+
+  manifestReader.mockResolvedValueOnce({ [manifestMetaField]: meta });
+  loader.mockResolvedValue(fakeTodo);
+  await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/apps/todo');
 });

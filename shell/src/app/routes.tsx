@@ -1,8 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
-import { useAbility, useSessionStore } from '@console/auth';
-import { remoteCatalogue, type RemoteId } from '@console/contracts';
-import { FullScreenFallback, NotAuthorized, NotFound, remotePagesLoader } from '@console/ui';
+import { useAbility } from '@console/auth';
+import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
 import { homePathFor } from '../auth/home-path';
 import { RequirePermission } from '../auth/require-permission';
@@ -14,31 +13,10 @@ import LoginPage from '../pages/auth/login-page';
 import RegisterPage from '../pages/auth/register-page';
 import { HomePage } from '../pages/home-page';
 import { ShellErrorPage } from '../pages/shell-error-page';
-import { RemoteArea } from '../remotes/remote-area';
-import { RemoteErrorCard } from '../remotes/remote-error-card';
-import { ensureRemote, useRemoteRegistry } from '../remotes/remote-registry';
-
-/** How long the first paint waits for the menu's remotes; slower ones fill in later. */
-const firstPaintWaitMs = 3_000;
-
-async function loadMenuRemotes() {
-  if (!useSessionStore.getState().user) return null; // RequireSession sends them to login
-  const ids = Object.keys(useRemoteRegistry.getState().locations) as RemoteId[];
-  const all = Promise.allSettled(ids.map(ensureRemote));
-  await Promise.race([all, new Promise((resolve) => setTimeout(resolve, firstPaintWaitMs))]);
-  return null;
-}
-
-function remoteRoute(id: RemoteId): RouteObject {
-  return {
-    id: `remote-${id}`,
-    path: `${remoteCatalogue[id].basePath}/*`,
-    // Navigation waits here for the remote and the page it opens, so no fallback flashes.
-    loader: remotePagesLoader(() => ensureRemote(id)),
-    element: <RemoteArea id={id} />,
-    errorElement: <RemoteErrorCard id={id} />,
-  };
-}
+import { isMounted } from '../remotes/remote-registry';
+import type { ListedRemote } from '../remotes/remote-listing';
+import { ConsoleNotFound, UnavailableRemotePage } from '../remotes/unmounted-remote';
+import { remoteRoute } from './remote-route';
 
 /** The dashboard for those who may read it; anyone else starts on their own home. */
 function HomeRoute() {
@@ -59,8 +37,11 @@ function AppRoot() {
   );
 }
 
-/** The shell's route tree: sign-in pages, and the signed-in layout with home, ACL, the remotes and 404. */
-export function shellRoutes(remoteIds: readonly RemoteId[]): RouteObject[] {
+/**
+ * The shell's route tree: sign-in pages, and the signed-in layout with home, ACL, every mounted
+ * remote (from its metadata: no remote code is needed to route) and the 404.
+ */
+export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
   return [
     {
       id: 'root',
@@ -78,8 +59,7 @@ export function shellRoutes(remoteIds: readonly RemoteId[]): RouteObject[] {
         },
         {
           id: 'console',
-          // Remote modules and the layout load only for the signed-in console, never on the login page.
-          loader: loadMenuRemotes,
+          // The layout loads only for the signed-in console, never on the login page.
           lazy: async () => ({ Component: (await import('../layout/signed-in-layout')).default }),
           children: [
             { path: '/', element: <HomeRoute /> },
@@ -92,8 +72,9 @@ export function shellRoutes(remoteIds: readonly RemoteId[]): RouteObject[] {
               ),
             },
             { path: '/not-authorized', element: <NotAuthorized /> },
-            ...remoteIds.map(remoteRoute),
-            { path: '*', element: <NotFound /> },
+            { path: '/unavailable/:id', element: <UnavailableRemotePage /> },
+            ...remotes.filter(isMounted).map(remoteRoute),
+            { path: '*', element: <ConsoleNotFound /> },
           ],
         },
       ],

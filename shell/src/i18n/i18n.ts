@@ -31,6 +31,6 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Adds one namespace's texts for every language (English is the fallback for missing keys). */
-export function registerTranslations(namespace: string, bundles: Record<LanguageCode, Bundle>): void {
+export function registerTranslations(namespace: string, bundles: Partial<Record<LanguageCode, Bundle>>): void {
   for (const [language, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, bundle, true, true);
 }

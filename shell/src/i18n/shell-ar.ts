@@ -6,7 +6,7 @@ export const shellAr: typeof shellEn = {
   menu: {
     main: 'القائمة الرئيسية', sidebar: 'الشريط الجانبي', collapse: 'طي القائمة', close: 'إغلاق القائمة',
     unavailable: 'غير متاح', loading: 'جارٍ التحميل',
-    '/': 'الرئيسية', '/access-control': 'التحكم في الوصول', '/apps/todo': 'المهام', '/apps/user/list': 'المستخدمون',
+    home: 'الرئيسية', accessControl: 'التحكم في الوصول',
   },
   navbar: { openMenu: 'فتح القائمة', language: 'اللغة', darkMode: 'الوضع الداكن', customizer: 'إعدادات التخطيط' },
   footer: { rights: 'جميع الحقوق محفوظة.', madeFor: 'إدارة المحتوى للإعلام والفيديو' },

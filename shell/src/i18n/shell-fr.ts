@@ -6,7 +6,7 @@ export const shellFr: typeof shellEn = {
   menu: {
     main: 'Menu principal', sidebar: 'Barre latérale', collapse: 'Réduire le menu', close: 'Fermer le menu',
     unavailable: 'indisponible', loading: 'chargement',
-    '/': 'Accueil', '/access-control': 'Contrôle d’accès', '/apps/todo': 'Tâches', '/apps/user/list': 'Utilisateurs',
+    home: 'Accueil', accessControl: 'Contrôle d’accès',
   },
   navbar: { openMenu: 'Ouvrir le menu', language: 'Langue', darkMode: 'Mode sombre', customizer: 'Réglages de mise en page' },
   footer: { rights: 'Tous droits réservés.', madeFor: 'Gestion de contenu pour les médias et la vidéo' },

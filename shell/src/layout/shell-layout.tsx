@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
@@ -17,6 +18,8 @@ export function ShellLayout() {
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  // The page's own remote is loaded; the others follow when the browser is idle.
+  useEffect(prefetchRemotesWhenIdle, []);
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
   const classes = [
     'shell',

@@ -1,23 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
-import type { RemoteModule } from '@console/contracts';
-import { useRemoteRegistry, type RemoteState } from '../remotes/remote-registry';
+import { i18n } from '../i18n/i18n';
+import { useRemoteRegistry } from '../remotes/remote-registry';
+import { clearRegistry, listed, mountListing, todoMeta } from '../remotes/test-kit';
 import { SideMenu } from './side-menu';
 
-const page = async () => ({ default: () => null });
-
 /** A todo remote with one entry everybody with Todo access sees and one only managers see. */
-const todoRemote: RemoteModule = {
-  id: 'todo',
-  basePath: '/apps/todo',
-  routes: [{ path: '', load: page }],
+const meta = todoMeta({
   nav: [
-    { label: 'Todo', to: '/apps/todo', order: 20, requires: { action: 'read', subject: 'Todo' } },
-    { label: 'Todo settings', to: '/apps/todo/settings', order: 30, requires: { action: 'manage', subject: 'TodoSettings' } },
-    { label: 'Team board', to: '/apps/todo/board', order: 10 },
+    { label: 'meta.menu', to: '/apps/todo', order: 20, requires: { action: 'read', subject: 'Todo' } },
+    { label: 'meta.settings', to: '/apps/todo/settings', order: 30, requires: { action: 'manage', subject: 'TodoSettings' } },
+    { label: 'meta.board', to: '/apps/todo/board', order: 10 },
   ],
-};
+  texts: { en: { meta: { menu: 'Todo', settings: 'Todo settings', board: 'Team board' } }, fr: { meta: { menu: 'Tâches', settings: 'Réglages', board: 'Tableau' } } },
+});
 
 const reader: SessionUser = {
   ...developmentUser,
@@ -29,12 +26,9 @@ const reader: SessionUser = {
   ],
 };
 
-function showMenu(todo: RemoteState | undefined, user: SessionUser = reader) {
+function showMenu(remotes = [listed(meta)], user: SessionUser = reader) {
   useSessionStore.getState().setUser(user);
-  useRemoteRegistry.setState({
-    locations: { todo: 'https://cdn.example.com/todo/mf-manifest.json' },
-    remotes: todo ? { todo } : {},
-  });
+  mountListing(remotes);
   render(
     <MemoryRouter initialEntries={['/apps/todo']}>
       <SideMenu />
@@ -45,14 +39,16 @@ function showMenu(todo: RemoteState | undefined, user: SessionUser = reader) {
 
 const linkNames = (menu: HTMLElement) => within(menu).getAllByRole('link').map((link) => link.textContent);
 
-afterEach(() => {
-  useRemoteRegistry.setState({ locations: {}, remotes: {} });
+afterEach(async () => {
+  clearRegistry();
   useSessionStore.getState().setUser(null);
+  await i18n.changeLanguage('en');
 });
 
 describe('SideMenu', () => {
-  it('shows Home and the loaded remote’s entries the user may open, in order', () => {
-    const menu = showMenu({ status: 'ready', module: todoRemote });
+  it('draws the remote’s entries from its metadata (no remote code loaded), in order, for what the user may open', () => {
+    const menu = showMenu();
+    expect(useRemoteRegistry.getState().remotes[0]?.load.status).toBe('idle');
     expect(linkNames(menu)).toEqual(['Home', 'Team board', 'Todo']);
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Todo' })).toHaveAttribute('href', '/apps/todo');
@@ -60,50 +56,46 @@ describe('SideMenu', () => {
   });
 
   it('shows an entry whose permission the user has', () => {
-    const menu = showMenu({ status: 'ready', module: todoRemote }, developmentUser);
+    const menu = showMenu([listed(meta)], developmentUser);
     expect(linkNames(menu)).toEqual(['Home', 'Team board', 'Todo', 'Todo settings', 'Access Control']);
   });
 
   it('hides every guarded entry from a user without Todo access', () => {
     const guest: SessionUser = { ...reader, ability: [{ action: 'read', subject: 'Auth' }] };
-    const menu = showMenu({ status: 'ready', module: todoRemote }, guest);
-    expect(linkNames(menu)).toEqual(['Team board']);
+    expect(linkNames(showMenu([listed(meta)], guest))).toEqual(['Team board']);
   });
 
   it('gives a client (read ACL and Auth) Access Control but not the dashboard', () => {
     const client: SessionUser = { ...reader, ability: [{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }] };
-    const menu = showMenu({ status: 'ready', module: todoRemote }, client);
-    expect(linkNames(menu)).toEqual(['Team board', 'Access Control']);
+    expect(linkNames(showMenu([listed(meta)], client))).toEqual(['Team board', 'Access Control']);
   });
 
-  it('keeps a failed remote in the menu under its catalogue label, marked unavailable', () => {
-    const menu = showMenu({ status: 'error', error: new Error('manifest 404') });
-    const entry = within(menu).getByRole('link', { name: /Todo/ });
+  it('labels entries in the current language from the remote’s own texts', async () => {
+    const menu = showMenu();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(linkNames(menu)).toEqual(['Accueil', 'Tableau', 'Tâches']);
+  });
+
+  it('keeps a remote that failed to load at its place, marked unavailable', () => {
+    const menu = showMenu();
+    act(() =>
+      useRemoteRegistry.setState((state) => ({
+        remotes: state.remotes.map((remote) => ({ ...remote, load: { status: 'error', error: new Error('remoteEntry.js 404') } })),
+      })),
+    );
+    const entry = within(menu).getByRole('link', { name: /^Todo/ });
     expect(entry).toHaveAttribute('href', '/apps/todo');
     expect(entry).toHaveTextContent('unavailable');
-    expect(within(entry).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows a loading indicator on a remote that is still loading', () => {
-    const menu = showMenu({ status: 'loading' });
-    const entry = within(menu).getByRole('link', { name: /Todo/ });
-    expect(within(entry).getByRole('status', { name: 'loading' })).toBeInTheDocument();
-    expect(entry).not.toHaveTextContent('unavailable');
-  });
-
-  it('treats a remote that has not started loading as loading', () => {
-    const menu = showMenu(undefined);
-    expect(within(menu).getByRole('status', { name: 'loading' })).toBeInTheDocument();
+  it('lists a remote whose manifest could not be read under its name, leading to its error card', () => {
+    const menu = showMenu([listed(null, { id: 'content-pages' })]);
+    const entry = within(menu).getByRole('link', { name: /Content pages/ });
+    expect(entry).toHaveAttribute('href', '/unavailable/content-pages');
+    expect(entry).toHaveTextContent('unavailable');
   });
 
   it('lists only the shell’s pages when remotes.json names no remote', () => {
-    useRemoteRegistry.setState({ locations: {}, remotes: { todo: { status: 'ready', module: todoRemote } } });
-    useSessionStore.getState().setUser(developmentUser);
-    render(
-      <MemoryRouter>
-        <SideMenu />
-      </MemoryRouter>,
-    );
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main menu' }))).toEqual(['Home', 'Access Control']);
+    expect(linkNames(showMenu([], developmentUser))).toEqual(['Home', 'Access Control']);
   });
 });

@@ -17,7 +17,7 @@ export function HomePage() {
         {entries.map((entry) => (
           <div className="col-12 col-sm-6 col-lg-4" key={entry.to}>
             <Link to={entry.to} className="card card-body text-decoration-none h-100">
-              <span className="h5 mb-1">{t(`menu.${entry.to}`, { defaultValue: entry.label })}</span>
+              <span className="h5 mb-1">{entry.label}</span>
               <span className="small text-body-secondary">{entry.unavailable ? t('home.unavailable') : t('home.open')}</span>
             </Link>
           </div>

@@ -2,57 +2,51 @@ import { parseRemoteLocations } from './remote-config';
 
 const base = 'https://console.example.com/config/remotes.json';
 
-let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
 beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => error.mockRestore());
+
+const parse = (data: unknown) => parseRemoteLocations(typeof data === 'string' ? data : JSON.stringify(data), base);
 
 describe('parseRemoteLocations', () => {
-  it('keeps a known remote with an absolute URL as it is', () => {
-    expect(parseRemoteLocations({ todo: 'https://cdn.example.com/todo/mf-manifest.json' }, base)).toEqual({
-      todo: 'https://cdn.example.com/todo/mf-manifest.json',
-    });
-    expect(warn).not.toHaveBeenCalled();
+  it('keeps each remote with an absolute URL as it is, in the file’s order', () => {
+    expect(parse({ todo: 'https://cdn.example.com/todo/mf-manifest.json', 'content-pages': 'https://cdn.example.com/pages/mf-manifest.json' })).toEqual([
+      { id: 'todo', manifest: 'https://cdn.example.com/todo/mf-manifest.json' },
+      { id: 'content-pages', manifest: 'https://cdn.example.com/pages/mf-manifest.json' },
+    ]);
+  });
+
+  it('accepts a remote this shell has never heard of (remotes join by one line)', () => {
+    expect(parse({ reports: 'https://cdn.example.com/reports/mf-manifest.json' })).toEqual([{ id: 'reports', manifest: 'https://cdn.example.com/reports/mf-manifest.json' }]);
   });
 
   it('resolves a relative URL against the file it was read from', () => {
-    expect(parseRemoteLocations({ todo: 'todo/mf-manifest.json' }, base)).toEqual({
-      todo: 'https://console.example.com/config/todo/mf-manifest.json',
-    });
-    expect(parseRemoteLocations({ todo: '/remotes/todo/mf-manifest.json' }, base)).toEqual({
-      todo: 'https://console.example.com/remotes/todo/mf-manifest.json',
-    });
+    expect(parse({ todo: 'todo/mf-manifest.json' })[0]?.manifest).toBe('https://console.example.com/config/todo/mf-manifest.json');
+    expect(parse({ todo: '/remotes/todo/mf-manifest.json' })[0]?.manifest).toBe('https://console.example.com/remotes/todo/mf-manifest.json');
   });
 
-  it('skips unknown names and values that are not strings, keeping the rest', () => {
-    const locations = parseRemoteLocations(
-      { todo: 'https://cdn.example.com/todo/mf-manifest.json', billing: 'https://cdn.example.com/billing.json', constructor: 'x' },
-      base,
-    );
-    expect(locations).toEqual({ todo: 'https://cdn.example.com/todo/mf-manifest.json' });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"billing"'));
-
-    expect(parseRemoteLocations({ todo: 42 }, base)).toEqual({});
-    expect(parseRemoteLocations({ todo: null }, base)).toEqual({});
-    expect(parseRemoteLocations({ todo: { url: 'x' } }, base)).toEqual({});
+  it('keeps a bad line as an unusable remote with the reason, and the rest', () => {
+    const locations = parse({ todo: 'https://cdn.example.com/todo/mf-manifest.json', 'Bad Name': 'x', users: 42, shop: 'http://exa mple.com:99999/' });
+    expect(locations[0]).toEqual({ id: 'todo', manifest: 'https://cdn.example.com/todo/mf-manifest.json' });
+    expect(locations[1]).toMatchObject({ id: 'Bad Name', manifest: null, problem: expect.stringContaining('not a remote name') });
+    expect(locations[2]).toMatchObject({ id: 'users', manifest: null, problem: expect.stringContaining('must map to the URL') });
+    expect(locations[3]).toMatchObject({ id: 'shop', manifest: null, problem: expect.stringContaining('invalid URL') });
   });
 
-  it('skips a URL that cannot be parsed', () => {
-    expect(parseRemoteLocations({ todo: 'http://exa mple.com:99999/' }, base)).toEqual({});
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid URL'));
-    // Without a usable base, a relative URL cannot be resolved either.
-    expect(parseRemoteLocations({ todo: 'todo/mf-manifest.json' }, 'not a base')).toEqual({});
+  it('reports a name listed twice (JSON would silently keep the last)', () => {
+    const text = '{ "todo": "https://a.example.com/mf-manifest.json", "todo": "https://b.example.com/mf-manifest.json" }';
+    expect(parseRemoteLocations(text, base)).toEqual([{ id: 'todo', manifest: null, problem: '“todo” is listed more than once in remotes.json.' }]);
   });
 
   it.each([
-    ['null', null],
-    ['an array', [['todo', 'https://cdn.example.com/todo.json']]],
-    ['a string', 'todo=https://cdn.example.com/todo.json'],
-    ['a number', 3],
-    ['undefined', undefined],
-  ])('returns no locations for %s', (_name, data) => {
-    expect(parseRemoteLocations(data, base)).toEqual({});
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('must be an object'));
+    ['null', 'null'],
+    ['an array', '[["todo", "https://cdn.example.com/todo.json"]]'],
+    ['a string', '"todo=https://cdn.example.com/todo.json"'],
+    ['not JSON', '{ todo: '],
+  ])('returns no remotes for %s, and says so', (_name, text) => {
+    expect(parseRemoteLocations(text, base)).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('remotes.json'));
   });
 });

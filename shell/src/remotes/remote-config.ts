@@ -1,43 +1,67 @@
-import { isRemoteId, type RemoteId } from '@console/contracts';
+import { remoteIdPattern } from '@console/contracts';
 
-/** Where each remote's manifest lives, as read from remotes.json beside index.html. */
-export type RemoteLocations = Partial<Record<RemoteId, string>>;
-
-/**
- * Parses remotes.json leniently: unknown names and non-URL values are skipped with a warning,
- * so one bad line takes out one remote, not the console.
- */
-export function parseRemoteLocations(data: unknown, base: string): RemoteLocations {
-  const locations: RemoteLocations = {};
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    console.warn('remotes.json must be an object of remote name → manifest URL.');
-    return locations;
-  }
-  for (const [name, value] of Object.entries(data)) {
-    if (!isRemoteId(name) || typeof value !== 'string') {
-      console.warn(`remotes.json: ignoring "${name}" (unknown remote or not a URL).`);
-      continue;
-    }
-    try {
-      locations[name] = new URL(value, base).href;
-    } catch {
-      console.warn(`remotes.json: "${name}" has an invalid URL.`);
-    }
-  }
-  return locations;
+/** One line of remotes.json: a remote's name and where its manifest is (null: unusable line). */
+export interface RemoteLocation {
+  id: string;
+  manifest: string | null;
+  /** Why the line cannot be used; shown on the remote's error card and in the console. */
+  problem?: string;
 }
 
-/** Fetches remotes.json with the browser's own fetch (before the mock backend wraps it). */
-export async function fetchRemoteLocations(fetchImpl: typeof fetch): Promise<RemoteLocations> {
-  // Beside index.html, wherever the page's own path is (/apps/todo/important reads /remotes.json).
+/** Names listed more than once in the raw text (JSON.parse silently keeps the last one). */
+function repeatedNames(text: string, names: string[]): Set<string> {
+  return new Set(names.filter((name) => text.split(JSON.stringify(name)).length > 2));
+}
+
+/**
+ * Parses remotes.json (name → manifest URL) leniently: a bad line takes out its own remote, with a
+ * reason, never the console. Relative URLs resolve against the file they were read from.
+ */
+export function parseRemoteLocations(text: string, base: string): RemoteLocation[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    console.error('remotes.json is not valid JSON; no remote will load.');
+    return [];
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    console.error('remotes.json must be an object of remote name → manifest URL; no remote will load.');
+    return [];
+  }
+  const repeated = repeatedNames(text, Object.keys(data));
+  return Object.entries(data).map(([id, value]): RemoteLocation => {
+    const problem = !remoteIdPattern.test(id)
+      ? `“${id}” is not a remote name (lower-case words joined by hyphens, like content-pages).`
+      : repeated.has(id)
+        ? `“${id}” is listed more than once in remotes.json.`
+        : typeof value !== 'string'
+          ? `“${id}” must map to the URL of its mf-manifest.json.`
+          : null;
+    if (problem) return { id, manifest: null, problem };
+    try {
+      return { id, manifest: new URL(value as string, base).href };
+    } catch {
+      return { id, manifest: null, problem: `“${id}” has an invalid URL: ${String(value)}` };
+    }
+  });
+}
+
+/** Where remotes.json is: beside index.html, whatever the page's own path (/apps/todo/x reads /remotes.json). */
+export function remoteLocationsUrl(): string {
   const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
-  const url = new URL('remotes.json', new URL(publicPath, window.location.href)).href;
+  return new URL('remotes.json', new URL(publicPath, window.location.href)).href;
+}
+
+/** Fetches remotes.json with the browser's own fetch (the mock backend never sees it). */
+export async function fetchRemoteLocations(fetchImpl: typeof fetch): Promise<RemoteLocation[]> {
+  const url = remoteLocationsUrl();
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemoteLocations(await response.json(), url);
+    return parseRemoteLocations(await response.text(), url);
   } catch (error) {
     console.error('remotes.json could not be read; no remote will load.', error);
-    return {};
+    return [];
   }
 }

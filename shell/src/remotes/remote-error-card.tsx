@@ -1,27 +1,41 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
-import { remoteCatalogue, type RemoteId } from '@console/contracts';
 import { useT } from '../i18n/use-t';
+import { useRemoteLabel } from './remote-label';
+import { findRemote } from './remote-registry';
 
-/**
- * One remote's error boundary: it failed to load or threw while rendering. Only its own area
- * shows this; Retry loads it again without reloading the console.
- */
-export function RemoteErrorCard({ id }: { id: RemoteId }) {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
+/** The card a remote's area shows when the remote is unavailable: what failed, and Retry. */
+export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1' }: {
+  name: string;
+  detail: ReactNode;
+  retrying: boolean;
+  onRetry(): void;
+  heading?: 'h1' | 'h2';
+}) {
   const { t } = useT();
-  const retrying = revalidator.state === 'loading';
-  const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+  const Heading = heading;
   return (
     <div className="card border-danger-subtle mx-auto my-4" style={{ maxWidth: 560 }} role="alert">
       <div className="card-body">
-        <h1 className="h5 card-title">{t('remote.unavailable', { name: t(`menu.${remoteCatalogue[id].basePath}`, { defaultValue: remoteCatalogue[id].label }) })}</h1>
+        <Heading className="h5 card-title">{t('remote.unavailable', { name })}</Heading>
         <p className="card-text">{t('remote.explain')}</p>
         <p className="card-text small text-body-secondary text-break">{detail}</p>
-        <button type="button" className="btn btn-primary" disabled={retrying} onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="btn btn-primary" disabled={retrying} onClick={onRetry}>
           {retrying ? t('remote.retrying') : t('remote.retry')}
         </button>
       </div>
     </div>
   );
+}
+
+/**
+ * One mounted remote's error boundary: it failed to load or threw while rendering. Only its own
+ * area shows this; Retry loads it again without reloading the console.
+ */
+export function RemoteErrorCard({ id }: { id: string }) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const name = useRemoteLabel(findRemote(id), id);
+  const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+  return <UnavailableCard name={name} detail={detail} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
 }

@@ -1,68 +1,117 @@
 import { create } from 'zustand';
-import type { RemoteId, RemoteModule } from '@console/contracts';
-import { loadRemoteModule } from './load-remote-module';
-import type { RemoteLocations } from './remote-config';
+import type { RemoteModule } from '@console/contracts';
+import { publishConsoleAreas } from '@console/runtime';
+import { checkListing, listRemote, type ListedRemote } from './remote-listing';
+import { loadRemoteModule, readManifest } from './remote-source';
 import { validateRemoteModule } from './validate-remote-module';
+import { withTimeout } from './with-timeout';
 
-export type RemoteState =
+export type RemoteLoad =
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; module: RemoteModule }
   | { status: 'error'; error: Error };
 
+export interface RemoteRecord extends ListedRemote {
+  load: RemoteLoad;
+}
+
 interface RegistryState {
-  locations: RemoteLocations;
-  remotes: Partial<Record<RemoteId, RemoteState>>;
+  /** Every remote remotes.json lists, in its order. */
+  remotes: RemoteRecord[];
 }
 
 /** Every remote the shell knows of, and how far each has loaded (drives routes and the menu). */
-export const useRemoteRegistry = create<RegistryState>(() => ({ locations: {}, remotes: {} }));
+export const useRemoteRegistry = create<RegistryState>(() => ({ remotes: [] }));
 
-/** A remote that never answers must not hold its area (or the first paint) forever. */
+/** A remote that never answers must not hold its area forever. */
 export const remoteLoadTimeoutMs = 10_000;
 
-const inFlight = new Map<RemoteId, Promise<RemoteModule>>();
+const inFlight = new Map<string, Promise<RemoteModule>>();
+const listeners = new Set<(remote: RemoteRecord) => void>();
 
-function setRemote(id: RemoteId, state: RemoteState) {
-  useRemoteRegistry.setState((current) => ({ remotes: { ...current.remotes, [id]: state } }));
+/** A remote that is mounted: its metadata is valid and collides with nothing. */
+export function isMounted<T extends ListedRemote>(remote: T): remote is T & { meta: NonNullable<ListedRemote['meta']> } {
+  return remote.meta !== null && remote.problem === null;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+export function findRemote(id: string): RemoteRecord | undefined {
+  return useRemoteRegistry.getState().remotes.find((remote) => remote.id === id);
 }
 
-export function setRemoteLocations(locations: RemoteLocations): void {
-  useRemoteRegistry.setState({ locations });
+function update(id: string, change: Partial<RemoteRecord>) {
+  useRemoteRegistry.setState((state) => ({ remotes: state.remotes.map((remote) => (remote.id === id ? { ...remote, ...change } : remote)) }));
+}
+
+function publish(remotes: readonly RemoteRecord[]) {
+  publishConsoleAreas(remotes.filter(isMounted).map((remote) => ({ id: remote.id, basePath: remote.meta.basePath })));
+}
+
+/** Called whenever a remote becomes mounted (at start-up or after a Retry): routes, texts. */
+export function onRemoteMounted(listener: (remote: RemoteRecord) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Takes the start-up listing: logs what cannot be mounted and tells the listeners what can. */
+export function setListing(listed: readonly ListedRemote[]): void {
+  const remotes = listed.map((remote): RemoteRecord => ({ ...remote, load: { status: 'idle' } }));
+  for (const remote of remotes) if (remote.problem) console.error(`Remote “${remote.id}” is not mounted: ${remote.problem}`);
+  useRemoteRegistry.setState({ remotes });
+  publish(remotes);
+  for (const remote of remotes.filter(isMounted)) for (const listener of listeners) listener(remote);
 }
 
 /**
- * Loads a remote's module once; concurrent callers share the attempt. After a failure the next
- * call tries again from scratch (that is what the error card's Retry does).
+ * Reads an unmounted remote's manifest again (its error card's Retry): when it now has valid,
+ * non-colliding metadata it becomes mounted. Resolves to whether it is.
  */
-export function ensureRemote(id: RemoteId): Promise<RemoteModule> {
-  const current = useRemoteRegistry.getState().remotes[id];
-  if (current?.status === 'ready') return Promise.resolve(current.module);
+export async function relistRemote(id: string): Promise<boolean> {
+  const current = findRemote(id);
+  if (!current) return false;
+  const fresh = await listRemote(
+    { id, manifest: current.manifest, ...(current.problem && !current.manifest ? { problem: current.problem } : {}) },
+    (remoteId, url) => readManifest(remoteId, url, true),
+  );
+  const others = useRemoteRegistry.getState().remotes.filter((remote) => remote.id !== id);
+  const checked = checkListing([...others, fresh]).at(-1) ?? fresh;
+  update(id, { meta: checked.meta, problem: checked.problem, load: { status: 'idle' } });
+  const record = findRemote(id);
+  if (!record || !isMounted(record)) {
+    console.error(`Remote “${id}” is still not mounted: ${record?.problem ?? 'unknown'}`);
+    return false;
+  }
+  publish(useRemoteRegistry.getState().remotes);
+  for (const listener of listeners) listener(record);
+  return true;
+}
+
+/**
+ * Loads a mounted remote's module once; concurrent callers share the attempt. After a failure the
+ * next call tries again from scratch (that is what the error card's Retry does).
+ */
+export function ensureRemote(id: string): Promise<RemoteModule> {
+  const record = findRemote(id);
+  if (record?.load.status === 'ready') return Promise.resolve(record.load.module);
   const running = inFlight.get(id);
   if (running) return running;
-
-  const entry = useRemoteRegistry.getState().locations[id];
-  const retry = current?.status === 'error';
-  setRemote(id, { status: 'loading' });
   const attempt = (async () => {
-    if (!entry) throw new Error(`Remote "${id}" has no location in remotes.json.`);
+    if (!record || !isMounted(record)) throw new Error(`Remote “${id}” is not mounted: ${record?.problem ?? 'it is not in remotes.json'}`);
+    const retry = record.load.status === 'error';
+    update(id, { load: { status: 'loading' } });
     const exported = await withTimeout(
-      loadRemoteModule(id, entry, retry),
+      loadRemoteModule(id, record.manifest ?? '', retry),
       remoteLoadTimeoutMs,
-      `Remote "${id}" did not answer within ${remoteLoadTimeoutMs / 1000} s.`,
+      `Remote “${id}” did not answer within ${remoteLoadTimeoutMs / 1000} s.`,
     );
-    return validateRemoteModule(id, exported);
+    return validateRemoteModule(record.meta, exported);
   })();
   inFlight.set(id, attempt);
-  attempt.then(
-    (module) => setRemote(id, { status: 'ready', module }),
-    (error: unknown) => setRemote(id, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-  ).finally(() => inFlight.delete(id));
+  attempt
+    .then(
+      (module) => update(id, { load: { status: 'ready', module } }),
+      (error: unknown) => update(id, { load: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
+    )
+    .finally(() => inFlight.delete(id));
   return attempt;
 }

@@ -1,23 +1,40 @@
-import type { RemoteId } from '@console/contracts';
-import { preloadRemoteModule, setManifestFetch } from './load-remote-module';
-import { fetchRemoteLocations, type RemoteLocations } from './remote-config';
+import { fetchRemoteLocations } from './remote-config';
+import { checkListing, listRemote, type ListedRemote } from './remote-listing';
+import { preloadRemoteModule, readManifest, setManifestFetch } from './remote-source';
+import { withTimeout } from './with-timeout';
 
-let locations: Promise<RemoteLocations> | undefined;
+/** How long the first paint waits for a remote's manifest; a slower remote shows as unavailable (Retry). */
+export const manifestTimeoutMs = 4_000;
+
+let listing: Promise<ListedRemote[]> | undefined;
+
+const contains = (basePath: string, path: string) => path === basePath || path.startsWith(`${basePath}/`);
 
 /**
- * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and (with
- * `preload`) starts every remote's downloads, cutting the request waterfall. Later calls return
- * the same locations.
+ * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and every
+ * remote's manifest (metadata only) in parallel, and starts downloading the remote that owns
+ * `currentPath` — only that one — so it arrives with the shell's own chunks. Later calls return
+ * the same listing.
  */
-export function startRemotes(preload = true): Promise<RemoteLocations> {
-  if (!locations) {
+export function startRemotes(currentPath: string | null = null): Promise<ListedRemote[]> {
+  if (!listing) {
     // The browser's own fetch, taken before the mock backend wraps it.
     const nativeFetch = window.fetch.bind(window);
     setManifestFetch(nativeFetch);
-    locations = fetchRemoteLocations(nativeFetch).then((found) => {
-      if (preload) for (const [id, entry] of Object.entries(found) as [RemoteId, string][]) preloadRemoteModule(id, entry);
-      return found;
+    listing = fetchRemoteLocations(nativeFetch).then(async (locations) => {
+      const listed = await Promise.all(
+        locations.map(async (location) => {
+          const read = (id: string, url: string) =>
+            withTimeout(readManifest(id, url), manifestTimeoutMs, `it did not answer within ${manifestTimeoutMs / 1000} s`);
+          const remote = await listRemote(location, read);
+          if (currentPath && remote.meta && remote.manifest && contains(remote.meta.basePath, currentPath)) {
+            preloadRemoteModule(remote.id, remote.manifest);
+          }
+          return remote;
+        }),
+      );
+      return checkListing(listed);
     });
   }
-  return locations;
+  return listing;
 }

@@ -1,9 +1,10 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { Can } from '@console/auth';
-import { remoteCatalogue, taskTags } from '@console/contracts';
+import { taskTags } from '@console/contracts';
+import { remoteMeta } from '../remote-meta';
 import { tagColours } from './tag-badge';
 
-const base = remoteCatalogue.todo.basePath;
+const base = remoteMeta.basePath;
 const views = [
   { to: base, label: 'My Tasks', end: true },
   { to: `${base}/important`, label: 'Important', end: false },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { remoteCatalogue, type NewTask, type Task } from '@console/contracts';
+import type { NewTask, Task } from '@console/contracts';
+import { remoteMeta } from '../remote-meta';
 import { addTask, deleteTask, updateTask } from '../api/tasks-api';
 import { TaskEditor } from '../components/task-editor';
 import { TaskList } from '../components/task-list';
@@ -61,7 +62,7 @@ export default function TasksPage() {
           ) : (
             <div className="p-4">
               <p>There is no task view called “{view.title}”.</p>
-              <Link to={remoteCatalogue.todo.basePath}>Back to My Tasks</Link>
+              <Link to={remoteMeta.basePath}>Back to My Tasks</Link>
             </div>
           )}
         </div>

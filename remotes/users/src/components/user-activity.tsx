@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { allows, useAbility } from '@console/auth';
-import { remoteCatalogue, type User } from '@console/contracts';
+import type { User } from '@console/contracts';
+import { useConsoleLink } from '@console/runtime';
 import { LoadError, useLoad } from '@console/ui';
 import { fetchAssignedTasks } from '../api/activity-api';
 import { InfoCard } from './info-card';
@@ -8,7 +9,11 @@ import { InfoCard } from './info-card';
 const shown = 5;
 const dueFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+// The to-do app's address; the link shows only where this console has it.
+const todoPath = '/apps/todo';
+
 function Tasks({ user }: { user: User }) {
+  const todoLink = useConsoleLink(todoPath);
   const { state, reload } = useLoad(user.fullName, (signal) => fetchAssignedTasks(user.fullName, signal));
   if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
   if (!state.data) return <div className="spinner-border spinner-border-sm text-primary m-3" role="status" aria-label="Loading activity" />;
@@ -29,9 +34,11 @@ function Tasks({ user }: { user: User }) {
           </li>
         ))}
       </ul>
-      <Link to={remoteCatalogue.todo.basePath} className="d-inline-block mt-2">
-        Open the to-do list
-      </Link>
+      {todoLink && (
+        <Link to={todoLink} className="d-inline-block mt-2">
+          Open the to-do list
+        </Link>
+      )}
     </>
   );
 }

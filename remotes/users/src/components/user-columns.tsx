@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { remoteCatalogue, type User } from '@console/contracts';
+import type { User } from '@console/contracts';
+import { remoteMeta } from '../remote-meta';
 import { Avatar, type DataColumn } from '@console/ui';
 import { capitalize } from './capitalize';
 import { RoleLabel, StatusBadge } from './user-badges';
 
-const viewPath = (user: User) => `${remoteCatalogue.users.basePath}/view/${user.id}`;
+const viewPath = (user: User) => `${remoteMeta.basePath}/view/${user.id}`;
 
 /** The list's columns; `onDelete` is left out for someone who may not delete users. */
 export function userColumns({ listSearch, onDelete }: { listSearch: string; onDelete?: (user: User) => void }): DataColumn<User>[] {

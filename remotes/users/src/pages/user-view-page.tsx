@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '@console/auth';
-import { remoteCatalogue } from '@console/contracts';
+import { remoteMeta } from '../remote-meta';
 import { LoadError, useLoad } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
@@ -12,7 +12,7 @@ export default function UserViewPage() {
   const { id = '' } = useParams();
   const { state: linkState } = useLocation() as { state: { listSearch?: string } | null };
   // Back to the list as it was left (its search, filters and page), when we came from it.
-  const backTo = `${remoteCatalogue.users.basePath}/list${linkState?.listSearch ?? ''}`;
+  const backTo = `${remoteMeta.basePath}/list${linkState?.listSearch ?? ''}`;
   const { state, reload } = useLoad(id, (signal) => fetchUser(id, signal));
   const user = state.data && String(state.data.id) === id ? state.data : null;
 

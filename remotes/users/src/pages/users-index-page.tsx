@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { remoteCatalogue } from '@console/contracts';
+import { remoteMeta } from '../remote-meta';
 
 /** The remote's base path shows the list. */
 export default function UsersIndexPage() {
-  return <Navigate to={`${remoteCatalogue.users.basePath}/list`} replace />;
+  return <Navigate to={`${remoteMeta.basePath}/list`} replace />;
 }

@@ -1,0 +1,68 @@
+import { parseRemoteMeta, textAt } from './parse-remote-meta';
+import { containerName } from './remote-meta';
+
+const valid = {
+  id: 'content-pages',
+  basePath: '/pages',
+  nav: [{ label: 'meta.menu', to: '/pages/faq', icon: 'book', order: 40, requires: { action: 'read', subject: 'Faq' } }],
+  pages: [{ title: 'meta.faq', to: '/pages/faq', keywords: ['help', 'questions'] }],
+  texts: { en: { meta: { menu: 'Pages', faq: 'FAQ' } }, fr: { meta: { menu: 'Pages', faq: 'FAQ' } } },
+  widgets: [{ slot: 'navbar', name: 'help', order: 1 }],
+};
+
+const problemsOf = (value: unknown) => {
+  const parsed = parseRemoteMeta(value);
+  return parsed.ok ? [] : parsed.problems;
+};
+
+describe('parseRemoteMeta', () => {
+  it('accepts complete metadata as it is', () => {
+    expect(parseRemoteMeta(valid)).toEqual({ ok: true, meta: valid });
+  });
+
+  it('names every problem of bad metadata at once', () => {
+    expect(
+      problemsOf({
+        id: 'Content Pages',
+        basePath: 'pages/',
+        nav: [{ label: '', to: '/elsewhere', order: 'first', requires: { action: 'fly', subject: 'Faq' } }],
+        pages: 'all',
+        texts: { en: 'Pages' },
+        widgets: [{ slot: 'footer', name: 'x', order: 1 }],
+      }),
+    ).toEqual([
+      'id must be lower-case words joined by hyphens',
+      'basePath must be an absolute path of lower-case segments, like /apps/todo',
+      'texts.en must be an object of texts',
+      'nav[0].label must be a non-empty string',
+      'nav[0].order must be a number',
+      'nav[0].requires must be { action: manage|create|read|update|delete, subject }',
+      'pages must be a list',
+      'widgets[0].slot must be "navbar"',
+    ]);
+  });
+
+  it('requires every label and title to have an English text, and links to stay inside the remote', () => {
+    expect(problemsOf({ ...valid, nav: [{ ...valid.nav[0], label: 'meta.missing', to: '/apps/todo' }] })).toEqual([
+      'nav[0].label "meta.missing" has no English text',
+      'nav[0].to must stay inside /pages',
+    ]);
+  });
+
+  it.each([null, 'todo', [], 42])('refuses %p', (value) => {
+    expect(parseRemoteMeta(value)).toEqual({ ok: false, problems: ['the metadata must be an object'] });
+  });
+});
+
+describe('textAt and containerName', () => {
+  it('reads a dotted key of nested texts', () => {
+    expect(textAt(valid.texts.en, 'meta.faq')).toBe('FAQ');
+    expect(textAt(valid.texts.en, 'meta')).toBeUndefined();
+    expect(textAt(undefined, 'meta.faq')).toBeUndefined();
+  });
+
+  it('turns a remote id into a JS identifier', () => {
+    expect(containerName('content-pages')).toBe('content_pages');
+    expect(containerName('todo')).toBe('todo');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Permission } from './remote-module';
+
+/** The console's languages; every remote's texts cover them (English is the fallback). */
+export const languageCodes = ['en', 'fr', 'ar'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+
+/** Texts as nested objects of strings (i18next's shape); keys are looked up with dots. */
+export interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/** A menu entry. `label` is a key into the remote's texts; `to` is an absolute path. */
+export interface NavEntryMeta {
+  label: string;
+  to: string;
+  icon?: string;
+  order: number;
+  requires?: Permission;
+}
+
+/** A page the navbar search (and bookmarks) may offer; `title` is a key into the remote's texts. */
+export interface SearchablePageMeta {
+  title: string;
+  to: string;
+  /** Extra words that find the page ("todo", "tasks"), in any language. */
+  keywords?: readonly string[];
+  requires?: Permission;
+}
+
+/** Something a remote adds to the shell's chrome, loaded lazily from its module's `widgets`. */
+export interface WidgetMeta {
+  /** Where the shell shows it; 'navbar' is the only place today. */
+  slot: 'navbar';
+  /** The key of the component in the module's `widgets`. */
+  name: string;
+  order: number;
+  requires?: Permission;
+}
+
+/**
+ * What the shell needs of a remote before loading it: written by the remote's own build from its
+ * `src/remote-meta.ts` into its `mf-manifest.json` (field `consoleRemote`), so a remote joins a
+ * deployed console by one line of `remotes.json`, and the menu never waits for remote code.
+ */
+export interface RemoteMeta {
+  /** Kebab-case name; its Module Federation container is `containerName(id)`. */
+  id: string;
+  basePath: `/${string}`;
+  nav: readonly NavEntryMeta[];
+  pages: readonly SearchablePageMeta[];
+  /** The texts `nav` and `pages` name, per language; only English is required. */
+  texts: { en: TextTree } & Partial<Record<LanguageCode, TextTree>>;
+  widgets?: readonly WidgetMeta[];
+}
+
+/** The field of mf-manifest.json that carries a remote's metadata. */
+export const manifestMetaField = 'consoleRemote';
+
+/** Lower-case words joined by single hyphens: 'todo', 'content-pages'. */
+export const remoteIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** The MF container name of a remote (a JS identifier: 'content-pages' → 'content_pages'). */
+export function containerName(id: string): string {
+  return id.replace(/-/g, '_');
+}

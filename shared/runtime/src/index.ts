@@ -1,0 +1,1 @@
+export { useConsoleAreas, publishConsoleAreas, areaOf, useConsoleLink, type ConsoleArea } from './console-areas';

@@ -1,0 +1,32 @@
+import { preloadRemotePage } from '@console/ui';
+import { ensureRemote, isMounted, useRemoteRegistry } from './remote-registry';
+
+/**
+ * Loads a remote's module and the page at `to` ahead of a click (menu link hovered or focused),
+ * so the navigation that follows has nothing left to wait for. Failures stay quiet here: the
+ * navigation shows them on the remote's error card.
+ */
+export function prefetchRemote(id: string, to: string): void {
+  ensureRemote(id)
+    .then((module) => preloadRemotePage(module, to.slice(module.meta.basePath.length).replace(/^\//, '')))
+    .catch(() => undefined);
+}
+
+const whenIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 200);
+
+/**
+ * After the first paint, loads the other mounted remotes' modules one at a time while the
+ * browser is idle (their pages still load only when opened).
+ */
+export function prefetchRemotesWhenIdle(): void {
+  const pending = useRemoteRegistry.getState().remotes.filter((remote) => isMounted(remote) && remote.load.status === 'idle');
+  const next = () => {
+    const remote = pending.shift();
+    if (!remote) return;
+    whenIdle(() => {
+      ensureRemote(remote.id).catch(() => undefined).finally(next);
+    });
+  };
+  next();
+}

@@ -1,0 +1,16 @@
+import { useT } from '../i18n/use-t';
+import type { ListedRemote } from './remote-listing';
+
+/** 'content-pages' → 'Content pages': a name for a remote whose metadata could not be read. */
+export function humanizeId(id: string): string {
+  const words = id.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The remote's name in the current language: its first menu entry's label, else its id. */
+export function useRemoteLabel(remote: ListedRemote | undefined, fallbackId = ''): string {
+  const { t } = useT();
+  const key = remote?.meta?.nav[0]?.label;
+  const fallback = humanizeId(remote?.id ?? fallbackId);
+  return key && remote ? t(key, { ns: remote.id, defaultValue: fallback }) : fallback;
+}

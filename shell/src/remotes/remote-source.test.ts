@@ -1,0 +1,72 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, preloadRemoteModule, readManifest, setManifestFetch } from './remote-source';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: 'the module' })),
+  preloadRemote: jest.fn(async () => undefined),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const manifestUrl = 'https://cdn.example.com/content-pages/mf-manifest.json';
+const browserFetch = jest.fn(async (url: string) => new Response(JSON.stringify({ name: 'content_pages', url }), { status: url.includes('missing') ? 404 : 200 }));
+
+/** The fetch hook the shell gave the federation runtime. */
+function runtimeFetch(): (url: string, init: RequestInit) => Promise<Response> {
+  const plugins = jest.mocked(registerPlugins).mock.calls.at(-1)?.[0] as { fetch: (url: string, init: RequestInit) => Promise<Response> }[];
+  return plugins[0]!.fetch;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setManifestFetch(browserFetch as unknown as typeof fetch);
+});
+
+it('registers a remote under its container name and loads its ./module', async () => {
+  await expect(loadRemoteModule('content-pages', manifestUrl)).resolves.toEqual({ default: 'the module' });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], undefined);
+  expect(loadRemote).toHaveBeenCalledWith('content_pages/module');
+});
+
+it('re-registers with force on a retry, so the runtime drops what it cached from the failure', async () => {
+  await loadRemoteModule('content-pages', manifestUrl, true);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], { force: true });
+});
+
+it('preloads only the module’s own files, not the remote’s copies of shared libraries', () => {
+  preloadRemoteModule('content-pages', manifestUrl);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }]);
+  expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'content_pages', exposes: ['./module'], resourceCategory: 'sync', share: false }]);
+});
+
+it('a failed preload stays quiet (the real load reports it)', async () => {
+  jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('offline'));
+  expect(() => preloadRemoteModule('content-pages', manifestUrl)).not.toThrow();
+  await Promise.resolve();
+});
+
+it('fetches a manifest once with the browser’s fetch and hands the runtime the same text', async () => {
+  await expect(readManifest('content-pages', manifestUrl)).resolves.toEqual({ name: 'content_pages', url: manifestUrl });
+  await readManifest('content-pages', manifestUrl);
+  expect(browserFetch).toHaveBeenCalledTimes(1);
+
+  const answer = await runtimeFetch()(manifestUrl, {});
+  await expect(answer.json()).resolves.toEqual({ name: 'content_pages', url: manifestUrl });
+  expect(browserFetch).toHaveBeenCalledTimes(1);
+
+  // Anything else the runtime fetches goes to the browser's fetch.
+  await runtimeFetch()('https://cdn.example.com/other.json', {});
+  expect(browserFetch).toHaveBeenLastCalledWith('https://cdn.example.com/other.json', {});
+});
+
+it('reads a manifest afresh when asked, and forgets a failed one', async () => {
+  const fresh = 'https://cdn.example.com/fresh/mf-manifest.json';
+  await readManifest('fresh', fresh);
+  await readManifest('fresh', fresh, true);
+  expect(browserFetch).toHaveBeenCalledTimes(2);
+
+  const missing = 'https://cdn.example.com/missing/mf-manifest.json';
+  await expect(readManifest('missing', missing)).rejects.toThrow('answered HTTP 404');
+  await expect(readManifest('missing', missing)).rejects.toThrow('answered HTTP 404');
+  expect(browserFetch).toHaveBeenCalledTimes(4);
+});

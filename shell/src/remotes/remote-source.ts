@@ -1,0 +1,65 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName } from '@console/contracts';
+
+let nativeFetch: typeof fetch = (...args) => fetch(...args);
+// Each manifest's text, fetched once: the shell reads the remote's metadata from it and the
+// federation runtime is handed the same text instead of fetching it again.
+const manifests = new Map<string, Promise<string>>();
+
+async function download(url: string): Promise<string> {
+  const response = await nativeFetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
+  return response.text();
+}
+
+/**
+ * Remembers the browser's fetch for manifests and remote files, so the mock backend (which wraps
+ * `fetch` once it starts) never sees them. Call before the mock starts.
+ */
+export function setManifestFetch(fetchImpl: typeof fetch): void {
+  nativeFetch = fetchImpl;
+  registerPlugins([
+    {
+      name: 'console-manifests',
+      fetch: (url: string, init: RequestInit) => {
+        const text = manifests.get(url);
+        return text ? text.then((body) => new Response(body, { headers: { 'Content-Type': 'application/json' } })) : nativeFetch(url, init);
+      },
+    },
+  ]);
+}
+
+/** A remote's mf-manifest.json as JSON; `fresh` fetches it again (Retry) instead of reusing it. */
+export async function readManifest(_id: string, url: string, fresh = false): Promise<unknown> {
+  let text = manifests.get(url);
+  if (!text || fresh) {
+    text = download(url);
+    manifests.set(url, text);
+    text.catch(() => manifests.delete(url));
+  }
+  return JSON.parse(await text) as unknown;
+}
+
+/**
+ * Starts downloading a remote's entry and ./module file without running them, so they arrive
+ * while the shell's own chunks load.
+ */
+export function preloadRemoteModule(id: string, manifest: string): void {
+  const name = containerName(id);
+  registerRemotes([{ name, entry: manifest }]);
+  // Only the sync files: the manifest lists the remote's own copies of shared libraries among the
+  // module's async files, and the shell's copies are the ones that run (share: false likewise).
+  preloadRemote([{ nameOrAlias: name, exposes: ['./module'], resourceCategory: 'sync', share: false }]).catch(() => {
+    // A failed preload is reported by the real load that follows, on the remote's error card.
+  });
+}
+
+/**
+ * Runs a remote's ./module. `retry` re-registers the remote, which drops whatever the federation
+ * runtime cached from a failed attempt.
+ */
+export async function loadRemoteModule(id: string, manifest: string, retry = false): Promise<unknown> {
+  const name = containerName(id);
+  registerRemotes([{ name, entry: manifest }], retry ? { force: true } : undefined);
+  return loadRemote(`${name}/module`);
+}
