@@ -9,7 +9,7 @@ import globals from 'globals';
 const remoteNames = ['todo', 'users', 'invoices', 'shop', 'content-pages', 'cards'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-plain/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**'] },
+  { ignores: ['**/dist/**', '**/dist-plain/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.reports/**', '.fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

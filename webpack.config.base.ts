@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -109,6 +110,9 @@ function common(options: CommonOptions): AppConfig {
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
     module: { rules: rules(mode) },
     performance: { hints: false },
+    // swc minifies several times faster than terser (same gzip size within ~1 %): the build runs
+    // one webpack compilation per app, two per remote, on two cores.
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its manifest is.

@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
 
-test('an unreachable remote shows its error card, the console keeps working, Retry recovers', async ({ page }) => {
+test('a remote whose server is down: its page offers Retry, the console keeps working, Retry recovers', async ({ page }) => {
   let blocked = true;
   await page.route('http://localhost:3001/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
 
+  // Without its manifest the console cannot know the remote's pages: the address may be one of them.
   await page.goto('/apps/todo/important');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const card = page.getByRole('alert').filter({ hasText: 'Todo is unavailable' });
   await expect(card).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -12,12 +14,26 @@ test('an unreachable remote shows its error card, the console keeps working, Ret
 
   await menu.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-
-  await page.goBack();
   await page.goto('/apps/todo/important');
+  blocked = false;
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page).toHaveURL(/\/apps\/todo\/important$/);
+  await expect(menu.getByRole('link', { name: 'Todo' })).not.toContainText('unavailable');
+});
+
+test('a remote whose code cannot load shows its error card in its own area; Retry recovers', async ({ page }) => {
+  let blocked = true;
+  // The manifest (its metadata) arrives; its code does not.
+  await page.route(/localhost:3001\/(remoteEntry\.js|federated\/)/, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/apps/todo/important');
+  const card = page.getByRole('alert').filter({ hasText: 'Todo is unavailable' });
   await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: /Todo/ })).toContainText('unavailable');
+  await expect(menu.getByRole('link', { name: /Todo/ })).toHaveAttribute('href', '/apps/todo');
+
   blocked = false;
   await card.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toHaveCount(5);

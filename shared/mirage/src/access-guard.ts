@@ -2,37 +2,15 @@ import type { Request, Response, Server } from 'miragejs';
 import { allows, buildAbility } from '@console/auth';
 import type { LoginUser, Permission } from '@console/contracts';
 import { bearerToken, findUserByToken } from './domains/auth';
+import { apiAreaFor } from './domain-index';
 import { apiError } from './http';
 
 /** Decides whether a request may reach its handler: null lets it through, a Response refuses it. */
 export type AccessGuard = (verb: string, path: string, request: Request) => Promise<Response | null>;
 
-// Which CASL subject each API area belongs to; `null` = open to anyone (signing in).
-const subjects: [prefix: string, subject: string | null][] = [
-  ['/jwt/', null],
-  ['/apps/todo/', 'Todo'],
-  ['/api/users/', 'User'],
-  ['/apps/users/', 'User'],
-  ['/apps/invoice/', 'Invoice'],
-  ['/api/invoice/', 'Invoice'],
-  ['/apps/ecommerce/', 'Product'],
-  ['/card/', 'Dashboard'],
-  ['/account-setting/', 'AccountSettings'],
-  ['/profile/', 'Profile'],
-  ['/pricing/', 'Pricing'],
-  ['/faq/', 'Faq'],
-  ['/blog/', 'Blog'],
-  // The navbar's search and bookmarks serve every signed-in user (spec §6: everyone may read Auth).
-  ['/api/main-search/', 'Auth'],
-  ['/api/bookmarks/', 'Auth'],
-  ['/api/autocomplete/', 'Auth'],
-  ['/api/datatables/', 'DataTable'],
-  ['/apps/email/', 'Email'],
-  ['/apps/chat/', 'Chat'],
-];
-
 function permissionFor(verb: string, path: string): Permission | null {
-  const subject = subjects.find(([prefix]) => path.startsWith(prefix))?.[1];
+  // Which CASL subject the path's API area needs (domain-index.ts); a path no domain claims: 'all'.
+  const subject = apiAreaFor(path)?.area.subject;
   if (subject === null) return null;
   const action = verb === 'get' ? 'read' : verb === 'delete' ? 'delete' : /add|register|send|cart|wishlist/.test(path) ? 'create' : 'update';
   return { action, subject: subject ?? 'all' };

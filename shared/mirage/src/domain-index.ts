@@ -7,11 +7,17 @@ export interface DomainOptions extends SeedOptions {
   users: LoginUser[];
 }
 
+/** API paths under a prefix, and the CASL subject a call needs (null: open to anyone). */
+export interface ApiArea {
+  prefix: string;
+  subject: string | null;
+}
+
 /** One domain of the mock API, known before its code (and seed data) is loaded. */
 export interface DomainEntry {
   name: string;
-  /** API path prefixes it answers: a call to one of them waits for this domain. */
-  prefixes: readonly string[];
+  /** The paths it answers (a call to one waits for this domain) and what each needs. */
+  api: readonly ApiArea[];
   /** Console pages that call it at once: opening one starts loading it. */
   pages?: readonly string[];
   load(): Promise<(options: DomainOptions) => MockDomain>;
@@ -22,36 +28,61 @@ export interface DomainEntry {
  * first call to its paths, so a page downloads and seeds only the data it uses.
  */
 export const domainIndex: readonly DomainEntry[] = [
-  { name: 'auth', prefixes: ['/jwt/'], load: async () => (await import('./domains/auth')).authDomain },
-  { name: 'todo', prefixes: ['/apps/todo/'], pages: ['/apps/todo', '/apps/user/view'], load: async () => (await import('./domains/todo')).todoDomain },
-  { name: 'users', prefixes: ['/api/users/', '/apps/users/'], pages: ['/apps/user'], load: async () => (await import('./domains/users')).usersDomain },
-  { name: 'invoices', prefixes: ['/apps/invoice/', '/api/invoice/'], pages: ['/apps/invoice'], load: async () => (await import('./domains/invoices')).invoicesDomain },
-  { name: 'ecommerce', prefixes: ['/apps/ecommerce/'], pages: ['/apps/ecommerce'], load: async () => (await import('./domains/ecommerce')).ecommerceDomain },
+  { name: 'auth', api: [{ prefix: '/jwt/', subject: null }], load: async () => (await import('./domains/auth')).authDomain },
+  { name: 'todo', api: [{ prefix: '/apps/todo/', subject: 'Todo' }], pages: ['/apps/todo', '/apps/user/view'], load: async () => (await import('./domains/todo')).todoDomain },
+  { name: 'users', api: [{ prefix: '/api/users/', subject: 'User' }, { prefix: '/apps/users/', subject: 'User' }], pages: ['/apps/user'], load: async () => (await import('./domains/users')).usersDomain },
+  { name: 'invoices', api: [{ prefix: '/apps/invoice/', subject: 'Invoice' }, { prefix: '/api/invoice/', subject: 'Invoice' }], pages: ['/apps/invoice'], load: async () => (await import('./domains/invoices')).invoicesDomain },
+  { name: 'ecommerce', api: [{ prefix: '/apps/ecommerce/', subject: 'Product' }], pages: ['/apps/ecommerce'], load: async () => (await import('./domains/ecommerce')).ecommerceDomain },
   {
     name: 'content-pages',
-    prefixes: ['/account-setting/', '/profile/', '/pricing/', '/faq/', '/blog/'],
+    api: [
+      { prefix: '/account-setting/', subject: 'AccountSettings' },
+      { prefix: '/profile/', subject: 'Profile' },
+      { prefix: '/pricing/', subject: 'Pricing' },
+      { prefix: '/faq/', subject: 'Faq' },
+      { prefix: '/blog/', subject: 'Blog' },
+    ],
     pages: ['/pages'],
     load: async () => (await import('./domains/content-pages')).contentPagesDomain,
   },
-  { name: 'cards', prefixes: ['/card/'], pages: ['/', '/cards', '/dashboard'], load: async () => (await import('./domains/cards')).cardsDomain },
+  { name: 'cards', api: [{ prefix: '/card/', subject: 'Dashboard' }], pages: ['/', '/cards', '/dashboard'], load: async () => (await import('./domains/cards')).cardsDomain },
   {
     name: 'navbar-search',
-    prefixes: ['/api/main-search/', '/api/bookmarks/', '/api/autocomplete/'],
+    // Every signed-in user (spec §6: everyone may read Auth).
+    api: [
+      { prefix: '/api/main-search/', subject: 'Auth' },
+      { prefix: '/api/bookmarks/', subject: 'Auth' },
+      { prefix: '/api/autocomplete/', subject: 'Auth' },
+    ],
     load: async () => (await import('./domains/template-demo/navbar-search-domain')).navbarSearchDomain,
   },
   {
     name: 'template-demo',
-    prefixes: ['/api/datatables/', '/apps/email/', '/apps/chat/'],
+    api: [
+      { prefix: '/api/datatables/', subject: 'DataTable' },
+      { prefix: '/apps/email/', subject: 'Email' },
+      { prefix: '/apps/chat/', subject: 'Chat' },
+    ],
     pages: ['/apps/email', '/apps/chat'],
     load: async () => (await import('./domains/template-demo')).templateDemoDomain,
   },
+  // npm run new-remote adds domains above this line.
 ];
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
+/** The domain that answers an API path and the area it falls in, if the mock answers it at all. */
+export function apiAreaFor(path: string): { entry: DomainEntry; area: ApiArea } | undefined {
+  for (const entry of domainIndex) {
+    const area = entry.api.find(({ prefix }) => path.startsWith(prefix));
+    if (area) return { entry, area };
+  }
+  return undefined;
+}
+
 /** The domain that answers an API path, if the mock answers it at all. */
 export function domainFor(path: string): DomainEntry | undefined {
-  return domainIndex.find((entry) => entry.prefixes.some((prefix) => path.startsWith(prefix)));
+  return apiAreaFor(path)?.entry;
 }
 
 /** The domains a console page calls as soon as it opens. */

@@ -33,6 +33,25 @@ it('re-registers with force on a retry, so the runtime drops what it cached from
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], { force: true });
 });
 
+it('a retry whose first attempt fails tries once more (a failed preload answers the first reuse)', async () => {
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('Loading chunk 928 failed.'));
+  await expect(loadRemoteModule('content-pages', manifestUrl, true)).resolves.toEqual({ default: 'the module' });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+
+  jest.mocked(loadRemote).mockClear().mockRejectedValueOnce(new Error('remoteEntry 404'));
+  await expect(loadRemoteModule('content-pages', manifestUrl)).rejects.toThrow('remoteEntry 404');
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+});
+
+it('a retry removes the remote’s script and preload tags a failed attempt left in the page', async () => {
+  const stale = Object.assign(document.createElement('link'), { rel: 'preload', href: 'https://cdn.example.com/content-pages/federated/1.js' });
+  const other = Object.assign(document.createElement('script'), { src: 'https://cdn.example.com/shop/remoteEntry.js' });
+  document.head.append(stale, other);
+  await loadRemoteModule('content-pages', manifestUrl, true);
+  expect(stale.isConnected).toBe(false);
+  expect(other.isConnected).toBe(true);
+});
+
 it('preloads only the module’s own files, not the remote’s copies of shared libraries', () => {
   preloadRemoteModule('content-pages', manifestUrl);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }]);

@@ -55,11 +55,35 @@ export function preloadRemoteModule(id: string, manifest: string): void {
 }
 
 /**
- * Runs a remote's ./module. `retry` re-registers the remote, which drops whatever the federation
- * runtime cached from a failed attempt.
+ * The remote's script and preload tags left from a failed attempt: webpack reuses a tag that is
+ * already in the page for the same URL instead of requesting the file again, so a chunk that
+ * failed once (e.g. while preloading) would fail again on every Retry.
+ */
+function forgetFailedFiles(manifest: string): void {
+  const base = new URL('.', manifest).href;
+  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')) {
+    const url = element instanceof HTMLScriptElement ? element.src : element.href;
+    if (url.startsWith(base)) element.remove();
+  }
+}
+
+/**
+ * Runs a remote's ./module. `retry` drops whatever the page and the federation runtime kept from
+ * a failed attempt (its tags, and the runtime's caches by re-registering it).
  */
 export async function loadRemoteModule(id: string, manifest: string, retry = false): Promise<unknown> {
   const name = containerName(id);
-  registerRemotes([{ name, entry: manifest }], retry ? { force: true } : undefined);
-  return loadRemote(`${name}/module`);
+  const attempt = () => {
+    if (retry) forgetFailedFiles(manifest);
+    registerRemotes([{ name, entry: manifest }], retry ? { force: true } : undefined);
+    return loadRemote(`${name}/module`);
+  };
+  if (!retry) return attempt();
+  try {
+    return await attempt();
+  } catch {
+    // Chromium answers the first request for a file whose <link rel=preload> failed with that
+    // failure, without going to the network (docs/toolchain-traps.md): the next try is real.
+    return attempt();
+  }
 }

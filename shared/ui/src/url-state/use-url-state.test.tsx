@@ -44,7 +44,7 @@ describe('useUrlState', () => {
   });
 
   it('builds a second change on the first while the router is still running loaders for it', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const { router, values } = renderAt('/films?page=3', async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return null;
