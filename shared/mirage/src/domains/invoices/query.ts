@@ -10,6 +10,7 @@ import {
 } from '@console/contracts';
 import { paginate, positiveInt, oneOf } from '../../paginate';
 import { amountOf, dateKey } from './format';
+import { compareText } from '../../collate';
 
 /** GET /apps/invoice/invoices parameters after lenient parsing ('' = not given). */
 export interface InvoiceListParams {
@@ -37,8 +38,6 @@ export function parseInvoiceQuery(get: (name: string) => string): InvoiceListPar
   };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
 // Dates and money are text in the entity; sort by what they mean, not by their spelling.
 const sortKeys: Record<InvoiceSortColumn, (invoice: Invoice) => number | string> = {
   id: (invoice) => invoice.id,
@@ -50,7 +49,7 @@ const sortKeys: Record<InvoiceSortColumn, (invoice: Invoice) => number | string>
 };
 
 const compareKeys = (a: number | string, b: number | string) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b));
 
 /** A sorted copy; equal keys keep the default order (newest id first) in both directions. */
 function sortInvoices(invoices: readonly Invoice[], column: InvoiceSortColumn, order: InvoiceSortOrder): Invoice[] {

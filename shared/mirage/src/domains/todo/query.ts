@@ -1,4 +1,5 @@
 import { taskFilters, taskSorts, taskTags, type Task, type TaskFilter, type TaskSort, type TaskTag } from '@console/contracts';
+import { compareText } from '../../collate';
 import { oneOf } from '../../paginate';
 
 export interface TaskListQuery {
@@ -31,7 +32,7 @@ function matchesFilter(task: Task, filter: TaskListQuery['filter']): boolean {
   }
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byText = compareText;
 
 const comparators: Record<TaskSort, (a: Task, b: Task) => number> = {
   latest: (a, b) => b.id - a.id,

@@ -13,6 +13,7 @@ import {
   type UserStatus,
 } from '@console/contracts';
 import { paginate, positiveInt, oneOf } from '../../paginate';
+import { compareText } from '../../collate';
 
 /** GET /api/users/list/data parameters after lenient parsing ('' = not given). */
 export interface UserListParams {
@@ -41,14 +42,12 @@ export function parseUserQuery(get: (name: string) => string): UserListParams {
   };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
 /** A sorted copy; equal keys keep list order in both directions. */
 function sortUsers(users: readonly User[], column: UserSortColumn, order: UserSortOrder): User[] {
   const sign = order === 'desc' ? -1 : 1;
   // Decorate once so each comparison is a plain collator call.
   const keyed = users.map((user, index) => ({ user, key: user[column], index }));
-  keyed.sort((a, b) => sign * collator.compare(a.key, b.key) || a.index - b.index);
+  keyed.sort((a, b) => sign * compareText(a.key, b.key) || a.index - b.index);
   return keyed.map((entry) => entry.user);
 }
 
