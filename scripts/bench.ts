@@ -1,16 +1,19 @@
 // npm run bench [-- --rebuild] [-- --runs N]: builds if needed, serves the federated and the
-// plain build, measures them in Chromium and prints the figures (also .reports/bench.json).
+// plain build, the same shell with six extra remotes listed, and the floor page; measures them
+// in Chromium and prints the figures (also .reports/bench.json).
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
 import { readBuild } from './lib/bench/assets';
 import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/bench/browser';
+import { buildFloor } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { formatReport, writeReport } from './lib/bench/report';
 import { formatUsersVolume, measureUsersVolume, usersVolumeChecks, type UsersVolume } from './lib/bench/users-volume';
 import { serveForBench, type BenchServers } from './lib/bench/servers';
-import { summarize } from './lib/bench/summary';
+import { summarize, type Variant } from './lib/bench/summary';
+import { buildFixtureRemotes } from './lib/fixture-remotes';
 import { remoteMeta as todoMeta } from '../remotes/todo/src/remote-meta';
 
 function option(name: string): string | undefined {
@@ -18,39 +21,47 @@ function option(name: string): string | undefined {
   return index < 0 ? undefined : process.argv[index + 1];
 }
 
-/** The start page once, then `runs` cold loads of the todo page per variant, alternating. */
+/** Six remotes the shell has never seen, each with its own base path (the "many remotes" load). */
+const extraRemotes = Array.from({ length: 6 }, (_, index) => [`bench-extra-${index + 1}`, `/bench/extra-${index + 1}`] as const);
+
+/** The login page once, then `runs` cold loads of the todo page per variant, alternating. */
 async function measure(browser: Browser, servers: BenchServers, runs: number) {
   const todoPath = todoMeta.basePath;
-  console.log(`Measuring ${servers.federated}/ (federated) and ${servers.plain}/ (plain): ${runs} cold loads each of ${todoPath}…`);
-  // The page a signed-out user gets first: the login page.
+  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor'];
+  const urls: Record<Variant, string> = {
+    federated: `${servers.federated}${todoPath}`,
+    federatedMany: `${servers.federatedMany}${todoPath}`,
+    plain: `${servers.plain}${todoPath}`,
+    floor: `${servers.floor}/`,
+  };
+  console.log(`Measuring ${runs} cold loads of ${todoPath} each: federated, federated with ${servers.manyCount} remotes listed, plain, and the floor page…`);
+  // The page a signed-out user gets first: the login page, until the network is idle.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
   const session = await demoSession(browser, servers.federated);
-  // Untimed: fills the static server's gzip cache so the first timed plain load pays no compression.
-  await coldLoad(browser, `${servers.plain}/`, false, session);
-  const federatedLoads: PageLoad[] = [];
-  const plainLoads: PageLoad[] = [];
+  // Untimed: fills the static servers' gzip caches so no timed load pays for compression.
+  for (const variant of variants) await coldLoad(browser, urls[variant], true, session);
+  const loads = Object.fromEntries(variants.map((variant) => [variant, [] as PageLoad[]])) as Record<Variant, PageLoad[]>;
   for (let run = 0; run < runs; run += 1) {
-    // Alternating (and swapping who goes first) spreads machine noise over both variants.
-    const order = run % 2 ? (['plain', 'federated'] as const) : (['federated', 'plain'] as const);
-    for (const variant of order) {
-      const load = await coldLoad(browser, `${servers[variant]}${todoPath}`, true, session);
-      (variant === 'federated' ? federatedLoads : plainLoads).push(load);
-    }
+    // Alternating, and rotating who goes first, spreads machine noise over every variant.
+    const order = variants.map((_, index) => variants[(index + run) % variants.length] as Variant);
+    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], true, session));
   }
-  return { startPage, federatedLoads, plainLoads };
+  return { startPage, loads };
 }
 
 async function main(): Promise<void> {
-  const runs = Math.max(5, Number(option('--runs') ?? 7) || 7);
+  const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);
   const build = await buildIfNeeded(process.argv.includes('--rebuild'));
-  const servers = await serveForBench();
-  let loads: Awaited<ReturnType<typeof measure>>;
+  console.log('Building the floor page and the extra remotes (cached in .fixtures)…');
+  const [floorDir, extraDists] = await Promise.all([buildFloor(), buildFixtureRemotes(extraRemotes)]);
+  const servers = await serveForBench(extraDists, floorDir);
+  let measured: Awaited<ReturnType<typeof measure>>;
   let volume: MockVolume;
   let usersVolume: UsersVolume;
   try {
     const browser = await launchChromium();
     try {
-      loads = await measure(browser, servers, runs);
+      measured = await measure(browser, servers, runs);
       const session = await demoSession(browser, servers.federated);
       volume = await measureMockVolume(browser, servers.federated, session);
       usersVolume = await measureUsersVolume(browser, servers.federated, session);
@@ -62,7 +73,7 @@ async function main(): Promise<void> {
   }
   const builds = apps.map((app) => readBuild(app.name, path.join(app.dir, 'dist')));
   const volumeChecks = mockVolumeChecks(volume);
-  const summary = summarize({ build, ...loads, builds, fileOf: servers.fileOf });
+  const summary = summarize({ build, startPage: measured.startPage, loads: measured.loads, manyCount: servers.manyCount, builds, fileOf: servers.fileOf });
   const usersChecks = usersVolumeChecks(usersVolume);
   const report = { ...summary, mockVolume: volume, usersVolume, checks: [...summary.checks, ...volumeChecks, ...usersChecks] };
   console.log([...formatReport(report), ...formatMockVolume(volume, volumeChecks), ...formatUsersVolume(usersVolume, usersChecks)].join('\n'));

@@ -12,17 +12,22 @@ import { serveDirectory } from '../static-server';
 export interface BenchServers {
   /** Origin of the federated shell (remotes on their own origins). */
   federated: string;
+  /** The same federated shell with the extra (empty) remotes listed in its remotes.json too. */
+  federatedMany: string;
+  /** How many remotes `federatedMany` lists. */
+  manyCount: number;
   /** Origin of the plain shell (remotes bundled in). */
   plain: string;
+  /** Origin of the floor page (the task list in a minimal React page). */
+  floor: string;
   /** Maps a served URL back to the built file on disk (undefined for other origins). */
   fileOf(url: string): string | undefined;
   close(): Promise<void>;
 }
 
 /** A copy of a shell build made of symlinks, with its own remotes.json. */
-function shellView(dir: string, locations: Record<string, string>, temp: string): string {
+function shellView(dir: string, locations: Record<string, string>, view: string): string {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built.`);
-  const view = path.join(temp, path.basename(dir));
   mkdirSync(view);
   for (const name of readdirSync(dir)) {
     if (name !== 'remotes.json') symlinkSync(path.join(dir, name), path.join(view, name));
@@ -31,8 +36,11 @@ function shellView(dir: string, locations: Record<string, string>, temp: string)
   return view;
 }
 
-/** Serves every remote's dist, the federated shell and the plain shell; resolves when all listen. */
-export async function serveForBench(): Promise<BenchServers> {
+/**
+ * Serves every remote's dist, the extra remotes' dists, the federated shell (twice: with the real
+ * remotes listed, and with the extra ones too), the plain shell and the floor page.
+ */
+export async function serveForBench(extraRemotes: string[], floorDir: string): Promise<BenchServers> {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const servers: Server[] = [];
   const roots = new Map<string, string>();
@@ -54,13 +62,21 @@ export async function serveForBench(): Promise<BenchServers> {
       if (!existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${app.name} is not built: run npm run build`);
       locations[app.name] = `${await serve(dir)}/mf-manifest.json`;
     }
+    const many = { ...locations };
+    for (const dir of extraRemotes) many[path.basename(path.dirname(dir))] = `${await serve(dir)}/mf-manifest.json`;
     const shellDir = apps.find((app) => app.name === 'shell')?.dir ?? '';
-    const shellBuild = (name: string) => serve(path.join(shellDir, name), shellView(path.join(shellDir, name), locations, temp));
-    const federated = await shellBuild('dist');
-    const plain = await shellBuild('dist-plain');
+    const shellBuild = (name: string, listed: Record<string, string>, view: string) =>
+      serve(path.join(shellDir, name), shellView(path.join(shellDir, name), listed, path.join(temp, view)));
+    const federated = await shellBuild('dist', locations, 'federated');
+    const federatedMany = await shellBuild('dist', many, 'federated-many');
+    const plain = await shellBuild('dist-plain', locations, 'plain');
+    const floor = await serve(floorDir);
     return {
       federated,
+      federatedMany,
+      manyCount: Object.keys(many).length,
       plain,
+      floor,
       fileOf(url) {
         const { origin, pathname } = new URL(url);
         const dir = roots.get(origin);
