@@ -19,5 +19,5 @@ export default {
   transform: { '^.+\\.[tj]sx?$': swc },
   moduleNameMapper: { '\\.(css|svg|png)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
   setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts', '<rootDir>/shell/src/i18n/jest-setup.ts'],
 };

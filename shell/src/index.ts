@@ -1,8 +1,16 @@
 import { startRemotes } from './remotes/start-remotes';
 
-// remotes.json and the remotes' metadata download while the bootstrap chunk and the shared
-// libraries load, and so does the remote of the page being opened (no other remote's code).
 const path = window.location.pathname;
-void startRemotes(/^\/(login|register|forgot-password)(\/|$)/.test(path) ? null : path);
+const signInPage = /^\/(login|register|forgot-password)(\/|$)/.test(path);
+// remotes.json and the remotes' metadata download while the bootstrap chunk and the shared
+// libraries load, and so do the remote of the page being opened and that page (no other remote's
+// code), and the signed-in layout: nothing on the way to the first paint waits for another.
+void startRemotes(signInPage ? null : path);
+if (!signInPage) void import('./layout/signed-in-layout');
+// The language index.html read from the saved settings: its texts chunk starts now too.
+void import('./i18n/i18n').then(({ loadLanguage }) => {
+  const { lang } = document.documentElement;
+  return loadLanguage(lang === 'fr' || lang === 'ar' ? lang : 'en');
+});
 // The async boundary: shared singletons are negotiated before bootstrap's imports run.
 void import('./bootstrap');

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
-import { searchAr, searchEn, searchFr } from './search.i18n';
+import { switchLanguage } from '../i18n/i18n';
+import { searchAr } from './i18n/search-ar';
+import { searchEn } from './i18n/search-en';
+import { searchFr } from './i18n/search-fr';
 import { renderNavbar, searchServerPerTest } from './test-kit';
 
 /** Every key path of a bundle, plural forms folded into their base key. */
@@ -9,7 +11,7 @@ const keysOf = (bundle: object, prefix = ''): string[] =>
 
 searchServerPerTest();
 afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => switchLanguage('en'));
 });
 
 describe('search texts', () => {
@@ -20,10 +22,10 @@ describe('search texts', () => {
 
   it('follows the console’s language', async () => {
     renderNavbar();
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Favoris' })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('ar'));
+    await act(() => switchLanguage('ar'));
     expect(screen.getByRole('button', { name: 'بحث' })).toBeInTheDocument();
   });
 });

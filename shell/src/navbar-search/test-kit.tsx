@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@console/router';
 import { navbarSearchDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
