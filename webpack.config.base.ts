@@ -31,8 +31,6 @@ function sharedSingletons(appDir: string) {
     'react-dom': singleton('react-dom'),
     // Only the shell renders a root today; sharing it stops a remote from ever bundling a second renderer.
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     '@casl/ability': singleton('@casl/ability'),
     'react-hot-toast': singleton('react-hot-toast'),
@@ -42,6 +40,8 @@ function sharedSingletons(appDir: string) {
     // Workspace packages have no published version: name one so the share scope can match it.
     '@console/auth': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
     '@console/runtime': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
+    // React Router, through the list of what the console uses (tree-shaken to about half).
+    '@console/router': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
   };
 }
 
@@ -89,6 +89,22 @@ interface CommonOptions {
   plugins?: WebpackPluginInstance[];
 }
 
+/**
+ * index.html's parameters: the URLs of Bootstrap's LTR and RTL stylesheets when the app imports
+ * them as URLs (the shell), so the page requests the right one before any script runs.
+ */
+function stylesheetUrls(compilation: webpack.Compilation, assets: { publicPath: string }, _tags: unknown, options: object) {
+  const find = (pattern: RegExp) => {
+    const name = compilation.getAssets().find((asset) => pattern.test(asset.name))?.name;
+    return name ? `${assets.publicPath}${name}` : '';
+  };
+  return {
+    htmlWebpackPlugin: { options },
+    bootstrapLtr: find(/(^|\/)bootstrap\.min(\.[0-9a-f]{8})?\.css$/),
+    bootstrapRtl: find(/(^|\/)bootstrap\.rtl\.min(\.[0-9a-f]{8})?\.css$/),
+  };
+}
+
 function common(options: CommonOptions): AppConfig {
   const { mode, appDir, entry, outputDir, publicPath, title, filenamePrefix = '', uniqueName, alias, plugins = [] } = options;
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
@@ -118,7 +134,7 @@ function common(options: CommonOptions): AppConfig {
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its manifest is.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
-      ...(title ? [new HtmlWebpackPlugin({ template, title, scriptLoading: 'defer' })] : []),
+      ...(title ? [new HtmlWebpackPlugin({ template, title, scriptLoading: 'defer', templateParameters: stylesheetUrls })] : []),
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: `${filenamePrefix}[name]${hash}.css` })] : []),
       ...plugins,
     ],

@@ -1,6 +1,6 @@
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
 import { rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
@@ -11,7 +11,7 @@ import { unregisterServiceWorkers } from './app/unregister-service-workers';
 import { applyLayoutToDocument } from './layout-settings/apply-layout';
 import { useLayoutSettings } from './layout-settings/layout-settings-store';
 import { installRipple } from './layout-settings/ripple';
-import { i18n, registerTranslations } from './i18n/i18n';
+import { registerTranslations, switchLanguage } from './i18n/i18n';
 import { mountLateRemotes } from './remotes/mount-late-remotes';
 import { onRemoteMounted, setListing } from './remotes/remote-registry';
 import { startRemotes } from './remotes/start-remotes';
@@ -28,11 +28,10 @@ async function start() {
   // A signed-in page will call the API at once: load the mock's core and this page's data now.
   if (useSessionStore.getState().user) warmUpBackend(window.location.pathname);
   const layout = useLayoutSettings.getState();
-  void i18n.changeLanguage(layout.language);
   installRipple();
   // startRemotes() already ran in index.ts; this is its answer, not a second fetch. The first
   // render waits for Bootstrap's stylesheet (LTR or RTL, chosen at run time).
-  const [listing] = await Promise.all([startRemotes(), applyLayoutToDocument(layout)]);
+  const [listing] = await Promise.all([startRemotes(), applyLayoutToDocument(layout), switchLanguage(layout.language)]);
   // A remote's menu labels live in its metadata, in the namespace named after it.
   onRemoteMounted((remote) => remote.meta && registerTranslations(remote.id, remote.meta.texts));
   setListing(listing);

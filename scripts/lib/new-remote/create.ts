@@ -19,8 +19,8 @@ export interface NewRemoteOptions {
 }
 
 // The shell's pins: a remote shares these libraries with it, so it asks for the same versions.
-const shared = ['@casl/ability', 'bootstrap', 'i18next', 'react', 'react-bootstrap', 'react-dom', 'react-hot-toast', 'react-i18next', 'react-router', 'react-router-dom', 'zustand'];
-const workspaces = ['@console/auth', '@console/contracts', '@console/mirage', '@console/runtime', '@console/ui'];
+const shared = ['@casl/ability', 'bootstrap', 'i18next', 'react', 'react-bootstrap', 'react-dom', 'react-hot-toast', 'react-i18next', 'zustand'];
+const workspaces = ['@console/auth', '@console/contracts', '@console/mirage', '@console/router', '@console/runtime', '@console/ui'];
 const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 

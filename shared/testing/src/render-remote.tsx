@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';

@@ -21,3 +21,4 @@ export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialog
 export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './csv/csv';
 export { TextField, SelectField, type TextKey } from './dialogs/form-fields';
 export { useLoad, type LoadState } from './use-load';
+export { useFormat, numberFormat, dateFormat } from './format/formatters';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import { useUiT } from './use-ui-t';
 
 type Message = 'notFound' | 'notAuthorized';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@console/router';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
 import { preloadRemotePage, RemoteRoutes } from './remote-routes';

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import type { RemoteModule, RemoteRoute } from '@console/contracts';
 import { FullScreenFallback } from './full-screen-fallback';

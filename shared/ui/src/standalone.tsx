@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
 import { textAt, type RemoteModule } from '@console/contracts';

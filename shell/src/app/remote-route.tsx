@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@console/router';
 import { remotePagesLoader } from '@console/ui';
 import { RemoteArea } from '../remotes/remote-area';
 import { RemoteErrorCard } from '../remotes/remote-error-card';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@console/router';
 import { developmentUser, useSessionStore } from '@console/auth';
 import { manifestMetaField } from '@console/contracts';
 import { mountLateRemotes } from '../remotes/mount-late-remotes';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { useAbility } from '@console/auth';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@console/router';
 import { warmUpApi } from '../app/mock-backend';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { AuthArtwork } from './auth-artwork';

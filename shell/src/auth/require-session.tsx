@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { loginPathReturningTo } from './home-path';
 

@@ -11,16 +11,13 @@ const linkId = 'bootstrap-stylesheet';
 export function loadBootstrapFor(dir: 'ltr' | 'rtl', doc: Document = document): Promise<void> {
   const href = dir === 'rtl' ? bootstrapRtl : bootstrapLtr;
   const current = doc.getElementById(linkId) as HTMLLinkElement | null;
-  if (current?.getAttribute('href') === href) return Promise.resolve();
+  // index.html requested it before any script ran: wait for it if it is still on its way.
+  if (current?.getAttribute('href') === href) return current.hasAttribute('data-settled') ? Promise.resolve() : loadedOrFailed(current);
   const next = doc.createElement('link');
   next.id = linkId;
   next.rel = 'stylesheet';
   next.href = href;
-  const loaded = new Promise<void>((resolve) => {
-    // An error still resolves: a missing stylesheet must not stop the console from starting.
-    next.addEventListener('load', () => resolve(), { once: true });
-    next.addEventListener('error', () => resolve(), { once: true });
-  });
+  const loaded = loadedOrFailed(next);
   // The old sheet stays until the new one has loaded, so switching never flashes unstyled.
   if (current) {
     current.removeAttribute('id');
@@ -28,6 +25,14 @@ export function loadBootstrapFor(dir: 'ltr' | 'rtl', doc: Document = document): 
   }
   doc.head.prepend(next);
   return loaded;
+}
+
+/** Resolves when the stylesheet has loaded, or failed: a missing stylesheet must not stop the console. */
+function loadedOrFailed(link: HTMLLinkElement): Promise<void> {
+  return new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /** Skin, direction and language on <html>, where Bootstrap and our styles read them. */

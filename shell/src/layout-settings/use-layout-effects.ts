@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { i18n } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { applyLayoutToDocument } from './apply-layout';
 import { useLayoutSettings } from './layout-settings-store';
 
@@ -11,6 +11,6 @@ export function useLayoutEffects(): void {
     void applyLayoutToDocument(useLayoutSettings.getState());
   }, [skin, rtl, language]);
   useEffect(() => {
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
   }, [language]);
 }

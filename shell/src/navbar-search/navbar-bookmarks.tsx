@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@console/router';
 import { useBookmarksStore } from './bookmarks-store';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';

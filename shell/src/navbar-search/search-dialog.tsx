@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@console/router';
 import type { SearchOption } from './search-groups';
 import { SearchPanel } from './search-panel';
 import { useSearchT } from './use-search-t';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { DashboardFigures } from './dashboard-figures';
 import { useMenuEntries } from '../layout/use-menu-entries';

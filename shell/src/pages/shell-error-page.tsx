@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@console/router';
 
 /** Last resort for an error outside any remote's area: say so and offer a reload. */
 export function ShellErrorPage() {

@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@console/router';
 import { remoteRoute } from '../app/remote-route';
 import { isMounted, onRemoteMounted } from './remote-registry';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { useRemoteLabel } from './remote-label';
 import { findRemote } from './remote-registry';

@@ -14,8 +14,6 @@ function folderOf(id: string): string {
 
 export function setManifestFetch(): void {}
 
-export function preloadRemoteModule(): void {}
-
 /** What the federated build reads from the manifest, from the bundled metadata instead. */
 export async function readManifest(id: string): Promise<unknown> {
   const { remoteMeta } = metas(`${folderOf(id)}/src/remote-meta.ts`) as { remoteMeta: RemoteMeta };

@@ -1,9 +1,8 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, preloadRemoteModule, readManifest, setManifestFetch } from './remote-source';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, readManifest, setManifestFetch } from './remote-source';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: 'the module' })),
-  preloadRemote: jest.fn(async () => undefined),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -38,8 +37,9 @@ it('a retry whose first attempt fails tries once more (a failed preload answers 
   await expect(loadRemoteModule('content-pages', manifestUrl, true)).resolves.toEqual({ default: 'the module' });
   expect(loadRemote).toHaveBeenCalledTimes(2);
 
+  // A first load (not a retry) fails at once: the error card reports it.
   jest.mocked(loadRemote).mockClear().mockRejectedValueOnce(new Error('remoteEntry 404'));
-  await expect(loadRemoteModule('content-pages', manifestUrl)).rejects.toThrow('remoteEntry 404');
+  await expect(loadRemoteModule('flaky', 'https://cdn.example.com/flaky/mf-manifest.json')).rejects.toThrow('remoteEntry 404');
   expect(loadRemote).toHaveBeenCalledTimes(1);
 });
 
@@ -52,16 +52,11 @@ it('a retry removes the remote’s script and preload tags a failed attempt left
   expect(other.isConnected).toBe(true);
 });
 
-it('preloads only the module’s own files, not the remote’s copies of shared libraries', () => {
-  preloadRemoteModule('content-pages', manifestUrl);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }]);
-  expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'content_pages', exposes: ['./module'], resourceCategory: 'sync', share: false }]);
-});
-
-it('a failed preload stays quiet (the real load reports it)', async () => {
-  jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('offline'));
-  expect(() => preloadRemoteModule('content-pages', manifestUrl)).not.toThrow();
-  await Promise.resolve();
+it('shares the first load of a remote between its early start and the router', async () => {
+  const manifest = 'https://cdn.example.com/shared-first/mf-manifest.json';
+  const [early, router] = await Promise.all([loadRemoteModule('shared-first', manifest), loadRemoteModule('shared-first', manifest)]);
+  expect(early).toBe(router);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
 });
 
 it('fetches a manifest once with the browser’s fetch and hands the runtime the same text', async () => {

@@ -1,7 +1,8 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@console/contracts';
 
 let nativeFetch: typeof fetch = (...args) => fetch(...args);
+const firstLoads = new Map<string, Promise<unknown>>();
 // Each manifest's text, fetched once: the shell reads the remote's metadata from it and the
 // federation runtime is handed the same text instead of fetching it again.
 const manifests = new Map<string, Promise<string>>();
@@ -41,20 +42,6 @@ export async function readManifest(_id: string, url: string, fresh = false): Pro
 }
 
 /**
- * Starts downloading a remote's entry and ./module file without running them, so they arrive
- * while the shell's own chunks load.
- */
-export function preloadRemoteModule(id: string, manifest: string): void {
-  const name = containerName(id);
-  registerRemotes([{ name, entry: manifest }]);
-  // Only the sync files: the manifest lists the remote's own copies of shared libraries among the
-  // module's async files, and the shell's copies are the ones that run (share: false likewise).
-  preloadRemote([{ nameOrAlias: name, exposes: ['./module'], resourceCategory: 'sync', share: false }]).catch(() => {
-    // A failed preload is reported by the real load that follows, on the remote's error card.
-  });
-}
-
-/**
  * The remote's script and preload tags left from a failed attempt: webpack reuses a tag that is
  * already in the page for the same URL instead of requesting the file again, so a chunk that
  * failed once (e.g. while preloading) would fail again on every Retry.
@@ -78,7 +65,16 @@ export async function loadRemoteModule(id: string, manifest: string, retry = fal
     registerRemotes([{ name, entry: manifest }], retry ? { force: true } : undefined);
     return loadRemote(`${name}/module`);
   };
-  if (!retry) return attempt();
+  if (!retry) {
+    // The page's own remote is loaded before the router asks for it (start-remotes.ts): share it.
+    let first = firstLoads.get(manifest);
+    if (!first) {
+      first = attempt();
+      firstLoads.set(manifest, first);
+      first.catch(() => firstLoads.delete(manifest));
+    }
+    return first;
+  }
   try {
     return await attempt();
   } catch {

@@ -1,6 +1,6 @@
 import { fetchRemoteLocations } from './remote-config';
 import { checkListing, listRemote, type ListedRemote } from './remote-listing';
-import { preloadRemoteModule, readManifest, setManifestFetch } from './remote-source';
+import { loadRemoteModule, readManifest, setManifestFetch } from './remote-source';
 import { withTimeout } from './with-timeout';
 
 /** How long the first paint waits for a remote's manifest; a slower remote shows as unavailable (Retry). */
@@ -12,8 +12,8 @@ const contains = (basePath: string, path: string) => path === basePath || path.s
 
 /**
  * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and every
- * remote's manifest (metadata only) in parallel, and starts downloading the remote that owns
- * `currentPath` — only that one — so it arrives with the shell's own chunks. Later calls return
+ * remote's manifest (metadata only) in parallel, and loads the remote that owns `currentPath` —
+ * only that one — and its page, so they arrive with the shell's own chunks. Later calls return
  * the same listing.
  */
 export function startRemotes(currentPath: string | null = null): Promise<ListedRemote[]> {
@@ -27,8 +27,11 @@ export function startRemotes(currentPath: string | null = null): Promise<ListedR
           const read = (id: string, url: string) =>
             withTimeout(readManifest(id, url), manifestTimeoutMs, `it did not answer within ${manifestTimeoutMs / 1000} s`);
           const remote = await listRemote(location, read);
-          if (currentPath && remote.meta && remote.manifest && contains(remote.meta.basePath, currentPath)) {
-            preloadRemoteModule(remote.id, remote.manifest);
+          const { meta, manifest } = remote;
+          if (currentPath && meta && manifest && contains(meta.basePath, currentPath)) {
+            // Its files start now; the page's code follows once the module has run (open-early.ts).
+            const loading = loadRemoteModule(meta.id, manifest);
+            void import('./open-early').then(({ openEarly }) => openEarly(meta, loading, currentPath));
           }
           return remote;
         }),

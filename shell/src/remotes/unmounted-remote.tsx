@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@console/router';
 import { NotFound } from '@console/ui';
 import { UnavailableCard } from './remote-error-card';
 import { useRemoteLabel } from './remote-label';

@@ -1,6 +1,6 @@
 import type { Task } from '@console/contracts';
 import { useAbility } from '@console/auth';
-import { Avatar } from '@console/ui';
+import { Avatar, useFormat } from '@console/ui';
 import { TagBadge } from './tag-badge';
 
 interface TaskRowProps {
@@ -9,16 +9,11 @@ interface TaskRowProps {
   onToggle(task: Task, change: Partial<Pick<Task, 'isCompleted' | 'isImportant'>>): void;
 }
 
-const dueFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-export function formatDue(dueDate: string): string {
-  return dueDate ? dueFormat.format(new Date(`${dueDate}T00:00:00Z`)) : '';
-}
-
 export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
   const checkboxId = `task-done-${task.id}`;
   // Reading is enough to see the flags; changing them needs update rights.
   const readOnly = !useAbility().can('update', 'Todo');
+  const { date } = useFormat();
   return (
     <li className="list-group-item d-flex align-items-center gap-3 py-2">
       <input
@@ -44,7 +39,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
       </span>
       {task.dueDate && (
         <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
-          {formatDue(task.dueDate)}
+          {date(task.dueDate, { day: 'numeric', month: 'short' })}
         </time>
       )}
       {task.assignee && <Avatar fullName={task.assignee.fullName} src={task.assignee.avatar} size={28} />}

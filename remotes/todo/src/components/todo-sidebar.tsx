@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@console/router';
 import { Can } from '@console/auth';
 import { taskTags } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';

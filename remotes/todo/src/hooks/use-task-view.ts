@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@console/router';
 import { taskFilters, taskSorts, taskTags, type TaskFilter, type TaskQuery, type TaskSort, type TaskTag } from '@console/contracts';
 
 export interface TaskView {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';

@@ -1,19 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import type { User } from '@console/contracts';
 import { useConsoleLink } from '@console/runtime';
-import { LoadError, useLoad } from '@console/ui';
+import { LoadError, useFormat, useLoad } from '@console/ui';
 import { fetchAssignedTasks } from '../api/activity-api';
 import { InfoCard } from './info-card';
 
 const shown = 5;
-const dueFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 // The to-do app's address; the link shows only where this console has it.
 const todoPath = '/apps/todo';
 
 function Tasks({ user }: { user: User }) {
   const todoLink = useConsoleLink(todoPath);
+  const { date } = useFormat();
   const { state, reload } = useLoad(user.fullName, (signal) => fetchAssignedTasks(user.fullName, signal));
   if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
   if (!state.data) return <div className="spinner-border spinner-border-sm text-primary m-3" role="status" aria-label="Loading activity" />;
@@ -29,7 +29,7 @@ function Tasks({ user }: { user: User }) {
         {tasks.slice(0, shown).map((task) => (
           <li key={task.id} className="list-group-item px-0 d-flex flex-wrap gap-2 align-items-center">
             <span className="flex-grow-1">{task.title}</span>
-            {task.dueDate && <time dateTime={task.dueDate} className="small text-body-secondary">Due {dueFormat.format(new Date(`${task.dueDate}T00:00:00Z`))}</time>}
+            {task.dueDate && <time dateTime={task.dueDate} className="small text-body-secondary">Due {date(task.dueDate)}</time>}
             <span className={`badge ${task.isCompleted ? 'text-bg-success' : 'text-bg-light border'}`}>{task.isCompleted ? 'Completed' : 'Open'}</span>
           </li>
         ))}

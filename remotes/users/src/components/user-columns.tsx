@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import type { User } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
 import { Avatar, type DataColumn } from '@console/ui';

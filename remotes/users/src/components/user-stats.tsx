@@ -1,17 +1,17 @@
 import { userStatuses, type UserStatus } from '@console/contracts';
-import type { LoadState } from '@console/ui';
+import { useFormat, type LoadState } from '@console/ui';
 import type { StatusCounts } from '../api/users-api';
 import { capitalize } from './capitalize';
 
-const count = new Intl.NumberFormat('en');
 const accents: Record<UserStatus | 'total', string> = { total: 'primary', active: 'success', pending: 'warning', inactive: 'secondary' };
 const grid = { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' };
 
 function Stat({ name, value }: { name: UserStatus | 'total'; value: number | null }) {
+  const { number } = useFormat();
   return (
     <div className={`card card-body py-3 border-0 border-start border-4 border-${accents[name]}`}>
       <dt className="small text-body-secondary fw-normal">{name === 'total' ? 'All users' : capitalize(name)}</dt>
-      <dd className="h4 mb-0">{value === null ? '–' : count.format(value)}</dd>
+      <dd className="h4 mb-0">{value === null ? '–' : number(value)}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@console/router';
 import { ApiError } from '@console/auth';
 import { remoteMeta } from '../remote-meta';
 import { LoadError, useLoad } from '@console/ui';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@console/router';
 import { remoteMeta } from '../remote-meta';
 
 /** The remote's base path shows the list. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';

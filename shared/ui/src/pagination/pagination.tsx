@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { pageWindow } from './page-window';
+import { useFormat } from '../format/formatters';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -19,12 +20,11 @@ export interface PaginationProps {
   label?: string;
 }
 
-const count = new Intl.NumberFormat('en');
-
 /** "Showing 11 to 20 of 10,000 users", a page-size select and the page buttons. */
 export function Pagination(props: PaginationProps) {
   const { page, perPage, total, onPageChange, pageSizes, onPerPageChange, pageRows, itemLabel = 'rows', label = 'Pagination' } = props;
   const sizeId = useId();
+  const { number } = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
   const last = pageRows === undefined ? Math.min(total, page * perPage) : first + Math.max(0, pageRows - 1);
@@ -46,7 +46,7 @@ export function Pagination(props: PaginationProps) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 p-3">
       <p className="mb-0 text-body-secondary small me-auto">
-        {total === 0 ? `No ${itemLabel}` : `Showing ${count.format(first)} to ${count.format(last)} of ${count.format(total)} ${itemLabel}`}
+        {total === 0 ? `No ${itemLabel}` : `Showing ${number(first)} to ${number(last)} of ${number(total)} ${itemLabel}`}
       </p>
       {pageSizes && onPerPageChange && (
         <div className="d-flex align-items-center gap-2">

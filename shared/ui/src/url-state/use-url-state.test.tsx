@@ -1,6 +1,6 @@
 import { createRef, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@console/router';
 import { urlParam } from './url-param';
 import { useUrlState, type SetUrlState } from './use-url-state';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@console/router';
 import { readUrlValues, writeUrlValues, type UrlSchema, type UrlValues } from './url-param';
 
 export interface UrlStateOptions<S extends UrlSchema> {

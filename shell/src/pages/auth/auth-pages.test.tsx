@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { authDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@console/router';
 import { FormField, fieldControlProps } from '@console/ui';
 import { useT } from '../../i18n/use-t';
 import { checkEmail } from './use-form-errors';

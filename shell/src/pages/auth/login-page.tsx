@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@console/router';
 import toast from 'react-hot-toast';
 import { signInWithPassword, useSessionStore } from '@console/auth';
 import { FormField, fieldControlProps } from '@console/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@console/router';
 import toast from 'react-hot-toast';
 import { registerAndSignIn } from '@console/auth';
 import { FormField, fieldControlProps } from '@console/ui';
