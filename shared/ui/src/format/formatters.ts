@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+
+// Intl formatters are costly to build (~30 ms for the first one on a cold page: ICU data), so
+// each is built on first use and kept per language and options.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A number formatter for a language (and options), built once. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(`n|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
+}
+
+/** A date formatter for a language (and options), built once. */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+}
+
+/** A YYYY-MM-DD date as a calendar date (no time zone shift). */
+export const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** Numbers and dates in the console's current language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language || 'en';
+  return {
+    language,
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
+    /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
+    date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
+      dateFormat(language, { timeZone: 'UTC', ...options }).format(calendarDate(isoDate)),
+  };
+}
