@@ -37,6 +37,10 @@ function sharedSingletons(appDir: string) {
     // One i18next instance: a remote that translates uses the shell's language and texts.
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    // One query client and one form library for the whole console: a mutation in one remote
+    // invalidates what another remote shows, and each library downloads once.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-hook-form': singleton('react-hook-form'),
     // Workspace packages have no published version: name one so the share scope can match it.
     '@console/auth': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
     '@console/runtime': { singleton: true, requiredVersion: false as const, version: '0.1.0' },
