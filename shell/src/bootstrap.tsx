@@ -1,4 +1,6 @@
 import './styles.css';
+import '@console/ui/theme.css';
+import '@console/ui/patterns.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';

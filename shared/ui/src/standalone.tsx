@@ -4,10 +4,15 @@ import { Toaster } from 'react-hot-toast';
 import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
 import { textAt, type RemoteModule } from '@console/contracts';
 import { publishConsoleAreas } from '@console/runtime';
+import '@console/ui/theme.css';
+import '@console/ui/patterns.css';
 import { NotFound } from './message-page';
+import { applyBrandTheme } from './theme/brand-tokens';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
 
+/** The studio brand's primary (shell/src/branding/brands.ts). */
+const standalonePrimary = '#5a4fcf';
 const demoAdmin = { email: 'admin@demo.com', password: 'admin' };
 
 function StandaloneFrame({ module }: { module: RemoteModule }) {
@@ -31,6 +36,8 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
  * production build), with the same routing the shell gives it.
  */
 export async function renderStandalone(module: RemoteModule): Promise<void> {
+  // The default brand's colours (the shell picks one by host name; alone there is only one).
+  applyBrandTheme(standalonePrimary);
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);

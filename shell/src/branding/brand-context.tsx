@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { applyBrandTheme } from '@console/ui/theme';
 import { brands, logoSvg, type Brand } from './brands';
 
 const BrandContext = createContext<Brand>(brands.studio);
@@ -22,8 +23,7 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
     doc.head.append(icon);
   }
   icon.href = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand))}`;
-  doc.documentElement.style.setProperty('--brand-primary', brand.primary);
-  doc.documentElement.style.setProperty('--brand-tint', brand.tint);
+  applyBrandTheme(brand.primary, doc);
   doc.documentElement.dataset.brand = brand.id;
 }
 
