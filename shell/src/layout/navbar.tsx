@@ -5,6 +5,7 @@ import { NavbarBookmarks, NavbarSearch } from '../navbar-search';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { Menu, Settings } from 'lucide-react';
 
 interface NavbarProps {
   /** The brand shows here when no vertical menu carries it. */
@@ -21,7 +22,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
   return (
     <header className="shell-navbar navbar bg-body border-bottom px-3 gap-2">
       <button type="button" className="btn btn-link text-body menu-toggle px-2" onClick={onOpenMenu}>
-        <span aria-hidden="true">☰</span>
+        <Menu size={20} aria-hidden="true" />
         <span className="visually-hidden">{t('navbar.openMenu')}</span>
       </button>
       {showBrand && (
@@ -38,7 +39,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
         <LanguageSwitch />
         <ThemeToggle />
         <button type="button" className="btn btn-link text-body px-2" onClick={onOpenCustomizer}>
-          <span aria-hidden="true">⚙</span>
+          <Settings size={20} aria-hidden="true" />
           <span className="visually-hidden">{t('navbar.customizer')}</span>
         </button>
         <UserMenu />

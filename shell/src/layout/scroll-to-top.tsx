@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { ArrowUp } from 'lucide-react';
 
 const showAfterPx = 300;
 
@@ -17,7 +18,7 @@ export function ScrollToTop() {
   if (!visible) return null;
   return (
     <button type="button" className="btn btn-primary scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <span aria-hidden="true">↑</span>
+      <ArrowUp size={20} aria-hidden="true" />
       <span className="visually-hidden">{t('layout.scrollToTop')}</span>
     </button>
   );

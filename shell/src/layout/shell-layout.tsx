@@ -10,6 +10,7 @@ import { Navbar } from './navbar';
 import { OverlayMenu } from './overlay-menu';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
+import { Settings } from 'lucide-react';
 
 /** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
@@ -52,7 +53,7 @@ export function ShellLayout() {
       </div>
       {layout.navbarType === 'hidden' && (
         <button type="button" className="btn btn-primary customizer-fab" onClick={() => setCustomizerOpen(true)}>
-          <span aria-hidden="true">⚙</span>
+          <Settings size={20} aria-hidden="true" />
           <span className="visually-hidden">{t('navbar.customizer')}</span>
         </button>
       )}

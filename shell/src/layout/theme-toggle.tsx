@@ -1,5 +1,6 @@
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { Moon, Sun } from 'lucide-react';
 
 /** Light/dark in one click (the customizer has the other skins). */
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const set = useLayoutSettings((state) => state.set);
   return (
     <button type="button" className="btn btn-link text-body px-2" aria-pressed={dark} onClick={() => set('skin', dark ? 'light' : 'dark')}>
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+      {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
       <span className="visually-hidden">{t('navbar.darkMode')}</span>
     </button>
   );

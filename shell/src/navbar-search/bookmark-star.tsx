@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import type { SearchPage } from '@console/contracts';
 import { isBookmarked, useBookmarksStore } from './bookmarks-store';
 import { useSearchT } from './use-search-t';
+import { Star } from 'lucide-react';
 
 /** The star beside a page result (on its grid row): bookmarks or un-bookmarks it, and the navbar follows at once. */
 export function BookmarkStar({ page, row }: { page: SearchPage; row: number }) {
@@ -22,7 +23,7 @@ export function BookmarkStar({ page, row }: { page: SearchPage; row: number }) {
         toggle(page).catch(() => toast.error(t('bookmarkError')));
       }}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      <Star size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -1,17 +1,9 @@
 import { useRef, useState } from 'react';
+import { Search } from 'lucide-react';
 import { SearchDialog } from './search-dialog';
 import { searchShortcut, useSearchShortcut } from './use-search-shortcut';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
-
-function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** The navbar's search button, and Ctrl+K / ⌘K from anywhere: both open the search dialog. */
 export function NavbarSearch() {
@@ -29,7 +21,7 @@ export function NavbarSearch() {
         aria-keyshortcuts={searchShortcut.aria}
         onClick={() => setOpen(true)}
       >
-        <SearchIcon />
+        <Search size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
         <kbd aria-hidden="true" className="navbar-search-kbd">
           {searchShortcut.label}

@@ -2,6 +2,7 @@ import type { Task } from '@console/contracts';
 import { useAbility } from '@console/auth';
 import { Avatar, useFormat } from '@console/ui';
 import { TagBadge } from './tag-badge';
+import { Star } from 'lucide-react';
 
 interface TaskRowProps {
   task: Task;
@@ -51,7 +52,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         aria-label={`Important: ${task.title}`}
         onClick={() => onToggle(task, { isImportant: !task.isImportant })}
       >
-        {task.isImportant ? '★' : '☆'}
+        <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
       </button>
     </li>
   );

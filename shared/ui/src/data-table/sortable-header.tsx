@@ -1,8 +1,9 @@
 import type { Column } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { DataColumn } from './types';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
-const arrows = { asc: '▲', desc: '▼' } as const;
+const arrows = { asc: ArrowUp, desc: ArrowDown } as const;
 
 /** A column header; a sortable one is a button that cycles ascending → descending → unsorted. */
 export function SortableHeader<T>({ column, state }: { column: DataColumn<T>; state: Column<T> }) {
@@ -15,6 +16,7 @@ export function SortableHeader<T>({ column, state }: { column: DataColumn<T>; st
     );
   }
   const sorted = state.getIsSorted();
+  const Arrow = sorted ? arrows[sorted] : ArrowUpDown;
   return (
     <th scope="col" className={className} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
       <button
@@ -24,9 +26,7 @@ export function SortableHeader<T>({ column, state }: { column: DataColumn<T>; st
       >
         {column.header}
         {/* The arrow is decoration: aria-sort on the header tells assistive tech the order. */}
-        <span aria-hidden="true" className={sorted ? 'small' : 'small opacity-25'}>
-          {sorted ? arrows[sorted] : '▲'}
-        </span>
+        <Arrow size={14} aria-hidden="true" className={sorted ? undefined : 'opacity-50'} />
       </button>
     </th>
   );
