@@ -22,3 +22,10 @@ export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './cs
 export { TextField, SelectField, type TextKey } from './dialogs/form-fields';
 export { useLoad, type LoadState } from './use-load';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
+// Page patterns: see shared/ui/README.md ("Page patterns").
+export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
+export { StatCard, StatGrid, type StatCardProps, type Tone } from './patterns/stat-card';
+export { SectionCard, type SectionCardProps } from './patterns/section-card';
+export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
+export { ErrorState, type ErrorStateProps } from './patterns/error-state';
+export { SkeletonRows, SkeletonLines } from './patterns/skeleton';

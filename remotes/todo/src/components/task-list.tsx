@@ -1,5 +1,6 @@
 import type { Task } from '@console/contracts';
-import { LoadError } from '@console/ui';
+import { ListChecks } from 'lucide-react';
+import { EmptyState, LoadError, SkeletonLines } from '@console/ui';
 import type { TasksState } from '../hooks/use-tasks';
 import { TaskRow } from './task-row';
 
@@ -16,8 +17,8 @@ export function TaskList({ state, onRetry, onOpen, onToggle }: TaskListProps) {
   if (!state.tasks) {
     return (
       error || (
-        <div className="d-flex justify-content-center p-5">
-          <div className="spinner-border text-primary" role="status" aria-label="Loading tasks" />
+        <div className="px-3">
+          <SkeletonLines lines={6} label="Loading tasks" />
         </div>
       )
     );
@@ -26,7 +27,7 @@ export function TaskList({ state, onRetry, onOpen, onToggle }: TaskListProps) {
     <>
       {error}
       {state.tasks.length === 0 ? (
-        <p className="text-center text-body-secondary p-5 mb-0">No tasks found.</p>
+        <EmptyState icon={ListChecks} title="No tasks found." text="Change the search, or pick another view or tag." />
       ) : (
         <ul className="list-group list-group-flush" aria-label="Tasks" aria-busy={state.status === 'loading'}>
           {state.tasks.map((task) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
+import { PageHeader } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { addTask, deleteTask, updateTask } from '../api/tasks-api';
 import { TaskEditor } from '../components/task-editor';
@@ -42,8 +43,9 @@ export default function TasksPage() {
   };
 
   return (
+    <>
+    <PageHeader title="Tasks" />
     <div className="row g-3">
-      <h1 className="visually-hidden">Tasks</h1>
       <div className="col-12 col-md-4 col-xl-3">
         <TodoSidebar onAdd={() => setEditing('new')} />
       </div>
@@ -81,5 +83,6 @@ export default function TasksPage() {
         }}
       />
     </div>
+    </>
   );
 }

@@ -1,19 +1,20 @@
 import { userStatuses, type UserStatus } from '@console/contracts';
-import { useFormat, type LoadState } from '@console/ui';
+import { UserCheck, UserRoundX, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import { StatCard, StatGrid, useFormat, type LoadState, type Tone } from '@console/ui';
 import type { StatusCounts } from '../api/users-api';
 import { capitalize } from './capitalize';
 
-const accents: Record<UserStatus | 'total', string> = { total: 'primary', active: 'success', pending: 'warning', inactive: 'secondary' };
-const grid = { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' };
+const looks: Record<UserStatus | 'total', { tone: Tone; icon: LucideIcon }> = {
+  total: { tone: 'primary', icon: Users },
+  active: { tone: 'success', icon: UserCheck },
+  pending: { tone: 'warning', icon: UserRoundSearch },
+  inactive: { tone: 'secondary', icon: UserRoundX },
+};
 
 function Stat({ name, value }: { name: UserStatus | 'total'; value: number | null }) {
   const { number } = useFormat();
-  return (
-    <div className={`card card-body py-3 border-0 border-start border-4 border-${accents[name]}`}>
-      <dt className="small text-body-secondary fw-normal">{name === 'total' ? 'All users' : capitalize(name)}</dt>
-      <dd className="h4 mb-0">{value === null ? '–' : number(value)}</dd>
-    </div>
-  );
+  const { tone, icon } = looks[name];
+  return <StatCard icon={icon} tone={tone} label={name === 'total' ? 'All users' : capitalize(name)} value={value === null ? '–' : number(value)} />;
 }
 
 /** Users by status, from the server's counts; a failed count shows a dash rather than a wrong zero. */
@@ -25,12 +26,12 @@ export function UserStats({ state, onRetry }: { state: LoadState<StatusCounts>; 
       <h2 id="user-stats-heading" className="visually-hidden">
         Users by status
       </h2>
-      <dl className="d-grid gap-3 mb-0" style={grid} aria-busy={state.status === 'loading'}>
+      <StatGrid busy={state.status === 'loading'}>
         <Stat name="total" value={total} />
         {userStatuses.map((status) => (
           <Stat key={status} name={status} value={counts ? counts[status] : null} />
         ))}
-      </dl>
+      </StatGrid>
       {state.status === 'error' && (
         <p className="small text-danger mt-2 mb-0">
           The counts could not be loaded.{' '}

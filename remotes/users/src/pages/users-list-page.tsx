@@ -3,7 +3,7 @@ import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, Pagination, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
 import { userColumns } from '../components/user-columns';
@@ -56,7 +56,7 @@ export default function UsersListPage() {
 
   return (
     <div className="d-flex flex-column gap-3">
-      <h1 className="h4 mb-0">Users</h1>
+      <PageHeader title="Users" />
       <UserStats state={users.stats} onRetry={users.reloadStats} />
       <section className="card" aria-labelledby="user-list-heading">
         <h2 id="user-list-heading" className="visually-hidden" tabIndex={-1} ref={listHeading}>
