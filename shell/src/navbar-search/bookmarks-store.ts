@@ -6,6 +6,8 @@ interface BookmarksState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Bookmarked pages in the server's (page id) order. */
   bookmarks: SearchPage[];
+  /** Every page the server knows (its suggestions): a page found by keyword is starred through it. */
+  pages: SearchPage[];
   /** Pages whose toggle the server has not answered yet: a second click waits for the first. */
   pending: readonly number[];
   load(): Promise<void>;
@@ -28,13 +30,14 @@ export function isBookmarked(state: Pick<BookmarksState, 'status' | 'bookmarks'>
 export const useBookmarksStore = create<BookmarksState>((set, get) => ({
   status: 'idle',
   bookmarks: [],
+  pages: [],
   pending: [],
 
   async load() {
     set({ status: get().status === 'ready' ? 'ready' : 'loading' });
     try {
-      const { bookmarks } = await fetchBookmarks();
-      set({ status: 'ready', bookmarks });
+      const { bookmarks, suggestions } = await fetchBookmarks();
+      set({ status: 'ready', bookmarks, pages: suggestions });
     } catch {
       // Bookmarks already on screen stay; only a first load shows the error.
       if (get().status !== 'ready') set({ status: 'error' });

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink } from '@console/router';
 import { useBookmarksStore } from './bookmarks-store';
+import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
 
@@ -12,7 +13,10 @@ export const visibleBookmarkCount = 4;
 export function NavbarBookmarks() {
   const { t } = useSearchT();
   const status = useBookmarksStore((state) => state.status);
-  const bookmarks = useBookmarksStore((state) => state.bookmarks);
+  const saved = useBookmarksStore((state) => state.bookmarks);
+  const known = useKnownPages();
+  // Only pages this console has, titled in the current language: a bookmark is never a dead end.
+  const bookmarks = useMemo(() => existingPages(saved, known), [saved, known]);
   const load = useBookmarksStore((state) => state.load);
 
   useEffect(() => {

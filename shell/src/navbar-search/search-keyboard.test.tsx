@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { combobox, dialogClosed, expectOptions, renderNavbar, search, titled, searchServerPerTest } from './test-kit';
+import { combobox, dialogClosed, expectOptions, pagesRemote, renderNavbar, search, titled, searchServerPerTest } from './test-kit';
+import { listed, mountListing } from '../remotes/test-kit';
 
 const mock = searchServerPerTest();
 
@@ -31,6 +32,7 @@ describe('NavbarSearch: results', () => {
   it('keeps to 4 per group even if the server sends more', async () => {
     const pages = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, title: `Report ${i + 1}`, link: `/r/${i + 1}`, icon: 'File', isBookmarked: false }));
     mock.server().get('/api/main-search/data', () => ({ pages, files: [], contacts: [] }));
+    mountListing([listed(pagesRemote(pages, 'reports'))]);
     const { user } = renderNavbar();
     await search(user, 'report');
     expectOptions('Pages', ['Report 1', 'Report 2', 'Report 3', 'Report 4']);

@@ -22,7 +22,8 @@ function layout(groups: SearchGroup[]) {
   const placed = groups.map((group) => {
     const labelRow = row++;
     const options = group.options.map((option) => {
-      if (option.kind === 'pages') stars.push({ row, page: option.item });
+      // A page the server does not know (a local id) cannot be bookmarked.
+      if (option.kind === 'pages' && option.item.id > 0) stars.push({ row, page: option.item });
       return { option, index: index++, row: row++ };
     });
     return { group, labelRow, options };

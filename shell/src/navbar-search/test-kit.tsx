@@ -5,12 +5,34 @@ import { MemoryRouter, Route, Routes, useLocation } from '@console/router';
 import { navbarSearchDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
+import type { RemoteMeta } from '@console/contracts';
+import { clearRegistry, listed, mountListing } from '../remotes/test-kit';
 import { useBookmarksStore } from './bookmarks-store';
+import { fetchBookmarks } from './search-api';
 
-/** Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks. */
-export function searchServerPerTest() {
+/** A remote whose metadata declares `pages` (title, link): the search may lead there. */
+export function pagesRemote(pages: readonly { title: string; link: string }[], id = 'every-page'): RemoteMeta {
+  return {
+    id,
+    basePath: `/${id}`,
+    nav: [],
+    pages: pages.map((page, index) => ({ title: `page${index}`, to: page.link })),
+    texts: { en: Object.fromEntries(pages.map((page, index) => [`page${index}`, page.title])) },
+  };
+}
+
+/**
+ * Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks,
+ * and (unless `everyPageExists` is false) a console that has every page the mock lists.
+ */
+export function searchServerPerTest({ everyPageExists = true } = {}) {
   beforeEach(() => useBookmarksStore.setState(useBookmarksStore.getInitialState(), true));
-  return mockServerPerTest(() => [navbarSearchDomain()]);
+  const server = mockServerPerTest(() => [navbarSearchDomain()]);
+  beforeEach(async () => {
+    if (everyPageExists) mountListing([listed(pagesRemote((await fetchBookmarks()).suggestions))]);
+  });
+  afterEach(clearRegistry);
+  return server;
 }
 
 function CurrentPath() {

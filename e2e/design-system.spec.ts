@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs } from '../scripts/lib/chromium';
+import { accounts } from './fixtures';
+
+// Each brand is picked by host name; *.localhost reaches the local server as a secure context.
+test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] } });
+
+// The brands' primaries (shell/src/branding/brands.ts) as Chromium reports computed colours.
+const brands = [
+  { host: 'localhost', name: 'Studio Console', primary: 'rgb(90, 79, 207)' },
+  { host: 'sdk.localhost', name: 'Media SDK', primary: 'rgb(11, 110, 130)' },
+  { host: 'search.localhost', name: 'Scene Search', primary: 'rgb(154, 77, 0)' },
+];
+
+const background = (page: Page, locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+async function seriousAxeFindings(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+}
+
+for (const brand of brands) {
+  test(`${brand.name}: primary button, active menu item and active todo view wear the brand, light and dark; axe passes`, async ({ page }) => {
+    const origin = `http://${brand.host}:3000`;
+    await page.goto(`${origin}/login`);
+    const findings = await seriousAxeFindings(page, 'login');
+    await page.evaluate(async ({ email, password }) => {
+      const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+      const session = (await response.json()) as { userData: unknown; accessToken: string; refreshToken: string };
+      localStorage.setItem('userData', JSON.stringify(session.userData));
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+    }, accounts.admin);
+
+    for (const skin of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
+      await page.goto(`${origin}/apps/todo`);
+      const addTask = page.getByRole('button', { name: 'Add Task' });
+      await expect(addTask).toBeVisible();
+      await expect.poll(() => background(page, addTask)).toBe(brand.primary);
+      const activeMenuItem = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' });
+      await expect.poll(() => background(page, activeMenuItem)).toBe(brand.primary);
+      const activeView = page.getByRole('link', { name: 'My Tasks' });
+      await expect(activeView).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => background(page, activeView)).toBe(brand.primary);
+      await page.waitForLoadState('networkidle');
+      findings.push(...(await seriousAxeFindings(page, `${skin} /apps/todo`)));
+      await page.goto(`${origin}/apps/user/list`);
+      await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+      findings.push(...(await seriousAxeFindings(page, `${skin} /apps/user/list`)));
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+test('every search result page and every bookmark leads to a page that exists; "todo" finds Todo', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+    const session = (await response.json()) as { userData: unknown; accessToken: string; refreshToken: string };
+    localStorage.setItem('userData', JSON.stringify(session.userData));
+    localStorage.setItem('accessToken', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+  }, accounts.admin);
+  await page.goto('/');
+  const bookmarks = page.getByRole('navigation', { name: 'Bookmarks' }).getByRole('link');
+  await expect(bookmarks.first()).toBeVisible();
+  const targets = new Set(await bookmarks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
+
+  const dialog = page.getByRole('dialog', { name: 'Search the console' });
+  for (const query of ['a', 'e', 'o', 'todo']) {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill(query);
+    await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    const pages = dialog.getByRole('group', { name: 'Pages' }).getByRole('option');
+    if (query === 'todo') await expect(pages.first()).toHaveAccessibleName(/^Todo\s*,/);
+    for (const detail of await pages.locator('small').allTextContents()) targets.add(detail);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  // The pages this console has today (the shell's, todo's and users'); the mock also lists many more.
+  expect([...targets].filter((target) => !['/', '/access-control', '/apps/todo', '/apps/user/list'].includes(target))).toEqual([]);
+  expect([...targets]).toEqual(expect.arrayContaining(['/apps/todo', '/apps/user/list']));
+  for (const target of targets) {
+    await page.goto(target);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  }
+});
