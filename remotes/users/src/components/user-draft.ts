@@ -22,9 +22,10 @@ export const emptyUserDraft: UserDraft = {
   contact: '',
   company: '',
   country: '',
-  role: '',
-  currentPlan: '',
-  status: '',
+  // The design system's defaults (issue 10): the usual new account, still changeable.
+  role: 'subscriber',
+  currentPlan: 'basic',
+  status: 'pending',
   avatar: '',
 };
 

@@ -33,8 +33,19 @@ describe('add user', () => {
     expect(within(panel).getByLabelText('Full name *')).toHaveFocus();
     expect(within(panel).getByLabelText('Full name *')).toHaveAccessibleDescription('Full name is required.');
     expect(within(panel).getByLabelText('Email *')).toHaveAccessibleDescription('Email is not a valid address.');
-    expect(within(panel).getByLabelText('Role *')).toHaveAccessibleDescription('Choose a role.');
     expect(await allUsers()).toHaveLength(seed.length);
+  });
+
+  it('starts a new user as a Subscriber on the Basic plan, Pending, and a cleared choice is refused at the field', async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add user' });
+    expect(within(panel).getByLabelText('Role *')).toHaveValue('subscriber');
+    expect(within(panel).getByLabelText('Plan *')).toHaveValue('basic');
+    expect(within(panel).getByLabelText('Status *')).toHaveValue('pending');
+    await user.selectOptions(within(panel).getByLabelText('Role *'), '');
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }));
+    expect(within(panel).getByLabelText('Role *')).toHaveAccessibleDescription('Choose a role.');
   });
 
   it("shows the server's message at the field for an email in use, keeping the input", async () => {
