@@ -15,21 +15,20 @@ export interface StatCardProps {
 
 /**
  * One figure with its icon, a term and its value: put stat cards in a `StatGrid` (a description
- * list), so assistive tech reads "Active users, 12". The icon only decorates.
+ * list; each card is one of its groups), so assistive tech reads "Active users, 12". The icon
+ * only decorates.
  */
 export function StatCard({ icon: Icon, label, value, tone = 'primary', detail }: StatCardProps) {
   return (
     <div className="card stat-card">
-      <div className="card-body d-flex align-items-start gap-3">
+      <dt className="stat-card-label">
         <span className={`stat-card-icon bg-${tone}-subtle text-${tone}-emphasis`}>
           <Icon size={22} aria-hidden="true" />
         </span>
-        <div className="min-w-0">
-          <dt className="stat-card-label">{label}</dt>
-          <dd className="stat-card-value">{value}</dd>
-          {detail && <dd className="small text-body-secondary mb-0">{detail}</dd>}
-        </div>
-      </div>
+        {label}
+      </dt>
+      <dd className="stat-card-value">{value}</dd>
+      {detail && <dd className="stat-card-detail">{detail}</dd>}
     </div>
   );
 }
