@@ -1,5 +1,3 @@
-import type { Permission } from './remote-module';
-
 /** The console's languages; every remote's texts cover them (English is the fallback). */
 export const languageCodes = ['en', 'fr', 'ar'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
@@ -7,6 +5,17 @@ export type LanguageCode = (typeof languageCodes)[number];
 /** Texts as nested objects of strings (i18next's shape); keys are looked up with dots. */
 export interface TextTree {
   [key: string]: string | TextTree;
+}
+
+export const permissionActions = ['manage', 'create', 'read', 'update', 'delete'] as const;
+
+/**
+ * A CASL rule a route or nav entry needs; the rules that grant it live in shared/auth. Declared
+ * here, not in remote-module.ts, so the two files do not import each other (an import cycle).
+ */
+export interface Permission {
+  action: (typeof permissionActions)[number];
+  subject: string;
 }
 
 /** A menu entry. `label` is a key into the remote's texts; `to` is an absolute path. */

@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
-import type { LanguageCode, RemoteMeta, TextTree } from './remote-meta';
+import type { LanguageCode, Permission, RemoteMeta, TextTree } from './remote-meta';
 
-export const permissionActions = ['manage', 'create', 'read', 'update', 'delete'] as const;
-
-/** A CASL rule a route or nav entry needs; the rules that grant it live in shared/auth. */
-export interface Permission {
-  action: (typeof permissionActions)[number];
-  subject: string;
-}
+// Still importable from here, where they used to be declared.
+export { permissionActions, type Permission } from './remote-meta';
 
 /** One page of a remote; `path` is relative to the remote's basePath ('' is its index). */
 export interface RemoteRoute {
