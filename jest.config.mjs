@@ -13,7 +13,8 @@ const swc = [
 
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/shared'],
+  // scripts/: checks on the repo itself (lint boundaries, import cycles), run in Node.
+  roots: ['<rootDir>/shell/src', '<rootDir>/remotes', '<rootDir>/shared', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[tj]sx?$': swc },
