@@ -165,9 +165,12 @@ function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormPr
               </Can>
             )}
             {existing?.isDeleted && (
-              <button type="button" className="btn btn-outline-secondary" disabled={pending} onClick={() => void run(() => onRestore(existing))}>
-                Restore
-              </button>
+              // Restoring saves the task (update-task), so it needs what Update needs.
+              <Can I="update" a="Todo">
+                <button type="button" className="btn btn-outline-secondary" disabled={pending} onClick={() => void run(() => onRestore(existing))}>
+                  Restore
+                </button>
+              </Can>
             )}
             <button type="button" className="btn btn-link ms-auto" onClick={onClose}>
               Cancel

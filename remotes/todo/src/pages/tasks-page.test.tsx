@@ -426,4 +426,16 @@ describe('permissions inside the remote', () => {
     expect(screen.getByRole('checkbox', { name: 'Mark "Check ad markers on long-form videos" completed' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Important: Check ad markers on long-form videos' })).toBeDisabled();
   });
+
+  it('hides Restore from a user who may delete tasks but not update them (restoring saves the task)', async () => {
+    const deleter = { ...developmentUser, role: 'client' as const, ability: [{ action: 'read' as const, subject: 'Todo' }, { action: 'delete' as const, subject: 'Todo' }] };
+    const { user } = renderRemote(todoModule, '/apps/todo', deleter);
+    await screen.findByRole('list', { name: 'Tasks' });
+    await user.click(viewLink('Deleted'));
+    await expectRows(["Archive last season's promos", 'Clean up duplicate uploads']);
+    await user.click(screen.getByRole('button', { name: 'Clean up duplicate uploads' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit task' });
+    expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
 });
