@@ -49,12 +49,17 @@ afterEach(() => {
 });
 
 it('renders a remote page inside the layout, with the menu from metadata, loading only that remote', async () => {
-  loader.mockResolvedValue(fakeTodo);
-  stopPatching = renderShell('/apps/todo').stop;
+  // Labels and a path the shell cannot make up: its fallback for a remote is the humanized id
+  // ('Todo', 'Users'), so only labels read from the metadata's texts can show these.
+  const board = todoMeta({ nav: [{ label: 'meta.menu', to: '/apps/todo', order: 20 }], texts: { en: { meta: { menu: 'Task board' } } } });
+  const people = todoMeta({ id: 'users', basePath: '/apps/user', nav: [{ label: 'meta.people', to: '/apps/user/list', order: 30 }], texts: { en: { meta: { people: 'People' } } } });
+  loader.mockResolvedValue(moduleFor(board, { '': FlakyPage }));
+  stopPatching = renderShell('/apps/todo', [listed(board), listed(people)]).stop;
   expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
-  expect(within(menu).getByRole('link', { name: 'Todo' })).toBeInTheDocument();
-  expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/apps/user');
+  expect(within(menu).getByRole('link', { name: 'Task board' })).toHaveAttribute('href', '/apps/todo');
+  expect(within(menu).getByRole('link', { name: 'People' })).toHaveAttribute('href', '/apps/user/list');
+  expect(within(menu).queryByRole('link', { name: /^(Todo|Users)$/ })).not.toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(1);
   expect(loader).toHaveBeenCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', false);
 
