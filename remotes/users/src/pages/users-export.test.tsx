@@ -16,16 +16,31 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
+// jsdom has no object URLs: URL gets a pair to spy on for this file only, and every spy is
+// restored after each test, so no replaced global outlives the test that needed it.
+const objectUrlFunctions = ['createObjectURL', 'revokeObjectURL'] as const;
+const jsdomOwn = objectUrlFunctions.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
+beforeAll(() => {
+  for (const [name, own] of jsdomOwn) if (!own) Object.defineProperty(URL, name, { configurable: true, writable: true, value: () => '' });
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(() => {
+  for (const [name, own] of jsdomOwn) {
+    if (own) Object.defineProperty(URL, name, own);
+    else Reflect.deleteProperty(URL, name);
+  }
+});
+
 describe('export', () => {
   it('downloads every user matching the filters as a dated CSV, not only the page', async () => {
     const blobs: Blob[] = [];
     const saved: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
       return 'blob:users';
     });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const { user } = await renderList('/apps/user/list?status=active&perPage=10&sortColumn=fullName');
@@ -38,6 +53,11 @@ describe('export', () => {
     expect(lines[0]).toBe('ID,Full name,Username,Email,Role,Plan,Status,Company,Country,Contact,Avatar');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(active.map((u) => u.fullName));
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'active')).toBe(true);
-    click.mockRestore();
+  });
+
+  it('leaves URL and links as they were for the tests after it', () => {
+    expect(jest.isMockFunction(URL.createObjectURL)).toBe(false);
+    expect(jest.isMockFunction(URL.revokeObjectURL)).toBe(false);
+    expect(jest.isMockFunction(HTMLAnchorElement.prototype.click)).toBe(false);
   });
 });
