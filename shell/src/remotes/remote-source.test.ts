@@ -21,10 +21,12 @@ beforeEach(() => {
   setManifestFetch(browserFetch as unknown as typeof fetch);
 });
 
-it('registers a remote under its container name and loads its ./module', async () => {
+it('registers a remote under its container name, then loads its ./module', async () => {
   await expect(loadRemoteModule('content-pages', manifestUrl)).resolves.toEqual({ default: 'the module' });
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], undefined);
   expect(loadRemote).toHaveBeenCalledWith('content_pages/module');
+  // The runtime knows a remote only once it is registered: loading first would fail in a browser.
+  expect(jest.mocked(registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(loadRemote).mock.invocationCallOrder[0]!);
 });
 
 it('re-registers with force on a retry, so the runtime drops what it cached from the failure', async () => {
@@ -33,9 +35,16 @@ it('re-registers with force on a retry, so the runtime drops what it cached from
 });
 
 it('a retry whose first attempt fails tries once more (a failed preload answers the first reuse)', async () => {
-  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('Loading chunk 928 failed.'));
+  const leftover = Object.assign(document.createElement('script'), { src: 'https://cdn.example.com/content-pages/federated/928.js' });
+  jest.mocked(loadRemote).mockImplementationOnce(async () => {
+    document.head.append(leftover); // the failed attempt's own tag
+    throw new Error('Loading chunk 928 failed.');
+  });
   await expect(loadRemoteModule('content-pages', manifestUrl, true)).resolves.toEqual({ default: 'the module' });
   expect(loadRemote).toHaveBeenCalledTimes(2);
+  // The second try starts as clean as the first: forced registration, the failed tag gone.
+  expect(registerRemotes).toHaveBeenNthCalledWith(2, [{ name: 'content_pages', entry: manifestUrl }], { force: true });
+  expect(leftover.isConnected).toBe(false);
 
   // A first load (not a retry) fails at once: the error card reports it.
   jest.mocked(loadRemote).mockClear().mockRejectedValueOnce(new Error('remoteEntry 404'));
@@ -57,6 +66,15 @@ it('shares the first load of a remote between its early start and the router', a
   const [early, router] = await Promise.all([loadRemoteModule('shared-first', manifest), loadRemoteModule('shared-first', manifest)]);
   expect(early).toBe(router);
   expect(loadRemote).toHaveBeenCalledTimes(1);
+  expect(registerRemotes).toHaveBeenCalledTimes(1);
+});
+
+it('does not keep a failed first load: the next load (an idle prefetch, a hover) tries again', async () => {
+  const manifest = 'https://cdn.example.com/early-failure/mf-manifest.json';
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('remoteEntry 503'));
+  await expect(loadRemoteModule('early-failure', manifest)).rejects.toThrow('remoteEntry 503');
+  await expect(loadRemoteModule('early-failure', manifest)).resolves.toEqual({ default: 'the module' });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
 });
 
 it('fetches a manifest once with the browser’s fetch and hands the runtime the same text', async () => {
