@@ -1,41 +1,10 @@
-import type { Permission } from './remote-module';
+import * as v from 'valibot';
+import { permissionActions } from './remote-module';
+import { choice, emailPattern, fields, listOf, recordId, requiredText, text, wholeNumber, define } from './schema-kit';
 
 /** Roles of the accounts that sign in (spec §6); list roles (admin, author, …) are the users domain's. */
 export const loginRoles = ['admin', 'client'] as const;
 export type LoginRole = (typeof loginRoles)[number];
-
-/** Spec §3 Login user, as the mock backend stores it (the password never leaves the backend). */
-export interface LoginUser {
-  id: number;
-  fullName: string;
-  username: string;
-  password: string;
-  email: string;
-  role: LoginRole;
-  ability: Permission[];
-  /** Image URL; '' shows the initials. */
-  avatar: string;
-  extras: { eCommerceCartItemsCount: number };
-}
-
-/** The signed-in user as the API returns it: a login user without the password. */
-export type UserData = Omit<LoginUser, 'password'>;
-
-/** The two kinds of token the API signs (spec §9: both live 10 minutes). */
-export const tokenTypes = ['access', 'refresh'] as const;
-export type TokenType = (typeof tokenTypes)[number];
-
-/** Spec §9: lifetime of access and refresh tokens, in seconds. */
-export const tokenLifetimeSeconds = 600;
-
-/** Claims of the API's JWTs (HS256); times are whole seconds since the epoch. */
-export interface TokenPayload {
-  /** The login user's id. */
-  sub: number;
-  typ: TokenType;
-  iat: number;
-  exp: number;
-}
 
 /** The exact messages of spec §5 and §8. */
 export const authMessages = {
@@ -46,11 +15,82 @@ export const authMessages = {
   invalidRefreshToken: 'Invalid refresh token',
 } as const;
 
-/** POST /jwt/login body. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+/** The register form asks for at least this many characters (the API takes any non-empty password). */
+export const passwordMinLength = 6;
+
+/** Spec §7 Authentication: the English text of each message key (the spec's exact texts where it gives one). */
+export const authMessagesEn = /* @__PURE__ */ define(() => ({
+  'auth.errors.emailRequired': 'Email is required.',
+  'auth.errors.emailNoAt': 'Email must contain @.',
+  'auth.errors.emailInvalid': 'Email is not a valid address.',
+  'auth.errors.passwordRequired': 'Password is required.',
+  'auth.errors.passwordShort': `Password must be at least ${passwordMinLength} characters.`,
+  'auth.errors.usernameRequired': 'Username is required.',
+  'auth.errors.invalidCredentials': authMessages.invalidCredentials,
+  'auth.errors.loginFailed': authMessages.loginFailed,
+  'auth.errors.emailInUse': authMessages.emailInUse,
+  'auth.errors.usernameInUse': authMessages.usernameInUse,
+  'auth.errors.refreshTokenInvalid': authMessages.invalidRefreshToken,
+} satisfies Record<`auth.errors.${string}`, string>));
+
+/**
+ * An email to sign in, register or reset with: trimmed, required, with an @ (the mock's message
+ * since the first registration check), and a full address.
+ */
+const emailSchema = /* @__PURE__ */ define(() => v.pipe(
+  requiredText('auth.errors.emailRequired'),
+  v.includes('@', 'auth.errors.emailNoAt'),
+  v.regex(emailPattern, 'auth.errors.emailInvalid'),
+));
+// Passwords are kept exactly as typed (never trimmed); only an empty one is refused.
+const passwordSchema = /* @__PURE__ */ define(() => v.pipe(v.string('auth.errors.passwordRequired'), v.nonEmpty('auth.errors.passwordRequired')));
+
+/** A CASL rule as stored with a login user. */
+export const PermissionSchema = /* @__PURE__ */ define(() => fields({ action: choice(permissionActions), subject: requiredText() }));
+
+/** Spec §3 Login user, as the mock backend stores it (the password never leaves the backend). */
+export const LoginUserSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  fullName: requiredText(),
+  username: requiredText(),
+  password: passwordSchema,
+  email: emailSchema,
+  role: choice(loginRoles),
+  ability: listOf(PermissionSchema),
+  /** Image URL; '' shows the initials. */
+  avatar: text(),
+  extras: fields({ eCommerceCartItemsCount: wholeNumber() }),
+}));
+export type LoginUser = v.InferOutput<typeof LoginUserSchema>;
+
+/** The signed-in user as the API returns it: a login user without the password. */
+export const UserDataSchema = /* @__PURE__ */ define(() => v.omit(LoginUserSchema, ['password']));
+export type UserData = v.InferOutput<typeof UserDataSchema>;
+
+/** The two kinds of token the API signs (spec §9: both live 10 minutes). */
+export const tokenTypes = ['access', 'refresh'] as const;
+export type TokenType = (typeof tokenTypes)[number];
+
+/** Spec §9: lifetime of access and refresh tokens, in seconds. */
+export const tokenLifetimeSeconds = 600;
+
+/** Claims of the API's JWTs (HS256); times are whole seconds since the epoch. */
+export const TokenPayloadSchema = /* @__PURE__ */ define(() => fields({
+  /** The login user's id. */
+  sub: recordId(),
+  typ: choice(tokenTypes),
+  iat: wholeNumber(),
+  exp: wholeNumber(),
+}));
+export type TokenPayload = v.InferOutput<typeof TokenPayloadSchema>;
+
+/**
+ * POST /jwt/login body, and the sign-in form. The mock answers spec §8's messages, never these:
+ * a body that is not two texts is "Something went wrong", any other problem is wrong credentials.
+ */
+export const LoginRequestSchema = /* @__PURE__ */ define(() => fields({ email: emailSchema, password: passwordSchema }, 'auth.errors.loginFailed'));
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
 /** POST /jwt/login and POST /jwt/refresh-token success (200). */
 export interface LoginResponse {
   userData: UserData;
@@ -63,12 +103,24 @@ export interface LoginErrorBody {
   error: { email: string };
 }
 
-/** POST /jwt/register body. */
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  username: string;
-}
+/** POST /jwt/register body; spec §5's uniqueness needs the stored users, so the mock checks it after. */
+const usernameSchema = /* @__PURE__ */ define(() => requiredText('auth.errors.usernameRequired'));
+export const RegisterRequestSchema = /* @__PURE__ */ define(() => fields({ email: emailSchema, password: passwordSchema, username: usernameSchema }));
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/** The register form: the body, plus the console's own password length (not an API rule). */
+// Listed again rather than extending RegisterRequestSchema: see ProductDetailSchema.
+export const RegisterFormSchema = /* @__PURE__ */ define(() => fields({
+  email: emailSchema,
+  password: v.pipe(passwordSchema, v.minLength(passwordMinLength, 'auth.errors.passwordShort')),
+  username: usernameSchema,
+}));
+export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;
+
+/** The forgot-password form (the spec defines no reset call yet). */
+export const ForgotPasswordRequestSchema = /* @__PURE__ */ define(() => fields({ email: emailSchema }));
+export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
+
 /** POST /jwt/register success (200): the new user (role admin, manage all) and an access token. */
 export interface RegisterSuccess {
   user: UserData;
@@ -80,10 +132,13 @@ export interface RegisterConflict {
 }
 export type RegisterResponse = RegisterSuccess | RegisterConflict;
 
-/** POST /jwt/refresh-token body. */
-export interface RefreshTokenRequest {
-  refreshToken: string;
-}
+/** POST /jwt/refresh-token body; any problem is spec §8's 401 "Invalid refresh token". */
+export const RefreshTokenRequestSchema = /* @__PURE__ */ define(() => fields(
+  // A token is compared as sent, never trimmed.
+  { refreshToken: v.pipe(text('auth.errors.refreshTokenInvalid'), v.nonEmpty('auth.errors.refreshTokenInvalid')) },
+  'auth.errors.refreshTokenInvalid',
+));
+export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequestSchema>;
 export type RefreshTokenResponse = LoginResponse;
 /** POST /jwt/refresh-token failure (401). */
 export interface RefreshTokenErrorBody {

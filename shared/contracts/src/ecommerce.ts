@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { choice, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, text, wholeNumber, define } from './schema-kit';
+
 /** Spec §3 Product rating: a whole number of stars. */
 export const productRatings = [1, 2, 3, 4, 5] as const;
 export type ProductRating = (typeof productRatings)[number];
@@ -13,55 +16,59 @@ export type ProductSort = (typeof productSorts)[number];
 /** Spec §9: the shop's page size. */
 export const productsPerPage = 9;
 
+/** English text of each e-commerce message key (the mock's texts; the spec gives none). */
+export const ecommerceMessagesEn = {
+  'ecommerce.errors.productIdInvalid': 'A product id (a positive whole number) is required.',
+} satisfies Record<`ecommerce.errors.${string}`, string>;
+
 /** Spec §3 Product. */
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  brand: string;
+export const ProductSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  name: requiredText(),
+  slug: v.pipe(text(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'common.errors.invalid')),
+  description: requiredText(),
+  brand: requiredText(),
   /** In US dollars, two decimals at most. */
-  price: number;
+  price: v.pipe(numberFrom(0), v.check((price) => Math.round(price * 100) / 100 === price, 'common.errors.invalid')),
   /** An inline SVG data URI (no external host). */
-  image: string;
-  hasFreeShipping: boolean;
-  rating: ProductRating;
-}
+  image: v.pipe(text(), v.startsWith('data:image/svg+xml', 'common.errors.invalid')),
+  hasFreeShipping: flag(),
+  rating: choice(productRatings),
+}));
+export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** A product as the shop lists it: with the current user's wishlist and cart flags. */
-export interface ProductListItem extends Product {
-  isInWishlist: boolean;
-  isInCart: boolean;
-}
+export const ProductListItemSchema = /* @__PURE__ */ define(() => extend(ProductSchema, { isInWishlist: flag(), isInCart: flag() }));
+export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
 
 /** Spec §3 Product detail view (also the wishlist's view). */
-export interface ProductDetail extends ProductListItem {
-  colorOptions: ProductColor[];
-}
+// Each view extends Product itself, not the view before it: a chain of derived schemas is one
+// minifier pass per link before an unused one can be dropped from a bundle.
+export const ProductDetailSchema = /* @__PURE__ */ define(() => extend(ProductSchema, { isInWishlist: flag(), isInCart: flag(), colorOptions: listOf(choice(productColors)) }));
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 /** Spec §3 Wishlist item. */
-export interface WishlistItem {
-  id: number;
-  productId: number;
-}
+export const WishlistItemSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), productId: recordId() }));
+export type WishlistItem = v.InferOutput<typeof WishlistItemSchema>;
 
 /** Spec §3 Cart item. */
-export interface CartItem {
-  id: number;
-  productId: number;
-  qty: number;
-}
+export const CartItemSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), productId: recordId(), qty: wholeNumber(1) }));
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 /** Spec §3 Cart view: the product with its cart line (fixed when the product was added). */
-export interface CartProduct extends ProductDetail {
-  qty: number;
+export const CartProductSchema = /* @__PURE__ */ define(() => extend(ProductSchema, {
+  isInWishlist: flag(),
+  isInCart: flag(),
+  colorOptions: listOf(choice(productColors)),
+  qty: wholeNumber(1),
   /** YYYY-MM-DD, 1 to 8 days after the product was added (spec §9). */
-  shippingDate: string;
+  shippingDate: isoDay(),
   /** 1 to 4 (spec §9). */
-  offers: number;
+  offers: v.pipe(wholeNumber(1), v.maxValue(4, 'common.errors.invalid')),
   /** 3 to 20 (spec §9). */
-  discountPercentage: number;
-}
+  discountPercentage: v.pipe(wholeNumber(3), v.maxValue(20, 'common.errors.invalid')),
+}));
+export type CartProduct = v.InferOutput<typeof CartProductSchema>;
 
 /** GET /apps/ecommerce/products query; every field optional (featured, perPage 9, page 1). */
 export interface ProductQuery {
@@ -96,9 +103,8 @@ export interface CartResponse {
 }
 
 /** POST /apps/ecommerce/cart and POST /apps/ecommerce/wishlist body. */
-export interface ProductIdRequest {
-  productId: number;
-}
+export const ProductIdRequestSchema = /* @__PURE__ */ define(() => fields({ productId: recordId('ecommerce.errors.productIdInvalid') }, 'ecommerce.errors.productIdInvalid'));
+export type ProductIdRequest = v.InferOutput<typeof ProductIdRequestSchema>;
 
 /** POST /apps/ecommerce/cart answer (201 when added, 200 when it was already there). */
 export interface CartProductResponse {

@@ -9,3 +9,6 @@ export * from './ecommerce';
 export * from './content-pages';
 export * from './cards';
 export * from './template-demo';
+export * from './messages';
+export * from './validation';
+export { emailPattern, datePattern, type MessageKeyLike } from './schema-kit';

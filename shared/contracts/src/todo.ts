@@ -1,20 +1,5 @@
-/** Spec §3 Task. */
-export interface Task {
-  id: number;
-  title: string;
-  dueDate: string; // YYYY-MM-DD
-  description: string;
-  assignee: TaskAssignee | null;
-  tags: TaskTag[];
-  isCompleted: boolean;
-  isDeleted: boolean;
-  isImportant: boolean;
-}
-
-export interface TaskAssignee {
-  fullName: string;
-  avatar: string;
-}
+import * as v from 'valibot';
+import { datePattern, fields, flag, recordId, requiredText, text, define } from './schema-kit';
 
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof taskTags)[number];
@@ -25,6 +10,50 @@ export type TaskFilter = (typeof taskFilters)[number];
 export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
 export type TaskSort = (typeof taskSorts)[number];
 
+/** English text of each todo message key (the mock's texts; the spec gives none). */
+export const todoMessagesEn = /* @__PURE__ */ define(() => ({
+  'todo.errors.taskRequired': 'A task object is required.',
+  'todo.errors.titleRequired': 'Title is required.',
+  'todo.errors.dueDateFormat': 'Due date must be YYYY-MM-DD.',
+  'todo.errors.tagsInvalid': `Tags must be among: ${taskTags.join(', ')}.`,
+  'todo.errors.assigneeInvalid': 'Assignee needs a full name.',
+  'todo.errors.descriptionText': 'Description must be text.',
+} satisfies Record<`todo.errors.${string}`, string>));
+
+const titleSchema = /* @__PURE__ */ define(() => requiredText('todo.errors.titleRequired'));
+/** YYYY-MM-DD, or '' for no due date. */
+const dueDateSchema = /* @__PURE__ */ define(() => v.pipe(
+  v.string('todo.errors.dueDateFormat'),
+  v.check((value) => value === '' || datePattern.test(value), 'todo.errors.dueDateFormat'),
+));
+const descriptionSchema = /* @__PURE__ */ define(() => text('todo.errors.descriptionText'));
+const isTaskTag = (value: unknown): value is TaskTag => (taskTags as readonly unknown[]).includes(value);
+// One check for the whole list, so a wrong tag is reported at `tags` (the field a form shows).
+const tagsSchema = /* @__PURE__ */ define(() => v.pipe(
+  v.custom<TaskTag[]>((value) => Array.isArray(value) && value.every(isTaskTag), 'todo.errors.tagsInvalid'),
+  v.transform((tags) => [...new Set(tags)]),
+));
+
+export const TaskAssigneeSchema = /* @__PURE__ */ define(() => fields(
+  { fullName: requiredText('todo.errors.assigneeInvalid'), avatar: text('todo.errors.assigneeInvalid') },
+  'todo.errors.assigneeInvalid',
+));
+export type TaskAssignee = v.InferOutput<typeof TaskAssigneeSchema>;
+
+/** Spec §3 Task. */
+export const TaskSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  title: titleSchema,
+  dueDate: dueDateSchema,
+  description: descriptionSchema,
+  assignee: v.nullable(TaskAssigneeSchema),
+  tags: tagsSchema,
+  isCompleted: flag(),
+  isDeleted: flag(),
+  isImportant: flag(),
+}));
+export type Task = v.InferOutput<typeof TaskSchema>;
+
 /** GET /apps/todo/tasks query. */
 export interface TaskQuery {
   q?: string;
@@ -33,16 +62,58 @@ export interface TaskQuery {
   sortBy?: TaskSort;
 }
 
-export type NewTask = Omit<Task, 'id'>;
+// A body's assignee as the template's API took it: an avatar that is missing or not text is ''
+// and the full name is trimmed; only a missing full name is an error (at `assignee`).
+const assigneeInput = /* @__PURE__ */ define(() => v.pipe(
+  v.object(
+    { fullName: v.fallback(v.string('todo.errors.assigneeInvalid'), ''), avatar: v.fallback(v.string('todo.errors.assigneeInvalid'), '') },
+    'todo.errors.assigneeInvalid',
+  ),
+  v.transform(({ fullName, avatar }) => ({ fullName: fullName.trim(), avatar })),
+  v.check(({ fullName }) => fullName !== '', 'todo.errors.assigneeInvalid'),
+));
+
+/**
+ * A task's fields in a request (POST /apps/todo/add-tasks, and update-task after merging the
+ * stored task): the title is required; a missing or null optional field takes its empty value
+ * and a flag is set only by `true`, as the template's API did.
+ */
+export const NewTaskSchema = /* @__PURE__ */ define(() => fields(
+  {
+    title: titleSchema,
+    dueDate: v.nullish(dueDateSchema, ''),
+    description: v.nullish(descriptionSchema, ''),
+    assignee: v.nullish(assigneeInput, null),
+    tags: v.nullish(tagsSchema, () => []),
+    isCompleted: v.fallback(flag(), false),
+    isDeleted: v.fallback(flag(), false),
+    isImportant: v.fallback(flag(), false),
+  },
+  'todo.errors.taskRequired',
+));
+export type NewTask = v.InferOutput<typeof NewTaskSchema>;
+
+/**
+ * The task editor's fields: the assignee is picked by full name ('' for nobody) and turned into
+ * the task's assignee when saved. Only the title is required, as in the API.
+ */
+export const TaskFormSchema = /* @__PURE__ */ define(() => fields({
+  title: titleSchema,
+  assignee: v.pipe(v.string('todo.errors.assigneeInvalid'), v.trim()),
+  dueDate: dueDateSchema,
+  tags: tagsSchema,
+  description: descriptionSchema,
+  isCompleted: flag(),
+  isImportant: flag(),
+}));
+export type TaskForm = v.InferOutput<typeof TaskFormSchema>;
 
 /** POST /apps/todo/add-tasks body; the answer is 201 { task } with the new id. */
-export interface AddTaskRequest {
-  task: NewTask;
-}
+export const AddTaskRequestSchema = /* @__PURE__ */ define(() => fields({ task: NewTaskSchema }, 'todo.errors.taskRequired'));
+export type AddTaskRequest = v.InferOutput<typeof AddTaskRequestSchema>;
 /** POST /apps/todo/update-task body; the answer is 200 { task }. */
-export interface UpdateTaskRequest {
-  task: Task;
-}
+export const UpdateTaskRequestSchema = /* @__PURE__ */ define(() => fields({ task: TaskSchema }, 'todo.errors.taskRequired'));
+export type UpdateTaskRequest = v.InferOutput<typeof UpdateTaskRequestSchema>;
 export interface TaskResponse {
   task: Task;
 }

@@ -1,0 +1,30 @@
+import { authMessagesEn } from './auth';
+import { ecommerceMessagesEn } from './ecommerce';
+import { commonMessagesEn, define } from './schema-kit';
+import { todoMessagesEn } from './todo';
+import { usersMessagesEn } from './users';
+
+/**
+ * The English text of every message key the schemas use (`<domain>.errors.<name>`). The mock
+ * answers with these texts (spec §5 and §8's exactly, today's API texts elsewhere); the UI
+ * translates the same keys, so a rule's message is one key in every language.
+ */
+export const messagesEn = /* @__PURE__ */ define(() => ({
+  ...commonMessagesEn,
+  ...authMessagesEn,
+  ...todoMessagesEn,
+  ...usersMessagesEn,
+  ...ecommerceMessagesEn,
+}));
+
+/** A message key of the schemas. */
+export type MessageKey = keyof typeof messagesEn;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messagesEn, value);
+}
+
+/** Field errors (message keys) as the API answers them: each key's English text. */
+export function inEnglish(errors: Readonly<Record<string, MessageKey>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, messagesEn[key]]));
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+
+// The building blocks of the entity and request schemas. Every issue message is a message key
+// (`<domain>.errors.<name>`, see messages.ts): the mock answers with its English text, a form
+// translates it. The helpers take the key, so a schema never falls back to valibot's English.
+// (Keys are checked against messagesEn by contracts' schema tests: importing its type here would
+// make an import cycle, as messages.ts collects the texts of the modules that use this kit.)
+
+/**
+ * Builds a module-level schema; each use is marked pure (`@__PURE__`), as in
+ * `export const XSchema = <pure> define(() => fields({ … }))`. webpack counts any unmarked
+ * module-level call as a side effect and then puts the whole module in every bundle that imports
+ * contracts (the shell's first page included) even when it uses none of its schemas. One marked
+ * call around each construction keeps the module side-effect free, so a bundle takes a schema
+ * only if it uses it (docs/mock-backend.md).
+ */
+export function define<T>(build: () => T): T {
+  return build();
+}
+
+/** The shape of a message key: `users.errors.fullNameRequired`. */
+export type MessageKeyLike = `${string}.errors.${string}`;
+
+/** English texts of the keys shared by every domain. */
+export const commonMessagesEn = {
+  // Entity fields no form edits (ids, counts, flags): only seed checks and bad API input see it.
+  'common.errors.invalid': 'This value is not valid.',
+} satisfies Record<`common.errors.${string}`, string>;
+
+const invalid: MessageKeyLike = 'common.errors.invalid';
+
+/** YYYY-MM-DD (spec §3 Task dueDate and the other calendar dates). */
+export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Someone's address: one @, something on both sides, a dot in the domain. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An image, video or page: a web address or a path of this console ('' is handled by the caller). */
+export const addressPattern = /^(https?:\/\/|\/)\S+$/;
+
+/** Any text (no rule but its type). */
+export function text(message: MessageKeyLike = invalid) {
+  return v.string(message);
+}
+/** Text that is not blank: trimmed, and a missing, non-text or blank value all read `message`. */
+export function requiredText(message: MessageKeyLike = invalid) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+}
+/** Text that is '' or a web address or console path ('/images/avatars/1.png'). */
+export function pathOrEmpty(message: MessageKeyLike = invalid, typeMessage: MessageKeyLike = message) {
+  return v.pipe(
+    v.string(typeMessage),
+    v.trim(),
+    v.check((value) => value === '' || addressPattern.test(value), message),
+  );
+}
+/** A calendar date as YYYY-MM-DD. */
+export function isoDay(message: MessageKeyLike = invalid) {
+  return v.pipe(v.string(message), v.regex(datePattern, message));
+}
+/** A whole number from `min` (0: a count). */
+export function wholeNumber(min = 0, message: MessageKeyLike = invalid) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
+}
+/** A record id: a whole number from 1. */
+export function recordId(message: MessageKeyLike = invalid) {
+  return wholeNumber(1, message);
+}
+/** A number (not NaN) from `min`. */
+export function numberFrom(min: number, message: MessageKeyLike = invalid) {
+  return v.pipe(v.number(message), v.minValue(min, message));
+}
+export function flag(message: MessageKeyLike = invalid) {
+  return v.boolean(message);
+}
+/** One of a constant list (`userRoles`, `taskTags`, …). */
+export function choice<const TOptions extends v.PicklistOptions>(options: TOptions, message: MessageKeyLike = invalid) {
+  return v.picklist(options, message);
+}
+export function listOf<const TItem extends v.GenericSchema>(item: TItem, message: MessageKeyLike = invalid) {
+  return v.array(item, message);
+}
+/**
+ * An object schema whose missing field reports that field's own message. valibot reports a
+ * missing key with the object's message, so `{}` would not read "Email is required." for email;
+ * running the field's schema on `undefined` gives its message, so the key is the same whether the
+ * field is missing (an API call) or empty (a form). `message` is for a value that is not an object.
+ */
+export function fields<const TEntries extends v.ObjectEntries>(entries: TEntries, message: MessageKeyLike = invalid) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    return (entry && v.safeParse(entry, undefined).issues?.[0].message) || message;
+  });
+}
+
+/** `base`'s fields and `more` (which win) as one object schema: how one entity extends another. */
+export function extend<const TBase extends v.ObjectEntries, const TMore extends v.ObjectEntries>(
+  base: { readonly entries: TBase },
+  more: TMore,
+  message: MessageKeyLike = invalid,
+) {
+  return fields({ ...base.entries, ...more } as Omit<TBase, keyof TMore> & TMore, message);
+}
