@@ -1,15 +1,18 @@
+import * as v from 'valibot';
 import {
   authMessages,
+  RefreshTokenRequestSchema,
   type LoginErrorBody,
   type LoginResponse,
   type LoginUser,
   type RefreshTokenErrorBody,
   type RegisterConflict,
   type RegisterSuccess,
-} from '@console/contracts';
+} from '@console/contracts/src/auth';
+import { messagesEn } from '@console/contracts/src/messages';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
-import { apiError, isRecord, json, readJson } from '../../http';
+import { apiError, json, readJson } from '../../http';
 import { issueTokens, signToken, verifyToken } from './jwt';
 import { findUserByCredentials, findUserByEmail, findUserByUsername, seedLoginUsers, toUserData } from './users';
 import { fullNameFromUsername, readLogin, validateRegister } from './validate';
@@ -44,8 +47,8 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
     routes(server) {
       server.post('/jwt/login', async (_schema, request) => {
         const login = readLogin(readJson(request));
-        if (!login) return loginError(authMessages.loginFailed);
-        const user = findUserByCredentials(users, login.email, login.password);
+        if (!login.ok) return loginError(messagesEn[login.message]);
+        const user = findUserByCredentials(users, login.value.email, login.value.password);
         if (!user) return loginError(authMessages.invalidCredentials);
         return json(200, await session(user));
       });
@@ -78,8 +81,8 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
       });
 
       server.post('/jwt/refresh-token', async (_schema, request) => {
-        const body = readJson(request);
-        const payload = await verifyToken(isRecord(body) ? body.refreshToken : undefined, 'refresh', now());
+        const body = v.safeParse(RefreshTokenRequestSchema, readJson(request));
+        const payload = body.success ? await verifyToken(body.output.refreshToken, 'refresh', now()) : null;
         const user = payload && users.find((candidate) => candidate.id === payload.sub);
         if (!user) return refreshError();
         return json(200, await session(user));

@@ -1,32 +1,26 @@
-import type { LoginRequest, RegisterRequest } from '@console/contracts';
-import { isRecord } from '../../http';
+import * as v from 'valibot';
+import { LoginRequestSchema, RegisterRequestSchema, type LoginRequest, type RegisterRequest } from '@console/contracts/src/auth';
+import type { MessageKey } from '@console/contracts';
+import { checkBody, type Checked } from '../../check';
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+/** A login body: the credentials to look up, or which of spec §8's answers it gets at once. */
+export type LoginCheck = { ok: true; value: LoginRequest } | { ok: false; message: MessageKey };
 
 /**
- * The login body's email and password, or undefined when the body is not {email, password} as
- * strings (spec §8's "other login failure"). Empty strings are read: they are simply wrong credentials.
+ * Reads a login body with the sign-in form's schema, answering spec §8's messages only: a body
+ * that is not {email, password} as texts is the "other login failure"; texts that break a rule
+ * (empty, not an address) are simply wrong credentials, as no account could match them.
  */
-export function readLogin(body: unknown): LoginRequest | undefined {
-  if (!isRecord(body) || typeof body.email !== 'string' || typeof body.password !== 'string') return undefined;
-  return { email: body.email.trim(), password: body.password };
+export function readLogin(body: unknown): LoginCheck {
+  const result = v.safeParse(LoginRequestSchema, body);
+  if (result.success) return { ok: true, value: result.output };
+  const malformed = result.issues.some((issue) => issue.kind === 'schema');
+  return { ok: false, message: malformed ? 'auth.errors.loginFailed' : 'auth.errors.invalidCredentials' };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** Checks a registration body field by field, so a bad call cannot store a broken account. */
-export function validateRegister(body: unknown): Validated<RegisterRequest> {
-  const input = isRecord(body) ? body : {};
-  const email = text(input.email).trim();
-  const username = text(input.username).trim();
-  // Passwords are kept exactly as typed; only an empty one is refused.
-  const password = text(input.password);
-  const errors: Record<string, string> = {};
-  if (!email) errors.email = 'Email is required.';
-  else if (!email.includes('@')) errors.email = 'Email must contain @.';
-  if (!password) errors.password = 'Password is required.';
-  if (!username) errors.username = 'Username is required.';
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { email, password, username } };
+export function validateRegister(body: unknown): Checked<RegisterRequest> {
+  return checkBody(RegisterRequestSchema, body);
 }
 
 /** A display name from a username: 'jane.doe' or 'jane_doe' gives 'Jane Doe'. */

@@ -1,14 +1,16 @@
-import type {
-  CartProductResponse,
-  CartResponse,
-  ProductResponse,
-  RemovedProductResponse,
-  WishlistResponse,
-} from '@console/contracts';
+import {
+  type CartProductResponse,
+  type CartResponse,
+  ProductIdRequestSchema,
+  type ProductResponse,
+  type RemovedProductResponse,
+  type WishlistResponse,
+} from '@console/contracts/src/ecommerce';
 import type { Request } from 'miragejs';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
-import { apiError, isRecord, json, queryParam, readJson } from '../../http';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { checkBody } from '../../check';
 import { parseProductQuery, queryProducts } from './query';
 import { createShop } from './shop';
 
@@ -20,13 +22,8 @@ function pathId(request: Request, name: string): number | undefined {
   return /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** The productId of a POST body, or the 400 field error. */
-function readProductId(request: Request): { ok: true; productId: number } | { ok: false; errors: Record<string, string> } {
-  const body = readJson(request);
-  const productId = isRecord(body) ? body.productId : undefined;
-  if (typeof productId === 'number' && Number.isInteger(productId) && productId > 0) return { ok: true, productId };
-  return { ok: false, errors: { productId: 'A product id (a positive whole number) is required.' } };
-}
+/** The productId of a POST body, or the 400 field error (also for a body that is not an object). */
+const readProductId = (request: Request) => checkBody(ProductIdRequestSchema, readJson(request), 'productId');
 
 const notFound = (id: unknown) => apiError(404, `Product ${String(id)} was not found.`);
 
@@ -52,8 +49,8 @@ export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
       server.post('/apps/ecommerce/cart', (_schema, request) => {
         const input = readProductId(request);
         if (!input.ok) return apiError(400, 'The cart item is not valid.', input.errors);
-        const found = shop.find(input.productId);
-        if (!found) return notFound(input.productId);
+        const found = shop.find(input.value.productId);
+        if (!found) return notFound(input.value.productId);
         // Real clock: the spec dates shipping "from now"; tests assert a range.
         const { added, product } = shop.addToCart(found, new Date());
         return json(added ? 201 : 200, { product } satisfies CartProductResponse);
@@ -62,9 +59,9 @@ export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
       server.post('/apps/ecommerce/wishlist', (_schema, request) => {
         const input = readProductId(request);
         if (!input.ok) return apiError(400, 'The wishlist item is not valid.', input.errors);
-        const product = shop.find(input.productId);
-        if (!product) return notFound(input.productId);
-        const added = shop.addToWishlist(input.productId);
+        const product = shop.find(input.value.productId);
+        if (!product) return notFound(input.value.productId);
+        const added = shop.addToWishlist(input.value.productId);
         return json(added ? 201 : 200, { product: shop.detail(product) } satisfies ProductResponse);
       });
 
