@@ -19,7 +19,7 @@ import {
 import { fields, requiredText } from './schema-kit';
 
 /** Every schema contracts exports, by name. */
-const schemas = Object.entries(contracts).filter(
+const schemas = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, v.GenericSchema] => typeof entry[1] === 'object' && entry[1] !== null && 'kind' in entry[1] && entry[1].kind === 'schema',
 );
 
