@@ -1,4 +1,4 @@
-import { tokenLifetimeSeconds, tokenTypes, type TokenPayload, type TokenType } from '@console/contracts';
+import { tokenLifetimeSeconds, tokenTypes, type TokenPayload, type TokenType } from '@console/contracts/src/auth';
 import { isRecord } from '../../http';
 
 // Not a secret: the whole backend runs in the page. It only makes tokens tamper-evident, so the

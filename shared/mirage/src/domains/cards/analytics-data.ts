@@ -1,4 +1,4 @@
-import { cardPeriods, revenueReportYears, type CardAnalyticsResponses } from '@console/contracts';
+import { cardPeriods, revenueReportYears, type CardAnalyticsResponses } from '@console/contracts/src/cards';
 
 const last_days = [...cardPeriods];
 

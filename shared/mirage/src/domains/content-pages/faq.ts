@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { faqCategoryKeys, type FaqCategory, type FaqCategoryKey, type FaqData } from '@console/contracts';
+import { faqCategoryKeys, type FaqCategory, type FaqCategoryKey, type FaqData } from '@console/contracts/src/content-pages';
 import { json, queryParam } from '../../http';
 import { searchText } from './text';
 import { seedFaq } from './faq-seed';

@@ -1,4 +1,4 @@
-import { productSorts, productsPerPage, type ProductListResponse, type ProductSort } from '@console/contracts';
+import { productSorts, productsPerPage, type ProductListResponse, type ProductSort } from '@console/contracts/src/ecommerce';
 import { paginate, positiveInt } from '../../paginate';
 import type { StoredProduct } from './seed';
 import type { Shop } from './shop';

@@ -1,4 +1,4 @@
-import { productColors, type Product, type ProductColor, type ProductRating } from '@console/contracts';
+import { productColors, type Product, type ProductColor, type ProductRating } from '@console/contracts/src/ecommerce';
 import { seededRandom, type Random } from '../../seeded-random';
 import { productImages, productKinds, type ProductKind } from './product-images';
 import { productRows } from './seed-rows';

@@ -7,7 +7,7 @@ import {
   type InvoiceSortColumn,
   type InvoiceSortOrder,
   type InvoiceStatus,
-} from '@console/contracts';
+} from '@console/contracts/src/invoices';
 import { paginate, positiveInt, oneOf } from '../../paginate';
 import { amountOf, dateKey } from './format';
 import { compareText } from '../../collate';

@@ -1,4 +1,4 @@
-import { invoiceStatuses, type Invoice, type InvoiceClient, type InvoicePaymentDetails, type InvoiceStatus } from '@console/contracts';
+import { invoiceStatuses, type Invoice, type InvoiceClient, type InvoicePaymentDetails, type InvoiceStatus } from '@console/contracts/src/invoices';
 import { seededRandom, type Random } from '../../seeded-random';
 import { amountOf, invoiceDate, money } from './format';
 import { invoiceSeedRows, seedBanks, seedClients } from './seed-rows';

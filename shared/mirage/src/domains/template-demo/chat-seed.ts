@@ -1,4 +1,4 @@
-import { chatSenderId, type Chat, type ChatContact, type ChatProfileUser, type ChatStatus } from '@console/contracts';
+import { chatSenderId, type Chat, type ChatContact, type ChatProfileUser, type ChatStatus } from '@console/contracts/src/template-demo';
 
 // [name, role, status, about]; ids 1-10, every status appears.
 const contactRows: [string, string, ChatStatus, string][] = [

@@ -9,7 +9,7 @@ import {
   type ChatsAndContactsResponse,
   type GetChatResponse,
   type SendMessageResponse,
-} from '@console/contracts';
+} from '@console/contracts/src/template-demo';
 import { apiError, isRecord, json, queryParam, readJson } from '../../http';
 import { readId } from './read-id';
 

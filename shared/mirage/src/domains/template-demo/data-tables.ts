@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { dataTablesDefaultPerPage, type DataTablesResponse, type DemoEmployee } from '@console/contracts';
+import { dataTablesDefaultPerPage, type DataTablesResponse, type DemoEmployee } from '@console/contracts/src/template-demo';
 import { json, queryParam } from '../../http';
 import { paginate, positiveInt } from '../../paginate';
 

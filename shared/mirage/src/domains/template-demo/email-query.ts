@@ -1,4 +1,4 @@
-import { emailLabels, emailViews, type DemoEmail, type EmailFolder, type EmailLabel, type EmailView, type EmailsMeta } from '@console/contracts';
+import { emailLabels, emailViews, type DemoEmail, type EmailFolder, type EmailLabel, type EmailView, type EmailsMeta } from '@console/contracts/src/template-demo';
 import { oneOf } from '../../paginate';
 
 /** The list filters, already checked. */

@@ -1,4 +1,4 @@
-import { emailFolders, emailLabels, type EmailLabel, type UpdateEmailsRequest } from '@console/contracts';
+import { emailFolders, emailLabels, type EmailLabel, type UpdateEmailsRequest } from '@console/contracts/src/template-demo';
 import { isRecord } from '../../http';
 import { readId } from './read-id';
 

@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { emailPageDirections, type DemoEmail, type EmailResponse, type EmailsResponse, type UpdatedEmailsResponse } from '@console/contracts';
+import { emailPageDirections, type DemoEmail, type EmailResponse, type EmailsResponse, type UpdatedEmailsResponse } from '@console/contracts/src/template-demo';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { emailsMeta, neighbour, parseEmailQuery, queryEmails } from './email-query';
 import { parseUpdateEmails, parseUpdateLabel } from './email-validate';

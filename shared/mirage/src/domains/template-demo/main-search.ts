@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import { mainSearchGroupLimit, type MainSearchResponse, type SearchContact, type SearchFile, type SearchPage } from '@console/contracts';
+import { mainSearchGroupLimit, type MainSearchResponse, type SearchContact, type SearchFile, type SearchPage } from '@console/contracts/src/template-demo';
 import { json, queryParam } from '../../http';
 
 /** What the navbar search looks through; pages are shared with the bookmarks. */

@@ -1,4 +1,4 @@
-import { taskFilters, taskSorts, taskTags, type Task, type TaskFilter, type TaskSort, type TaskTag } from '@console/contracts';
+import { taskFilters, taskSorts, taskTags, type Task, type TaskFilter, type TaskSort, type TaskTag } from '@console/contracts/src/todo';
 import { compareText } from '../../collate';
 import { oneOf } from '../../paginate';
 

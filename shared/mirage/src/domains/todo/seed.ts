@@ -1,4 +1,4 @@
-import { taskTags, taskTeam, type Task, type TaskAssignee } from '@console/contracts';
+import { taskTags, taskTeam, type Task, type TaskAssignee } from '@console/contracts/src/todo';
 import { seededRandom } from '../../seeded-random';
 
 const [maya, omar, jules, priya, tomasz] = taskTeam as [TaskAssignee, TaskAssignee, TaskAssignee, TaskAssignee, TaskAssignee];

@@ -11,7 +11,7 @@ import {
   type UserSortColumn,
   type UserSortOrder,
   type UserStatus,
-} from '@console/contracts';
+} from '@console/contracts/src/users';
 import { paginate, positiveInt, oneOf } from '../../paginate';
 import { compareText } from '../../collate';
 

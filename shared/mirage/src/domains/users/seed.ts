@@ -1,4 +1,4 @@
-import { userPlans, userRoles, userStatuses, type User } from '@console/contracts';
+import { userPlans, userRoles, userStatuses, type User } from '@console/contracts/src/users';
 import { seededRandom } from '../../seeded-random';
 import { userSeedRows } from './seed-rows';
 
