@@ -18,6 +18,8 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.[tj]sx?$': swc },
+  // jose ships ES modules only (its one build, dist/webapi, also the browser's): compile it too.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: { '\\.(css|svg|png)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
   setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts', '<rootDir>/shell/src/i18n/jest-setup.ts'],

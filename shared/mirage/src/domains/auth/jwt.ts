@@ -1,11 +1,16 @@
-import { tokenLifetimeSeconds, tokenTypes, type TokenPayload, type TokenType } from '@console/contracts/src/auth';
-import { isRecord } from '../../http';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import * as v from 'valibot';
+import { TokenPayloadSchema, tokenLifetimeSeconds, type TokenPayload, type TokenType } from '@console/contracts/src/auth';
 
 // Not a secret: the whole backend runs in the page. It only makes tokens tamper-evident, so the
 // console's token handling (expiry, refresh, rejection) behaves as it would against a real API.
 const mockSecret = 'media-console-mock-jwt-secret';
-const header = { alg: 'HS256', typ: 'JWT' };
+// Only HS256: a token claiming `alg: none` (or anything else) is never trusted.
+const algorithms = ['HS256'];
 
+// The key is imported once, as a CryptoKey: jose would import raw bytes again on every call, and
+// under Jest a Uint8Array made by Node's TextEncoder fails jose's `instanceof Uint8Array` (another
+// realm), where a CryptoKey is recognised by its tag (docs/toolchain-traps.md).
 let keyPromise: Promise<CryptoKey> | undefined;
 function signingKey(): Promise<CryptoKey> {
   keyPromise ??= crypto.subtle.importKey('raw', new TextEncoder().encode(mockSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -15,65 +20,25 @@ function signingKey(): Promise<CryptoKey> {
   return keyPromise;
 }
 
-function bytesToBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Bytes of a base64url segment, or undefined when it is not base64url. */
-function base64UrlToBytes(segment: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return undefined;
-  try {
-    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
-}
-
-const encodeJson = (value: unknown) => bytesToBase64Url(new TextEncoder().encode(JSON.stringify(value)));
-
-function decodeJson(segment: string): unknown {
-  const bytes = base64UrlToBytes(segment);
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Signs an HS256 JWT for a user: `typ` tells access from refresh; it expires after spec §9's 10 minutes. */
 export async function signToken(userId: number, typ: TokenType, nowMs: number = Date.now()): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const payload: TokenPayload = { sub: userId, typ, iat, exp: iat + tokenLifetimeSeconds };
-  const unsigned = `${encodeJson(header)}.${encodeJson(payload)}`;
-  const signature = await crypto.subtle.sign('HMAC', await signingKey(), new TextEncoder().encode(unsigned));
-  return `${unsigned}.${bytesToBase64Url(new Uint8Array(signature))}`;
+  // The claims go in as one object (not setSubject/setIssuedAt): `sub` stays the user's numeric id
+  // (jose's type says text, as RFC 7519 does; the console has always sent the number) and the
+  // claims keep the order sub, typ, iat, exp.
+  const claims = payload as unknown as JWTPayload;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await signingKey());
 }
 
-function isPayload(value: unknown): value is TokenPayload {
-  return (
-    isRecord(value) &&
-    Number.isInteger(value.sub) &&
-    (tokenTypes as readonly unknown[]).includes(value.typ) &&
-    Number.isInteger(value.iat) &&
-    Number.isInteger(value.exp)
-  );
-}
-
-/** The payload of a token whose signature is genuine, or null (garbage, another algorithm, a bad signature). */
-async function verifySignature(token: string): Promise<unknown> {
-  const [head, body, signature, ...rest] = token.split('.');
-  if (head === undefined || body === undefined || signature === undefined || rest.length) return null;
-  const parsedHeader = decodeJson(head);
-  // Only HS256: a token claiming `alg: none` (or anything else) is never trusted.
-  if (!isRecord(parsedHeader) || parsedHeader.alg !== header.alg) return null;
-  const signatureBytes = base64UrlToBytes(signature);
-  if (!signatureBytes) return null;
-  const valid = await crypto.subtle.verify('HMAC', await signingKey(), signatureBytes, new TextEncoder().encode(`${head}.${body}`));
-  return valid ? (decodeJson(body) ?? null) : null;
+/** The claims of a token whose signature is genuine, or null (garbage, another algorithm, a bad signature, expired). */
+async function verifySignature(token: string, nowMs: number): Promise<unknown> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { algorithms, currentDate: new Date(nowMs) });
+    return payload;
+  } catch {
+    return null;
+  }
 }
 
 // Every API call carries the same access token: its signature is checked once, not per request
@@ -87,16 +52,17 @@ const genuineLimit = 200;
  */
 export async function verifyToken(token: unknown, typ: TokenType, nowMs: number = Date.now()): Promise<TokenPayload | null> {
   if (typeof token !== 'string') return null;
-  let payload = genuine.get(token);
-  if (payload === undefined) {
-    payload = await verifySignature(token);
-    if (payload === null) return null;
+  let claims = genuine.get(token);
+  if (claims === undefined) {
+    claims = await verifySignature(token, nowMs);
+    if (claims === null) return null;
     if (genuine.size >= genuineLimit) genuine.clear();
-    genuine.set(token, payload);
+    genuine.set(token, claims);
   }
-  if (!isPayload(payload) || payload.typ !== typ) return null;
+  const payload = v.safeParse(TokenPayloadSchema, claims);
+  if (!payload.success || payload.output.typ !== typ) return null;
   // RFC 7519: the token must not be accepted on or after `exp`.
-  return Math.floor(nowMs / 1000) < payload.exp ? payload : null;
+  return Math.floor(nowMs / 1000) < payload.output.exp ? payload.output : null;
 }
 
 /** Both tokens of a fresh session for a user. */
