@@ -1,8 +1,9 @@
 import type { Request, Response, Server } from 'miragejs';
 import { allows, buildAbility } from '@console/auth';
 import type { LoginUser, Permission } from '@console/contracts';
-import { bearerToken, findUserByToken } from './domains/auth';
-import { apiAreaFor } from './domain-index';
+// The users module, not the auth domain: the guard loads with the mock's core, the domain on its first call.
+import { bearerToken, findUserByToken, preloadTokenCode } from './domains/auth/users';
+import { apiAreaFor, type DomainEntry } from './domain-index';
 import { apiError } from './http';
 
 /** Decides whether a request may reach its handler: null lets it through, a Response refuses it. */
@@ -28,6 +29,11 @@ export function accessGuard(users: LoginUser[], now: () => number = Date.now): A
     if (!user) return apiError(401, 'Your session has expired. Please sign in again.');
     return allows(buildAbility(user.ability), permission) ? null : apiError(403, 'You do not have permission to do this.');
   };
+}
+
+/** Starts loading the token check when a domain behind the guard loads, so its first call does not wait for it. */
+export function prepareGuardFor(entry: DomainEntry): void {
+  if (entry.api.some((area) => area.subject !== null)) void preloadTokenCode().catch(() => undefined);
 }
 
 /** The server as domains see it, with every route's handler behind the guard. */

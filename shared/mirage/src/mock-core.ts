@@ -1,4 +1,4 @@
-import { accessGuard, guardedServer } from './access-guard';
+import { accessGuard, guardedServer, prepareGuardFor } from './access-guard';
 import { seedLoginUsers } from './domains/auth/users';
 import type { DomainEntry } from './domain-index';
 import type { SeedOptions } from './seed-options';
@@ -21,6 +21,7 @@ export function startMockCore({ scale, latencyMs }: SeedOptions & { latencyMs: n
   const guarded = guardedServer(server, guard);
   return {
     async addDomain(entry) {
+      prepareGuardFor(entry);
       const factory = await entry.load();
       const started = performance.now();
       factory({ scale, users }).routes(guarded);

@@ -1,6 +1,20 @@
 import type { LoginUser, TokenType, UserData } from '@console/contracts';
 import { demoUsers } from './demo-users';
-import { verifyToken } from './jwt';
+
+/**
+ * The token code (jose, ~6 KB gzip) as its own chunk: the mock's core imports this module for
+ * the login users, and the login page never needs to check a token. The access guard starts it
+ * when a guarded domain loads (`preloadTokenCode`); the auth domain imports it outright.
+ */
+let tokenCode: Promise<typeof import('./jwt')> | undefined;
+export function preloadTokenCode(): Promise<typeof import('./jwt')> {
+  if (!tokenCode) {
+    tokenCode = import('./jwt');
+    // A failed download is tried again by the next call.
+    tokenCode.catch(() => (tokenCode = undefined));
+  }
+  return tokenCode;
+}
 
 /** A fresh, mutable copy of the demo accounts: each server registers users into its own list. */
 export function seedLoginUsers(): LoginUser[] {
@@ -41,6 +55,7 @@ export async function findUserByToken(
   nowMs: number = Date.now(),
   typ: TokenType = 'access',
 ): Promise<LoginUser | undefined> {
+  const { verifyToken } = await preloadTokenCode();
   const payload = await verifyToken(token, typ, nowMs);
   return payload ? users.find((user) => user.id === payload.sub) : undefined;
 }
