@@ -1,10 +1,15 @@
+import * as v from 'valibot';
+import { choice, define, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+
 // Spec §3 content pages. Images are short relative paths ('/images/blog/1.svg') or '': the
 // remotes supply the artwork. Dates are YYYY-MM-DD, times ISO 8601 UTC. Icons are icon names.
 
 /** A question with its plain-text answer (FAQ and pricing). */
-export interface QuestionAnswer { question: string; ans: string }
+export const QuestionAnswerSchema = /* @__PURE__ */ define(() => fields({ question: requiredText(), ans: requiredText() }));
+export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
 /** A person shown beside content: an image path (or '') and a name or handle. */
-export interface PersonRef { avatar: string; username: string }
+export const PersonRefSchema = /* @__PURE__ */ define(() => fields({ avatar: pathOrEmpty(), username: requiredText() }));
+export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
 
 /** Spec §3 Account settings keys: social links, linked accounts, notification flags. */
 export const socialLinkKeys = ['twitter', 'facebook', 'google', 'linkedIn', 'instagram', 'quora'] as const;
@@ -15,92 +20,137 @@ export const notificationFlags = ['commentOnArticle', 'answerOnForm', 'followMe'
 export type NotificationFlag = (typeof notificationFlags)[number];
 
 /** A linked account: `id` is the handle ('' and connected false when not linked). */
-export interface SocialConnection { profileImg: string; id: string; connected: boolean }
+export const SocialConnectionSchema = /* @__PURE__ */ define(() =>
+  v.pipe(
+    fields({ profileImg: pathOrEmpty(), id: text(), connected: flag() }),
+    v.check(({ id, connected }) => connected === (id !== ''), 'common.errors.invalid'),
+  ),
+);
+export type SocialConnection = v.InferOutput<typeof SocialConnectionSchema>;
 /** GET /account-setting/data (spec §3 Account settings); socialLinks are relative profile URLs or ''. */
-export interface AccountSettings {
-  general: { avatar: string; username: string; fullName: string; email: string; company: string };
-  info: { bio: string; dob: string; country: string; website: string; phone: string };
-  social: { socialLinks: Record<SocialLinkKey, string>; connections: Record<SocialConnectionKey, SocialConnection> };
-  notification: Record<NotificationFlag, boolean>;
-}
+export const AccountSettingsSchema = /* @__PURE__ */ define(() =>
+  fields({
+    general: fields({ avatar: pathOrEmpty(), username: requiredText(), fullName: requiredText(), email: emailText(), company: text() }),
+    info: fields({ bio: text(), dob: isoDay(), country: text(), website: pathOrEmpty(), phone: text() }),
+    social: fields({
+      socialLinks: fields(v.entriesFromList(socialLinkKeys, pathOrEmpty())),
+      connections: fields(v.entriesFromList(socialConnectionKeys, SocialConnectionSchema)),
+    }),
+    notification: fields(v.entriesFromList(notificationFlags, flag())),
+  }),
+);
+export type AccountSettings = v.InferOutput<typeof AccountSettingsSchema>;
 
 /** One post of the profile feed; `comments` and `shares` are counts, `likes` too. */
-export interface ProfilePost extends PersonRef {
-  id: number;
-  postTime: string;
-  postText: string;
-  /** Image and video paths, '' when the post has none. */
-  postImg: string;
-  postVid: string;
-  likes: number;
-  youLiked: boolean;
-  comments: number;
-  shares: number;
-  likedUsers: PersonRef[];
-  detailedComments: (PersonRef & { comment: string; commentsLikes: number; youLiked: boolean })[];
-}
+export const ProfilePostSchema = /* @__PURE__ */ define(() =>
+  extend(PersonRefSchema, {
+    id: recordId(),
+    postTime: isoTime(),
+    postText: requiredText(),
+    /** Image and video paths, '' when the post has none. */
+    postImg: pathOrEmpty(),
+    postVid: pathOrEmpty(),
+    likes: wholeNumber(),
+    youLiked: flag(),
+    comments: wholeNumber(),
+    shares: wholeNumber(),
+    likedUsers: listOf(PersonRefSchema),
+    detailedComments: listOf(extend(PersonRefSchema, { comment: requiredText(), commentsLikes: wholeNumber(), youLiked: flag() })),
+  }),
+);
+export type ProfilePost = v.InferOutput<typeof ProfilePostSchema>;
 /** One option of the profile poll; `result` is a whole percent (the options add up to 100). */
-export interface ProfilePollOption { name: string; result: number; votedUser: PersonRef[] }
+export const ProfilePollOptionSchema = /* @__PURE__ */ define(() =>
+  fields({ name: requiredText(), result: v.pipe(wholeNumber(), v.maxValue(100, 'common.errors.invalid')), votedUser: listOf(PersonRefSchema) }),
+);
+export type ProfilePollOption = v.InferOutput<typeof ProfilePollOptionSchema>;
 /** GET /profile/data (spec §3 Profile). */
-export interface ProfileData {
-  header: PersonRef & { designation: string; coverImg: string };
-  userAbout: { about: string; joined: string; lives: string; email: string; website: string };
-  suggestedPages: (PersonRef & { subtitle: string; favorite: boolean })[];
-  twitterFeeds: (PersonRef & { id: number; postTime: string; desc: string; tags: string[]; favorite: boolean })[];
-  posts: ProfilePost[];
-  latestPhotos: { img: string }[];
-  suggestions: (PersonRef & { mutualFriend: number })[];
-  polls: ProfilePollOption[];
-}
+export const ProfileDataSchema = /* @__PURE__ */ define(() =>
+  fields({
+    header: extend(PersonRefSchema, { designation: requiredText(), coverImg: pathOrEmpty() }),
+    userAbout: fields({ about: text(), joined: isoDay(), lives: text(), email: emailText(), website: pathOrEmpty() }),
+    suggestedPages: listOf(extend(PersonRefSchema, { subtitle: text(), favorite: flag() })),
+    twitterFeeds: listOf(
+      extend(PersonRefSchema, { id: recordId(), postTime: isoTime(), desc: requiredText(), tags: listOf(requiredText()), favorite: flag() }),
+    ),
+    posts: listOf(ProfilePostSchema),
+    latestPhotos: listOf(fields({ img: pathOrEmpty() })),
+    suggestions: listOf(extend(PersonRefSchema, { mutualFriend: wholeNumber() })),
+    polls: v.pipe(
+      listOf(ProfilePollOptionSchema),
+      v.check((options) => options.reduce((sum, option) => sum + option.result, 0) === 100, 'common.errors.invalid'),
+    ),
+  }),
+);
+export type ProfileData = v.InferOutput<typeof ProfileDataSchema>;
 /** A pricing plan; prices are whole currency units (spec §9). */
-export interface PricingPlan {
-  title: string;
-  subtitle: string;
-  img: string;
-  monthlyPrice: number;
-  yearlyPlan: { perMonth: number; totalAnnual: number };
-  planBenefits: string[];
-  popular: boolean;
-}
+export const PricingPlanSchema = /* @__PURE__ */ define(() =>
+  fields({
+    title: requiredText(),
+    subtitle: requiredText(),
+    img: pathOrEmpty(),
+    monthlyPrice: wholeNumber(),
+    yearlyPlan: v.pipe(
+      fields({ perMonth: wholeNumber(), totalAnnual: wholeNumber() }),
+      v.check(({ perMonth, totalAnnual }) => totalAnnual === perMonth * 12, 'common.errors.invalid'),
+    ),
+    planBenefits: listOf(requiredText()),
+    popular: flag(),
+  }),
+);
+export type PricingPlan = v.InferOutput<typeof PricingPlanSchema>;
 /** GET /pricing/data (spec §3 Pricing). */
-export interface PricingData {
-  pricing: { basicPlan: PricingPlan; standardPlan: PricingPlan; enterprisePlan: PricingPlan; qandA: QuestionAnswer[] };
-}
+export const PricingDataSchema = /* @__PURE__ */ define(() =>
+  fields({
+    pricing: fields({ basicPlan: PricingPlanSchema, standardPlan: PricingPlanSchema, enterprisePlan: PricingPlanSchema, qandA: listOf(QuestionAnswerSchema) }),
+  }),
+);
+export type PricingData = v.InferOutput<typeof PricingDataSchema>;
 
 /** Spec §3 FAQ categories, in display order. */
 export const faqCategoryKeys = ['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices'] as const;
 export type FaqCategoryKey = (typeof faqCategoryKeys)[number];
 /** One FAQ category (spec §3 FAQ). */
-export interface FaqCategory { icon: string; title: string; subtitle: string; qandA: QuestionAnswer[] }
+export const FaqCategorySchema = /* @__PURE__ */ define(() =>
+  fields({ icon: requiredText(), title: requiredText(), subtitle: requiredText(), qandA: listOf(QuestionAnswerSchema) }),
+);
+export type FaqCategory = v.InferOutput<typeof FaqCategorySchema>;
 /**
  * GET /faq/data?q= : categories in faqCategoryKeys order. q (trimmed, case-insensitive) keeps the
  * questions whose question OR answer contains it; a category left with none is absent.
  */
 export type FaqData = Partial<Record<FaqCategoryKey, FaqCategory>>;
 /** GET /faq/data/knowledge_base?q= rows; q (case-insensitive) matches title or desc. */
-export interface KnowledgeBaseCategory {
-  id: number;
-  /** The slug used as the `category` parameter. */
-  category: string;
-  title: string;
-  desc: string;
-  icon: string;
-}
+export const KnowledgeBaseCategorySchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    /** The slug used as the `category` parameter. */
+    category: slug(),
+    title: requiredText(),
+    desc: requiredText(),
+    icon: requiredText(),
+  }),
+);
+export type KnowledgeBaseCategory = v.InferOutput<typeof KnowledgeBaseCategorySchema>;
 /** A knowledge-base question link; `slug` is unique within its category. */
-export interface KnowledgeBaseQuestionLink { id: number; question: string; slug: string }
+export const KnowledgeBaseQuestionLinkSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), question: requiredText(), slug: slug() }));
+export type KnowledgeBaseQuestionLink = v.InferOutput<typeof KnowledgeBaseQuestionLinkSchema>;
 /** GET /faq/data/category?category=slug (400 without it, 404 when unknown). */
 export interface KnowledgeBaseCategoryResponse {
   categoryData: KnowledgeBaseCategory & { questions: KnowledgeBaseQuestionLink[] };
 }
 /** GET /faq/data/question?category=&question=slug (400 without them, 404 when unknown). */
-export interface KnowledgeBaseQuestion {
-  title: string;
-  lastUpdated: string;
-  /** The other questions of the same category. */
-  relatedQuestions: KnowledgeBaseQuestionLink[];
-  /** Safe HTML (p, h3, ul/li, strong); the UI still sanitises it. */
-  content: string;
-}
+export const KnowledgeBaseQuestionSchema = /* @__PURE__ */ define(() =>
+  fields({
+    title: requiredText(),
+    lastUpdated: isoDay(),
+    /** The other questions of the same category. */
+    relatedQuestions: listOf(KnowledgeBaseQuestionLinkSchema),
+    /** Safe HTML (p, h3, ul/li, strong); the UI still sanitises it. */
+    content: requiredText(),
+  }),
+);
+export type KnowledgeBaseQuestion = v.InferOutput<typeof KnowledgeBaseQuestionSchema>;
 
 /** Spec §3 blog categories, exactly these. */
 export const blogCategories = ['Fashion', 'Food', 'Gaming', 'Quote', 'Video'] as const;
@@ -109,41 +159,54 @@ export type BlogCategory = (typeof blogCategories)[number];
 export const blogStatuses = ['Published', 'Pending', 'Draft'] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 /** GET /blog/list/data?q= rows (q: case-insensitive title match); `comment` is a count. */
-export interface BlogListItem {
-  id: number;
-  img: string;
-  title: string;
-  avatar: string;
-  userFullName: string;
-  blogPosted: string;
-  tags: BlogCategory[];
-  excerpt: string;
-  comment: number;
-}
+export const BlogListItemSchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    img: pathOrEmpty(),
+    title: requiredText(),
+    avatar: pathOrEmpty(),
+    userFullName: requiredText(),
+    blogPosted: isoDay(),
+    tags: listOf(choice(blogCategories)),
+    excerpt: requiredText(),
+    comment: wholeNumber(),
+  }),
+);
+export type BlogListItem = v.InferOutput<typeof BlogListItemSchema>;
+/** A blog post in full: its list item and its body (safe HTML, as the knowledge base's). */
+export const BlogPostSchema = /* @__PURE__ */ define(() => extend(BlogListItemSchema, { content: requiredText() }));
+export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
 /** GET /blog/list/data/sidebar: the four latest posts and the five categories. */
 export interface BlogSidebar {
   recentPosts: { id: number; img: string; title: string; createdTime: string }[];
   categories: { category: BlogCategory; icon: string }[];
 }
 /** A reader's comment on a post. */
-export interface BlogComment {
-  id: number;
-  avatar: string;
-  userFullName: string;
-  commentedAt: string;
-  commentText: string;
-}
+export const BlogCommentSchema = /* @__PURE__ */ define(() =>
+  fields({ id: recordId(), avatar: pathOrEmpty(), userFullName: requiredText(), commentedAt: isoTime(), commentText: requiredText() }),
+);
+export type BlogComment = v.InferOutput<typeof BlogCommentSchema>;
 /** GET /blog/list/data/detail?id= (first post by default, 404 when unknown); `img` is the featured image. */
 export interface BlogDetailResponse {
-  blog: BlogListItem & { content: string };
+  blog: BlogPost;
   comments: BlogComment[];
 }
-/** GET /blog/list/data/edit?id= (first post by default, 404 when unknown): the edit form's values. */
-export interface BlogEditData extends Pick<BlogListItem, 'id' | 'avatar' | 'userFullName' | 'blogPosted'> {
-  blogTitle: string;
-  blogCategories: BlogCategory[];
-  slug: string;
-  status: BlogStatus;
-  excerpt: string;
-  featuredImage: string;
-}
+/**
+ * GET /blog/list/data/edit?id= (first post by default, 404 when unknown): the edit form's values.
+ * (Its messages are the generic key until the blog's edit form gets its own texts.)
+ */
+export const BlogEditDataSchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    avatar: pathOrEmpty(),
+    userFullName: requiredText(),
+    blogPosted: isoDay(),
+    blogTitle: requiredText(),
+    blogCategories: listOf(choice(blogCategories)),
+    slug: slug(),
+    status: choice(blogStatuses),
+    excerpt: requiredText(),
+    featuredImage: pathOrEmpty(),
+  }),
+);
+export type BlogEditData = v.InferOutput<typeof BlogEditDataSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, text, wholeNumber, define } from './schema-kit';
+import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 
 /** Spec §3 Product rating: a whole number of stars. */
 export const productRatings = [1, 2, 3, 4, 5] as const;
@@ -25,7 +25,7 @@ export const ecommerceMessagesEn = {
 export const ProductSchema = /* @__PURE__ */ define(() => fields({
   id: recordId(),
   name: requiredText(),
-  slug: v.pipe(text(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'common.errors.invalid')),
+  slug: slug(),
   description: requiredText(),
   brand: requiredText(),
   /** In US dollars, two decimals at most. */

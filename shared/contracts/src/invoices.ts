@@ -1,44 +1,65 @@
+import * as v from 'valibot';
+import { choice, define, emailPattern, fields, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
+
 /** Spec §4 invoice statuses. */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+/** Invoice dates as text: day, month, year ('13 Dec 2019'). */
+export const invoiceDatePattern = /^\d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+
+/** Money as text: whole dollars, thousands grouped ('$1,250'). */
+export const moneyTextPattern = /^\$\d{1,3}(?:,\d{3})*$/;
+
+const moneyText = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(moneyTextPattern, 'common.errors.invalid')));
+const invoiceDate = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(invoiceDatePattern, 'common.errors.invalid')));
+
 /** Spec §3 Invoice client. */
-export interface InvoiceClient {
-  address: string;
-  company: string;
-  companyEmail: string;
-  country: string;
-  contact: string;
-  name: string;
-}
+export const InvoiceClientSchema = /* @__PURE__ */ define(() =>
+  fields({
+    address: requiredText(),
+    company: requiredText(),
+    companyEmail: v.pipe(requiredText(), v.regex(emailPattern, 'common.errors.invalid')),
+    country: requiredText(),
+    contact: requiredText(),
+    name: requiredText(),
+  }),
+);
+export type InvoiceClient = v.InferOutput<typeof InvoiceClientSchema>;
 
 /** Spec §3 Invoice. */
-export interface Invoice {
-  id: number;
-  /** Text like '13 Dec 2019'. */
-  issuedDate: string;
-  client: InvoiceClient;
-  service: string;
-  /** Whole amount in dollars. */
-  total: number;
-  /** An image path, or '' so the UI shows the client's initials. */
-  avatar: string;
-  invoiceStatus: InvoiceStatus;
-  /** Outstanding amount as money text like '$724', or the number 0 when nothing is owed. */
-  balance: string | 0;
-  /** Same text format as issuedDate. */
-  dueDate: string;
-}
+export const InvoiceSchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    /** Text like '13 Dec 2019'. */
+    issuedDate: invoiceDate,
+    client: InvoiceClientSchema,
+    service: requiredText(),
+    /** Whole amount in dollars. */
+    total: wholeNumber(),
+    /** An image path, or '' so the UI shows the client's initials. */
+    avatar: pathOrEmpty(),
+    invoiceStatus: choice(invoiceStatuses),
+    /** Outstanding amount as money text like '$724', or the number 0 when nothing is owed. */
+    balance: v.union([v.literal(0, 'common.errors.invalid'), moneyText], 'common.errors.invalid'),
+    /** Same text format as issuedDate. */
+    dueDate: invoiceDate,
+  }),
+);
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /** Spec §3 payment details shown with an invoice. */
-export interface InvoicePaymentDetails {
-  /** Money text, e.g. '$1,250'. */
-  totalDue: string;
-  bankName: string;
-  country: string;
-  iban: string;
-  swiftCode: string;
-}
+export const InvoicePaymentDetailsSchema = /* @__PURE__ */ define(() =>
+  fields({
+    /** Money text, e.g. '$1,250'. */
+    totalDue: moneyText,
+    bankName: requiredText(),
+    country: requiredText(),
+    iban: requiredText(),
+    swiftCode: requiredText(),
+  }),
+);
+export type InvoicePaymentDetails = v.InferOutput<typeof InvoicePaymentDetailsSchema>;
 
 /** Columns GET /apps/invoice/invoices can sort by (an addition to the spec). */
 export const invoiceSortColumns = ['id', 'issuedDate', 'total', 'balance', 'client', 'dueDate'] as const;

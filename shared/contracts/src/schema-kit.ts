@@ -58,6 +58,21 @@ export function pathOrEmpty(message: MessageKeyLike = invalid, typeMessage: Mess
 export function isoDay(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.regex(datePattern, message));
 }
+/** A date and time, ISO 8601 ('2026-10-30T09:30:00Z'). */
+export function isoTime(message: MessageKeyLike = invalid) {
+  return v.pipe(v.string(message), v.isoTimestamp(message));
+}
+
+/** An email address (an entity's; a form's field has its own keys). */
+export function emailText(message: MessageKeyLike = invalid) {
+  return v.pipe(requiredText(message), v.regex(emailPattern, message));
+}
+
+/** Lower-case words joined by hyphens: 'getting-started'. */
+export function slug(message: MessageKeyLike = invalid) {
+  return v.pipe(v.string(message), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message));
+}
+
 /** A whole number from `min` (0: a count). */
 export function wholeNumber(min = 0, message: MessageKeyLike = invalid) {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
@@ -66,6 +81,11 @@ export function wholeNumber(min = 0, message: MessageKeyLike = invalid) {
 export function recordId(message: MessageKeyLike = invalid) {
   return wholeNumber(1, message);
 }
+/** Any number but NaN. */
+export function anyNumber(message: MessageKeyLike = invalid) {
+  return v.number(message);
+}
+
 /** A number (not NaN) from `min`. */
 export function numberFrom(min: number, message: MessageKeyLike = invalid) {
   return v.pipe(v.number(message), v.minValue(min, message));
