@@ -1,5 +1,7 @@
 /* Spec §3 "Template mock entities" and §7 "Template demo endpoints": the admin template's demo
    data (tables, search, bookmarks, email, chat), answered in the browser only. */
+import * as v from 'valibot';
+import { choice, define, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
 
 // ---- Data tables -------------------------------------------------------------------------------
 
@@ -17,19 +19,24 @@ export const employeeStatusNames: Readonly<Record<EmployeeStatus, string>> = {
 };
 
 /** Spec §3 Employee: one row of the demo data tables. */
-export interface DemoEmployee {
-  id: number;
-  full_name: string;
-  post: string;
-  email: string;
-  city: string;
-  start_date: string; // YYYY-MM-DD
-  salary: number;
-  age: number;
-  experience: string; // e.g. '4 Years'
-  status: EmployeeStatus;
-  avatar: string; // '' = show initials
-}
+export const DemoEmployeeSchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    full_name: requiredText(),
+    post: requiredText(),
+    email: emailText(),
+    city: requiredText(),
+    start_date: isoDay(),
+    salary: wholeNumber(),
+    age: wholeNumber(16),
+    /** e.g. '4 Years' */
+    experience: v.pipe(text(), v.regex(/^\d+ Years?$/, 'common.errors.invalid')),
+    status: choice(employeeStatuses),
+    /** '' = show initials */
+    avatar: pathOrEmpty(),
+  }),
+);
+export type DemoEmployee = v.InferOutput<typeof DemoEmployeeSchema>;
 
 /** Spec §9: demo data tables page size and first page. */
 export const dataTablesDefaultPerPage = 10;
@@ -54,12 +61,10 @@ export const autocompleteKinds = ['channel', 'show', 'person'] as const;
 export type AutocompleteKind = (typeof autocompleteKinds)[number];
 
 /** One suggestion of GET /api/autocomplete/data (the answer is the whole list). */
-export interface AutocompleteItem {
-  id: number;
-  title: string;
-  kind: AutocompleteKind;
-  subtitle: string;
-}
+export const AutocompleteItemSchema = /* @__PURE__ */ define(() =>
+  fields({ id: recordId(), title: requiredText(), kind: choice(autocompleteKinds), subtitle: text() }),
+);
+export type AutocompleteItem = v.InferOutput<typeof AutocompleteItemSchema>;
 
 // ---- Navbar search and bookmarks ---------------------------------------------------------------
 
@@ -67,32 +72,32 @@ export interface AutocompleteItem {
 export const mainSearchGroupLimit = 4;
 
 /** A console page the navbar search and the bookmarks offer. */
-export interface SearchPage {
-  id: number;
-  title: string;
-  link: string; // a console path, e.g. '/apps/todo'
-  icon: string; // an icon name, e.g. 'CheckSquare'
-  isBookmarked: boolean;
-}
+export const SearchPageSchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    title: requiredText(),
+    /** A console path, e.g. '/apps/todo'. */
+    link: v.pipe(requiredText(), v.startsWith('/', 'common.errors.invalid')),
+    /** An icon name, e.g. 'CheckSquare'. */
+    icon: requiredText(),
+    isBookmarked: flag(),
+  }),
+);
+export type SearchPage = v.InferOutput<typeof SearchPageSchema>;
 
 export const searchFileIcons = ['pdf', 'doc', 'xls', 'image', 'video'] as const;
 export type SearchFileIcon = (typeof searchFileIcons)[number];
 
+/** A file size as text: '2.4 MB', '640 KB'. */
+const fileSize = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(/^\d+(?:\.\d+)? (?:B|KB|MB|GB)$/, 'common.errors.invalid')));
+
 /** A file the navbar search finds. */
-export interface SearchFile {
-  title: string;
-  by: string;
-  size: string; // e.g. '2.4 MB'
-  icon: SearchFileIcon;
-}
+export const SearchFileSchema = /* @__PURE__ */ define(() => fields({ title: requiredText(), by: requiredText(), size: fileSize, icon: choice(searchFileIcons) }));
+export type SearchFile = v.InferOutput<typeof SearchFileSchema>;
 
 /** A contact the navbar search finds. */
-export interface SearchContact {
-  title: string;
-  email: string;
-  avatar: string;
-  date: string; // YYYY-MM-DD
-}
+export const SearchContactSchema = /* @__PURE__ */ define(() => fields({ title: requiredText(), email: emailText(), avatar: pathOrEmpty(), date: isoDay() }));
+export type SearchContact = v.InferOutput<typeof SearchContactSchema>;
 
 /** GET /api/main-search/data?q: every group in full, or at most 4 matches per group with q. */
 export interface MainSearchResponse {
@@ -126,41 +131,41 @@ export const emailLabels = ['personal', 'company', 'important', 'private'] as co
 export type EmailLabel = (typeof emailLabels)[number];
 
 /** A mailbox: sender or recipient. */
-export interface EmailParty {
-  name: string;
-  email: string;
-  avatar: string;
-}
+export const EmailPartySchema = /* @__PURE__ */ define(() => fields({ name: requiredText(), email: emailText(), avatar: pathOrEmpty() }));
+export type EmailParty = v.InferOutput<typeof EmailPartySchema>;
 
 /** A file attached to an email. */
-export interface EmailAttachment {
-  fileName: string;
-  thumbnail: string;
-  url: string;
-  size: string;
-}
+export const EmailAttachmentSchema = /* @__PURE__ */ define(() => fields({ fileName: requiredText(), thumbnail: pathOrEmpty(), url: pathOrEmpty(), size: fileSize }));
+export type EmailAttachment = v.InferOutput<typeof EmailAttachmentSchema>;
 
 /** An email's content (also the shape of each reply). */
-export interface EmailReply {
-  id: number;
-  from: EmailParty;
-  to: Omit<EmailParty, 'avatar'>[];
-  subject: string;
-  cc: string[];
-  bcc: string[];
-  message: string; // HTML
-  attachments: EmailAttachment[];
-  time: string; // ISO 8601
-}
+export const EmailReplySchema = /* @__PURE__ */ define(() =>
+  fields({
+    id: recordId(),
+    from: EmailPartySchema,
+    to: listOf(fields({ name: requiredText(), email: emailText() })),
+    subject: requiredText(),
+    cc: listOf(emailText()),
+    bcc: listOf(emailText()),
+    /** HTML. */
+    message: requiredText(),
+    attachments: listOf(EmailAttachmentSchema),
+    time: isoTime(),
+  }),
+);
+export type EmailReply = v.InferOutput<typeof EmailReplySchema>;
 
 /** Spec §3 email: content plus folder, labels, starred and read flags. */
-export interface DemoEmail extends EmailReply {
-  folder: EmailFolder;
-  labels: EmailLabel[];
-  isStarred: boolean;
-  isRead: boolean;
-  replies: EmailReply[];
-}
+export const DemoEmailSchema = /* @__PURE__ */ define(() =>
+  extend(EmailReplySchema, {
+    folder: choice(emailFolders),
+    labels: listOf(choice(emailLabels)),
+    isStarred: flag(),
+    isRead: flag(),
+    replies: listOf(EmailReplySchema),
+  }),
+);
+export type DemoEmail = v.InferOutput<typeof DemoEmailSchema>;
 
 /** GET /apps/email/emails query: folder defaults to inbox unless only a label is given. */
 export interface EmailsQuery {
@@ -217,33 +222,23 @@ export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];
 
 /** Someone the profile user can chat with. */
-export interface ChatContact {
-  id: number;
-  fullName: string;
-  role: string;
-  about: string;
-  avatar: string;
-  status: ChatStatus;
-}
+export const ChatContactSchema = /* @__PURE__ */ define(() =>
+  fields({ id: recordId(), fullName: requiredText(), role: requiredText(), about: text(), avatar: pathOrEmpty(), status: choice(chatStatuses) }),
+);
+export type ChatContact = v.InferOutput<typeof ChatContactSchema>;
 
 /** The signed-in chat user (id 11). */
-export interface ChatProfileUser extends ChatContact {
-  settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
-}
+export const ChatProfileUserSchema = /* @__PURE__ */ define(() =>
+  extend(ChatContactSchema, { settings: fields({ isTwoStepAuthVerificationEnabled: flag(), isNotificationsOn: flag() }) }),
+);
+export type ChatProfileUser = v.InferOutput<typeof ChatProfileUserSchema>;
 
-export interface ChatMessage {
-  message: string;
-  time: string; // ISO 8601
-  senderId: number;
-}
+export const ChatMessageSchema = /* @__PURE__ */ define(() => fields({ message: requiredText(), time: isoTime(), senderId: recordId() }));
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
 /** One conversation between the profile user and a contact (userId). */
-export interface Chat {
-  id: number;
-  userId: number;
-  unseenMsgs: number;
-  chat: ChatMessage[];
-}
+export const ChatSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), userId: recordId(), unseenMsgs: wholeNumber(), chat: listOf(ChatMessageSchema) }));
+export type Chat = v.InferOutput<typeof ChatSchema>;
 
 /** A contact with a conversation, as the chat sidebar lists it. */
 export interface ChatContactWithChat extends ChatContact {
