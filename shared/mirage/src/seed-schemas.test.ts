@@ -1,10 +1,16 @@
 import type * as v from 'valibot';
 import {
   AccountSettingsSchema,
+  AutocompleteItemSchema,
   BlogCommentSchema,
   BlogPostSchema,
   CartItemSchema,
   CartProductSchema,
+  ChatContactSchema,
+  ChatProfileUserSchema,
+  ChatSchema,
+  DemoEmailSchema,
+  DemoEmployeeSchema,
   FaqCategorySchema,
   InvoicePaymentDetailsSchema,
   InvoiceSchema,
@@ -17,6 +23,9 @@ import {
   ProductListItemSchema,
   ProductSchema,
   ProfileDataSchema,
+  SearchContactSchema,
+  SearchFileSchema,
+  SearchPageSchema,
   StatisticCardSchema,
   TaskAssigneeSchema,
   TaskSchema,
@@ -43,6 +52,11 @@ import { seedProducts } from './domains/ecommerce/seed';
 import { paymentDetailsFor, seedInvoices } from './domains/invoices';
 import { seedTasks } from './domains/todo';
 import { seedUsers } from './domains/users';
+import { seedAutocomplete } from './domains/template-demo/autocomplete';
+import { seedChatContacts, seedChats, seedProfileUser } from './domains/template-demo/chat-seed';
+import { seedEmails } from './domains/template-demo/email-seed';
+import { seedEmployees } from './domains/template-demo/employees-seed';
+import { seedSearchContacts, seedSearchFiles, seedSearchPages } from './domains/template-demo/search-seed';
 
 // Every record the mock seeds (the default data and, for the volume domains, generated data at
 // scale) is valid against its entity's schema in contracts: what the API answers is what the
@@ -88,6 +102,15 @@ const cases: [entity: string, schema: v.GenericSchema, records: readonly unknown
   ['blog post', BlogPostSchema, blog.map((entry) => entry.blog)],
   ['blog comment', BlogCommentSchema, blog.flatMap((entry) => entry.comments)],
   ['statistics card', StatisticCardSchema, Object.values(statisticsCards)],
+  ['demo employee', DemoEmployeeSchema, seedEmployees()],
+  ['autocomplete item', AutocompleteItemSchema, seedAutocomplete()],
+  ['search page', SearchPageSchema, seedSearchPages()],
+  ['search file', SearchFileSchema, seedSearchFiles()],
+  ['search contact', SearchContactSchema, seedSearchContacts()],
+  ['demo email', DemoEmailSchema, seedEmails()],
+  ['chat contact', ChatContactSchema, seedChatContacts()],
+  ['chat profile user', ChatProfileUserSchema, [seedProfileUser()]],
+  ['chat', ChatSchema, seedChats()],
   ...cardAnalyticsNames.map((name: CardAnalyticsName): (typeof cases)[number] => [`analytics card ${name}`, cardAnalyticsSchemas[name], [analyticsCards[name]]]),
 ];
 
