@@ -2,7 +2,7 @@ import type { LoginUser, TokenType, UserData } from '@console/contracts';
 import { demoUsers } from './demo-users';
 
 /**
- * The token code (jose, ~6 KB gzip) as its own chunk: the mock's core imports this module for
+ * The token code (jose, ~6.7 KB gzip) as its own chunk: the mock's core imports this module for
  * the login users, and the login page never needs to check a token. The access guard starts it
  * when a guarded domain loads (`preloadTokenCode`); the auth domain imports it outright.
  */
