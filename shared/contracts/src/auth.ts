@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { permissionActions } from './remote-module';
-import { choice, emailPattern, fields, listOf, recordId, requiredText, text, wholeNumber, define } from './schema-kit';
+import { choice, define, emailPattern, fields, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
 
 /** Roles of the accounts that sign in (spec §6); list roles (admin, author, …) are the users domain's. */
 export const loginRoles = ['admin', 'client'] as const;

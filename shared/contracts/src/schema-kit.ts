@@ -12,7 +12,7 @@ import * as v from 'valibot';
  * module-level call as a side effect and then puts the whole module in every bundle that imports
  * contracts (the shell's first page included) even when it uses none of its schemas. One marked
  * call around each construction keeps the module side-effect free, so a bundle takes a schema
- * only if it uses it (docs/mock-backend.md).
+ * only if it uses it (docs/toolchain-traps.md).
  */
 export function define<T>(build: () => T): T {
   return build();
@@ -42,10 +42,12 @@ export const addressPattern = /^(https?:\/\/|\/)\S+$/;
 export function text(message: MessageKeyLike = invalid) {
   return v.string(message);
 }
+
 /** Text that is not blank: trimmed, and a missing, non-text or blank value all read `message`. */
 export function requiredText(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 }
+
 /** Text that is '' or a web address or console path ('/images/avatars/1.png'). */
 export function pathOrEmpty(message: MessageKeyLike = invalid, typeMessage: MessageKeyLike = message) {
   return v.pipe(
@@ -54,10 +56,12 @@ export function pathOrEmpty(message: MessageKeyLike = invalid, typeMessage: Mess
     v.check((value) => value === '' || addressPattern.test(value), message),
   );
 }
+
 /** A calendar date as YYYY-MM-DD. */
 export function isoDay(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.regex(datePattern, message));
 }
+
 /** A date and time, ISO 8601 ('2026-10-30T09:30:00Z'). */
 export function isoTime(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.isoTimestamp(message));
@@ -77,10 +81,12 @@ export function slug(message: MessageKeyLike = invalid) {
 export function wholeNumber(min = 0, message: MessageKeyLike = invalid) {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
 }
+
 /** A record id: a whole number from 1. */
 export function recordId(message: MessageKeyLike = invalid) {
   return wholeNumber(1, message);
 }
+
 /** Any number but NaN. */
 export function anyNumber(message: MessageKeyLike = invalid) {
   return v.number(message);
@@ -90,16 +96,22 @@ export function anyNumber(message: MessageKeyLike = invalid) {
 export function numberFrom(min: number, message: MessageKeyLike = invalid) {
   return v.pipe(v.number(message), v.minValue(min, message));
 }
+
+/** true or false. */
 export function flag(message: MessageKeyLike = invalid) {
   return v.boolean(message);
 }
+
 /** One of a constant list (`userRoles`, `taskTags`, …). */
 export function choice<const TOptions extends v.PicklistOptions>(options: TOptions, message: MessageKeyLike = invalid) {
   return v.picklist(options, message);
 }
+
+/** A list of `item`s. */
 export function listOf<const TItem extends v.GenericSchema>(item: TItem, message: MessageKeyLike = invalid) {
   return v.array(item, message);
 }
+
 /**
  * An object schema whose missing field reports that field's own message. valibot reports a
  * missing key with the object's message, so `{}` would not read "Email is required." for email;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { datePattern, fields, flag, recordId, requiredText, text, define } from './schema-kit';
+import { datePattern, define, fields, flag, recordId, requiredText, text } from './schema-kit';
 
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof taskTags)[number];

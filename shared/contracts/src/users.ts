@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, emailPattern, extend, fields, pathOrEmpty, recordId, requiredText, define } from './schema-kit';
+import { choice, define, emailPattern, extend, fields, pathOrEmpty, recordId, requiredText } from './schema-kit';
 
 /** Spec §3 User roles (as shown in lists). */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
