@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { allows, useAbility } from '@console/auth';
-import type { SearchablePageMeta, SearchPage } from '@console/contracts';
-import { mainSearchGroupLimit } from '@console/contracts';
-import { useT } from '../i18n/use-t';
-import { isMounted, useRemoteRegistry } from '../remotes/remote-registry';
+import { allows } from '@console/auth';
+import { mainSearchGroupLimit, type SearchPage } from '@console/contracts';
+import { shellPages } from '../app/shell-pages';
+import { isMounted } from '../remotes/remote-registry';
+import { useRegistryView, type RegistryView } from '../remotes/use-registry-view';
 
 /** A page this console has for this user, titled in the current language. */
 export interface KnownPage {
@@ -12,33 +11,23 @@ export interface KnownPage {
   keywords: readonly string[];
 }
 
-// The shell's own pages (their titles are the menu's keys).
-const shellPages: (SearchablePageMeta & { requires: NonNullable<SearchablePageMeta['requires']> })[] = [
-  { title: 'menu.home', to: '/', keywords: ['home', 'dashboard', 'accueil'], requires: { action: 'read', subject: 'Dashboard' } },
-  { title: 'menu.accessControl', to: '/access-control', keywords: ['acl', 'permissions', 'roles'], requires: { action: 'read', subject: 'ACL' } },
-];
+function knownPages({ remotes, ability, t }: RegistryView): KnownPage[] {
+  const pages: KnownPage[] = shellPages.filter((page) => allows(ability, page.requires)).map((page) => ({ to: page.to, title: t(page.label), keywords: page.keywords }));
+  for (const remote of remotes) {
+    if (!isMounted(remote) || remote.load.status === 'error') continue;
+    for (const page of remote.meta.pages) {
+      if (allows(ability, page.requires)) pages.push({ to: page.to, title: t(page.title, { ns: remote.id }), keywords: page.keywords ?? [] });
+    }
+  }
+  return pages;
+}
 
 /**
  * The pages the search and bookmarks may lead to: the shell's and those each listed remote's
  * metadata declares, that this user may open. A link to anything else would be a dead end.
  */
 export function useKnownPages(): KnownPage[] {
-  const remotes = useRemoteRegistry((registry) => registry.remotes);
-  const ability = useAbility();
-  const { t, i18n } = useT();
-  const language = i18n.language;
-  return useMemo(() => {
-    const pages: KnownPage[] = shellPages.filter((page) => allows(ability, page.requires)).map((page) => ({ to: page.to, title: t(page.title), keywords: page.keywords ?? [] }));
-    for (const remote of remotes) {
-      if (!isMounted(remote) || remote.load.status === 'error') continue;
-      for (const page of remote.meta.pages) {
-        if (allows(ability, page.requires)) pages.push({ to: page.to, title: t(page.title, { ns: remote.id }), keywords: page.keywords ?? [] });
-      }
-    }
-    return pages;
-    // `language`: the titles are re-read when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remotes, ability, t, language]);
+  return useRegistryView(knownPages);
 }
 
 /** Lower case without accents: "Tâches" and "taches" meet. */

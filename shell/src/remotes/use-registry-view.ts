@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useAbility, type AppAbility } from '@console/auth';
+import { useT } from '../i18n/use-t';
+import { useRemoteRegistry, type RemoteRecord } from './remote-registry';
+
+export interface RegistryView {
+  remotes: readonly RemoteRecord[];
+  ability: AppAbility;
+  t: ReturnType<typeof useT>['t'];
+}
+
+/**
+ * Something drawn from the listed remotes' metadata for this user in the current language (the
+ * menu, the searchable pages), rebuilt when the listing, the ability or the language changes.
+ * `build` must be a stable (module-level) function.
+ */
+export function useRegistryView<T>(build: (view: RegistryView) => T): T {
+  const remotes = useRemoteRegistry((registry) => registry.remotes);
+  const ability = useAbility();
+  const { t, i18n } = useT();
+  const language = i18n.language;
+  // `language`: `t` keeps its identity when the language changes; the texts must be re-read.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => build({ remotes, ability, t }), [build, remotes, ability, t, language]);
+}
