@@ -5,7 +5,6 @@ export { NotAuthorized, NotFound } from './message-page';
 export { RemoteRoutes, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
 export { FormField, fieldControlProps } from './form-field';
-export { LoadError } from './load-error';
 // The list kit: see shared/ui/README.md.
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, TableSort } from './data-table/types';

@@ -1,6 +1,6 @@
 import type { Task } from '@console/contracts';
 import { ListChecks } from 'lucide-react';
-import { EmptyState, LoadError, SkeletonLines } from '@console/ui';
+import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
 import type { TasksState } from '../hooks/use-tasks';
 import { TaskRow } from './task-row';
 
@@ -13,7 +13,7 @@ interface TaskListProps {
 
 /** The rows, with loading, empty and error states. */
 export function TaskList({ state, onRetry, onOpen, onToggle }: TaskListProps) {
-  const error = state.status === 'error' && <LoadError message={state.message} stale={Boolean(state.tasks?.length)} onRetry={onRetry} />;
+  const error = state.status === 'error' && <ErrorState message={state.message} stale={Boolean(state.tasks?.length)} onRetry={onRetry} />;
   if (!state.tasks) {
     return (
       error || (

@@ -2,7 +2,7 @@ import { Link } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import type { User } from '@console/contracts';
 import { useConsoleLink } from '@console/runtime';
-import { LoadError, useFormat, useLoad } from '@console/ui';
+import { ErrorState, useFormat, useLoad } from '@console/ui';
 import { fetchAssignedTasks } from '../api/activity-api';
 import { InfoCard } from './info-card';
 
@@ -15,7 +15,7 @@ function Tasks({ user }: { user: User }) {
   const todoLink = useConsoleLink(todoPath);
   const { date } = useFormat();
   const { state, reload } = useLoad(user.fullName, (signal) => fetchAssignedTasks(user.fullName, signal));
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
   if (!state.data) return <div className="spinner-border spinner-border-sm text-primary m-3" role="status" aria-label="Loading activity" />;
   const tasks = state.data;
   if (tasks.length === 0) return <p className="text-body-secondary mb-0">No tasks are assigned to {user.fullName}.</p>;

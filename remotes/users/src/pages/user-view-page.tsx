@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from '@console/router';
 import { ApiError } from '@console/auth';
 import { remoteMeta } from '../remote-meta';
-import { LoadError, useLoad } from '@console/ui';
+import { ErrorState, useLoad } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
@@ -37,7 +37,7 @@ export default function UserViewPage() {
           </li>
         </ol>
       </nav>
-      {state.status === 'error' && <LoadError message={state.message} onRetry={reload} />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={reload} />}
       {!user && state.status === 'loading' && <div className="spinner-border text-primary m-3" role="status" aria-label="Loading user" />}
       {user && (
         <div className="row g-3">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
-import { LoadError } from '../load-error';
+import { ErrorState } from '../patterns/error-state';
 import { DataTableBody } from './data-table-body';
 import { SortableHeader } from './sortable-header';
 import type { DataColumn, TableSort } from './types';
@@ -66,7 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="position-relative">
-      {status === 'error' && <LoadError message={props.error ?? 'The rows could not be loaded.'} stale={Boolean(rows?.length)} onRetry={() => props.onRetry?.()} />}
+      {status === 'error' && <ErrorState message={props.error ?? 'The rows could not be loaded.'} stale={Boolean(rows?.length)} onRetry={() => props.onRetry?.()} />}
       <div className="table-responsive">
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">
