@@ -7,14 +7,15 @@ export const accounts = {
 
 /**
  * Signs in through the page's own mock API (no typing) and stores the session the way the
- * console does, so a test starts on a signed-in console. The login screen itself is tested
- * in auth.spec.ts.
+ * console does, so a test starts on a signed-in console (still showing the login page until it
+ * navigates). `origin` picks another host (a brand). The login screen itself is tested in
+ * auth.spec.ts.
  */
-export async function signInAs(page: Page, who: keyof typeof accounts): Promise<void> {
-  await page.goto('/login');
+export async function signInAs(page: Page, who: keyof typeof accounts, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   // Whoever was signed in before is forgotten first (a signed-in user never sees /login).
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
+  await page.goto(`${origin}/login`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) });
