@@ -4,7 +4,8 @@ import '@console/ui/patterns.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
-import { rootElement } from '@console/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createConsoleQueryClient, rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
@@ -39,10 +40,18 @@ async function start() {
   setListing(listing);
 
   const router = createBrowserRouter(shellRoutes(listing));
+  const queryClient = createConsoleQueryClient();
+  // What one account saw is never shown to the next one signing in on this tab.
+  useSessionStore.subscribe((session, before) => {
+    if (before.user && session.user?.id !== before.user.id) queryClient.clear();
+  });
   mountLateRemotes(router);
   createRoot(rootElement()).render(
     <BrandProvider brand={brand}>
-      <RouterProvider router={router} />
+      {/* The one query cache of the console: every remote's pages render below it. */}
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </BrandProvider>,
   );
 }

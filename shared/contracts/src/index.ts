@@ -11,4 +11,5 @@ export * from './cards';
 export * from './template-demo';
 export * from './messages';
 export * from './validation';
+export * from './query-keys';
 export { emailPattern, datePattern, type MessageKeyLike } from './schema-kit';

@@ -107,6 +107,14 @@ export function choice<const TOptions extends v.PicklistOptions>(options: TOptio
   return v.picklist(options, message);
 }
 
+/**
+ * One of `options`, where a form's empty choice ('') reads `required` ("Choose a role.") and
+ * anything else that is not an option (missing too) reads `message`.
+ */
+export function requiredChoice<const TOptions extends readonly string[]>(options: TOptions, required: MessageKeyLike, message: MessageKeyLike = invalid): v.GenericSchema<string, TOptions[number]> {
+  return v.pipe(v.string(message), v.nonEmpty(required), v.picklist(options, message)) as v.GenericSchema<string, TOptions[number]>;
+}
+
 /** A list of `item`s. */
 export function listOf<const TItem extends v.GenericSchema>(item: TItem, message: MessageKeyLike = invalid) {
   return v.array(item, message);

@@ -216,7 +216,10 @@ describe('new user body', () => {
     [{ username: 'r sato' }, 'username', 'users.errors.usernameSpaces', 'Username cannot contain spaces.'],
     [{ avatar: 3 }, 'avatar', 'users.errors.avatarText', 'Avatar must be text.'],
     [{ avatar: 'avatar.png' }, 'avatar', 'users.errors.avatarAddress', 'Avatar must be a web address (https://…) or a path starting with /.'],
-    [{ role: '' }, 'role', 'users.errors.roleInvalid', 'Role must be one of: admin, author, editor, maintainer, subscriber.'],
+    [{ role: '' }, 'role', 'users.errors.roleRequired', 'Choose a role.'],
+    [{ role: 'owner' }, 'role', 'users.errors.roleInvalid', 'Role must be one of: admin, author, editor, maintainer, subscriber.'],
+    [{ currentPlan: '' }, 'currentPlan', 'users.errors.planRequired', 'Choose a plan.'],
+    [{ status: '' }, 'status', 'users.errors.statusRequired', 'Choose a status.'],
   ])('%j: %s', (change, field, key, text) => {
     expect(errorsOf(NewUserSchema, { ...user, ...change })).toEqual({ keys: { [field]: key }, texts: { [field]: text } });
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, emailPattern, extend, fields, pathOrEmpty, recordId, requiredText } from './schema-kit';
+import { define, emailPattern, extend, fields, pathOrEmpty, recordId, requiredChoice, requiredText } from './schema-kit';
 
 /** Spec §3 User roles (as shown in lists). */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
@@ -26,8 +26,11 @@ export const usersMessagesEn = /* @__PURE__ */ define(() => ({
   'users.errors.companyRequired': 'Company is required.',
   'users.errors.countryRequired': 'Country is required.',
   'users.errors.contactRequired': 'Contact is required.',
+  'users.errors.roleRequired': 'Choose a role.',
   'users.errors.roleInvalid': `Role must be one of: ${userRoles.join(', ')}.`,
+  'users.errors.planRequired': 'Choose a plan.',
   'users.errors.planInvalid': `Plan must be one of: ${userPlans.join(', ')}.`,
+  'users.errors.statusRequired': 'Choose a status.',
   'users.errors.statusInvalid': `Status must be one of: ${userStatuses.join(', ')}.`,
   'users.errors.avatarText': 'Avatar must be text.',
   'users.errors.avatarAddress': 'Avatar must be a web address (https://…) or a path starting with /.',
@@ -37,13 +40,13 @@ export const usersMessagesEn = /* @__PURE__ */ define(() => ({
 const UserFieldsSchema = /* @__PURE__ */ define(() => fields({
   fullName: requiredText('users.errors.fullNameRequired'),
   company: requiredText('users.errors.companyRequired'),
-  role: choice(userRoles, 'users.errors.roleInvalid'),
+  role: requiredChoice(userRoles, 'users.errors.roleRequired', 'users.errors.roleInvalid'),
   username: v.pipe(requiredText('users.errors.usernameRequired'), v.regex(/^\S+$/, 'users.errors.usernameSpaces')),
   country: requiredText('users.errors.countryRequired'),
   contact: requiredText('users.errors.contactRequired'),
   email: v.pipe(requiredText('users.errors.emailRequired'), v.regex(emailPattern, 'users.errors.emailInvalid')),
-  currentPlan: choice(userPlans, 'users.errors.planInvalid'),
-  status: choice(userStatuses, 'users.errors.statusInvalid'),
+  currentPlan: requiredChoice(userPlans, 'users.errors.planRequired', 'users.errors.planInvalid'),
+  status: requiredChoice(userStatuses, 'users.errors.statusRequired', 'users.errors.statusInvalid'),
 }));
 /** An image path or web address, or '' so the UI shows the initials. */
 const avatarSchema = /* @__PURE__ */ define(() => pathOrEmpty('users.errors.avatarAddress', 'users.errors.avatarText'));

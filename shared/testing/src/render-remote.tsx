@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
-import { NotFound, remotePagesLoader, RemoteRoutes } from '@console/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createConsoleQueryClient, NotFound, remotePagesLoader, RemoteRoutes } from '@console/ui';
 
 /**
  * Renders a remote's pages the way the shell mounts them, at `path` (absolute, e.g.
@@ -28,5 +29,13 @@ export function renderRemote(module: RemoteModule, path: string, user: SessionUs
     ],
     { initialEntries: [path] },
   );
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+  // The console's own cache rules (no retry on 4xx), without the waits between retries.
+  const queryClient = createConsoleQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router, queryClient, ...view };
 }

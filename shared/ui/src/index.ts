@@ -2,7 +2,7 @@ export { FullScreenFallback } from './full-screen-fallback';
 export { Avatar, initials } from './avatar';
 export { useDebouncedValue } from './use-debounced-value';
 export { NotAuthorized, NotFound } from './message-page';
-export { RemoteRoutes, preloadRemotePage, remotePagesLoader } from './remote-routes';
+export { RemoteRoutes, loadRemoteTexts, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
 export { FormField, fieldControlProps } from './form-field';
 // The list kit: see shared/ui/README.md.
@@ -15,10 +15,8 @@ export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state
 export { urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps } from './dialogs/offcanvas-form';
-export type { FieldErrors, FormApi } from './dialogs/form-body';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
 export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './csv/csv';
-export { TextField, SelectField, type TextKey } from './dialogs/form-fields';
 export { useLoad, type LoadState } from './use-load';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").
@@ -28,3 +26,16 @@ export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
+// Forms: see shared/ui/README.md ("Forms").
+export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
+export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
+export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
+export { useUnsavedChangesPrompt, DiscardChangesDialog } from './form/unsaved-changes';
+export { useMessageText } from './form/message-text';
+// Server data: see shared/ui/README.md ("Server data").
+export { createConsoleQueryClient, shouldRetry, isClientError } from './query/query-client';
+export { OwnQueryClient } from './query/query-provider';
+export { useOptimisticMutation, type OptimisticMutationOptions } from './query/use-optimistic-mutation';
+// Texts: a remote's own (namespace = its id) and the kit's.
+export { useTexts, type TextPath, type TextsFn, type Translation } from './i18n/use-texts';
+export { initStandaloneI18n } from './i18n/standalone-i18n';

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'reac
 import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import type { RemoteModule, RemoteRoute } from '@console/contracts';
+import { registerTexts } from '@console/runtime';
 import { FullScreenFallback } from './full-screen-fallback';
 import { NotAuthorized } from './message-page';
 
@@ -26,10 +27,19 @@ export async function preloadRemotePage(module: RemoteModule, path: string): Pro
   if (route && !loadedPages.has(route)) loadedPages.set(route, (await route.load()).default);
 }
 
-/** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page. */
+/**
+ * The remote's own texts in the current language, in its i18n namespace (its id) before its
+ * first page renders; the shell's language switch then loads them with its own.
+ */
+export function loadRemoteTexts(module: RemoteModule): Promise<void> {
+  return module.texts ? registerTexts(module.meta.id, module.texts) : Promise.resolve();
+}
+
+/** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page and texts. */
 export function remotePagesLoader(getModule: () => RemoteModule | Promise<RemoteModule>): LoaderFunction {
   return async ({ params }) => {
-    await preloadRemotePage(await getModule(), params['*'] ?? '');
+    const module = await getModule();
+    await Promise.all([preloadRemotePage(module, params['*'] ?? ''), loadRemoteTexts(module)]);
     return null;
   };
 }

@@ -6,7 +6,9 @@ import { textAt, type RemoteModule } from '@console/contracts';
 import { publishConsoleAreas } from '@console/runtime';
 import '@console/ui/theme.css';
 import '@console/ui/patterns.css';
+import { initStandaloneI18n } from './i18n/standalone-i18n';
 import { NotFound } from './message-page';
+import { OwnQueryClient } from './query/query-provider';
 import { applyBrandTheme } from './theme/brand-tokens';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
@@ -38,6 +40,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
 export async function renderStandalone(module: RemoteModule): Promise<void> {
   // The default brand's colours (the shell picks one by host name; alone there is only one).
   applyBrandTheme(standalonePrimary);
+  initStandaloneI18n();
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);
@@ -59,5 +62,9 @@ export async function renderStandalone(module: RemoteModule): Promise<void> {
       ],
     },
   ]);
-  createRoot(rootElement()).render(<RouterProvider router={router} />);
+  createRoot(rootElement()).render(
+    <OwnQueryClient>
+      <RouterProvider router={router} />
+    </OwnQueryClient>,
+  );
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TextTree } from '@console/contracts';
+import { loadRegisteredTexts } from '@console/runtime';
 import { languages, type LanguageCode } from './languages';
 
 type Bundle = TextTree;
@@ -32,34 +33,23 @@ const shellBundles: Record<LanguageCode, () => Promise<{ default: Record<string,
   fr: () => import(/* webpackChunkName: "texts-fr" */ './bundles/fr'),
   ar: () => import(/* webpackChunkName: "texts-ar" */ './bundles/ar'),
 };
-const textLoaders = new Map<string, (language: LanguageCode) => Promise<Bundle>>();
-const loading = new Map<string, Promise<void>>();
+const loadingShell = new Map<LanguageCode, Promise<void>>();
 
-function once(key: string, load: () => Promise<void>): Promise<void> {
-  let running = loading.get(key);
+function shellTexts(language: LanguageCode): Promise<void> {
+  let running = loadingShell.get(language);
   if (!running) {
-    running = load();
-    loading.set(key, running);
-    running.catch(() => loading.delete(key)); // a failed download may be tried again
+    running = shellBundles[language]().then(({ default: bundle }) => {
+      for (const [namespace, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, texts, true, true);
+    });
+    loadingShell.set(language, running);
+    running.catch(() => loadingShell.delete(language)); // a failed download may be tried again
   }
   return running;
 }
 
-function loadNamespace(namespace: string, language: LanguageCode): Promise<void> {
-  const loader = textLoaders.get(namespace);
-  if (!loader) return Promise.resolve();
-  return once(`${namespace}|${language}`, async () => {
-    i18n.addResourceBundle(language, namespace, await loader(language), true, true);
-  });
-}
-
-/** Downloads every text of a language (the shell's and each registered owner's) once. */
+/** Downloads every text of a language (the shell's and each remote's registered so far) once. */
 export function loadLanguage(language: LanguageCode): Promise<void> {
-  const shell = once(`shell|${language}`, async () => {
-    const { default: bundle } = await shellBundles[language]();
-    for (const [namespace, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, texts, true, true);
-  });
-  return Promise.all([shell, ...[...textLoaders.keys()].map((namespace) => loadNamespace(namespace, language))]).then(() => undefined);
+  return Promise.all([shellTexts(language), loadRegisteredTexts(language)]).then(() => undefined);
 }
 
 /** Loads a language's texts, then switches to it (the old language stays on screen meanwhile). */
@@ -71,10 +61,4 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
 /** Adds one namespace's texts for the languages given (a remote's menu labels, from its metadata). */
 export function registerTranslations(namespace: string, bundles: Partial<Record<LanguageCode, Bundle>>): void {
   for (const [language, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-}
-
-/** A namespace whose texts load per language (a remote's own texts); loads the current language now. */
-export function registerTextsLoader(namespace: string, loader: (language: LanguageCode) => Promise<Bundle>): Promise<void> {
-  textLoaders.set(namespace, loader);
-  return loadNamespace(namespace, (i18n.language as LanguageCode) || 'en');
 }

@@ -1,35 +1,40 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { ApiError } from '@console/auth';
-import type { FieldErrors } from './form-body';
-import { SelectField, TextField } from './form-fields';
+import { createMemoryRouter, Link, RouterProvider } from '@console/router';
+import { SelectField, TextField } from '../form/fields';
+import { useSchemaForm } from '../form/use-schema-form';
 import { OffcanvasForm } from './offcanvas-form';
 
-interface FilmDraft {
-  title: string;
-  genre: string;
+const FilmSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required.')),
+  genre: v.string(),
+});
+
+function FilmPanel({ onSubmit, onHide }: { onSubmit(values: v.InferOutput<typeof FilmSchema>): Promise<void>; onHide(): void }) {
+  const form = useSchemaForm(FilmSchema, { title: '', genre: '' });
+  return (
+    <OffcanvasForm show title="Add film" submitLabel="Add film" form={form} onSubmit={onSubmit} onHide={onHide}>
+      <TextField name="title" label="Title" required />
+      <SelectField name="genre" label="Genre" placeholder="Choose a genre" options={[{ value: 'drama', label: 'Drama' }]} />
+    </OffcanvasForm>
+  );
 }
 
-function renderForm(onSubmit: (draft: FilmDraft) => Promise<void>) {
+function renderForm(onSubmit: (values: v.InferOutput<typeof FilmSchema>) => Promise<void>) {
   const onHide = jest.fn();
-  render(
-    <OffcanvasForm<FilmDraft>
-      show
-      title="Add film"
-      submitLabel="Add film"
-      initialValues={{ title: '', genre: '' }}
-      validate={(draft): FieldErrors => (draft.title.trim() ? {} : { title: 'Title is required.' })}
-      onSubmit={onSubmit}
-      onHide={onHide}
-    >
-      {(form) => (
-        <>
-          <TextField form={form} name="title" label="Title" required />
-          <SelectField form={form} name="genre" label="Genre" placeholder="Choose a genre" options={[{ value: 'drama', label: 'Drama' }]} />
-        </>
-      )}
-    </OffcanvasForm>,
+  const page = (
+    <>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <FilmPanel onSubmit={onSubmit} onHide={onHide} />
+    </>
   );
+  const router = createMemoryRouter([
+    { path: '/', element: page },
+    { path: '/elsewhere', element: <h1>Another page</h1> },
+  ]);
+  render(<RouterProvider router={router} />);
   return { onHide, panel: () => screen.getByRole('dialog', { name: 'Add film' }), user: userEvent.setup() };
 }
 
@@ -37,22 +42,22 @@ describe('OffcanvasForm', () => {
   it('is a panel named by its heading, with labelled fields', async () => {
     const { panel } = renderForm(jest.fn());
     expect(await screen.findByRole('heading', { name: 'Add film' })).toBeInTheDocument();
-    expect(within(panel()).getByRole('textbox', { name: 'Title' })).toBeRequired();
+    expect(within(panel()).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-required', 'true');
     expect(within(panel()).getByRole('combobox', { name: 'Genre' })).toHaveValue('');
   });
 
-  it('shows its own checks at the fields, focuses the first, and sends nothing', async () => {
+  it("shows the schema's checks at the fields, focuses the first, and sends nothing", async () => {
     const onSubmit = jest.fn();
     const { user } = renderForm(onSubmit);
     await user.click(await screen.findByRole('button', { name: 'Add film' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
-    expect(title).toHaveAccessibleDescription('Title is required.');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title is required.'));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(title, 'Dune');
-    expect(title).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(title).not.toHaveAttribute('aria-invalid'));
   });
 
   it("puts the server's field errors at the fields and keeps the input", async () => {
@@ -72,24 +77,49 @@ describe('OffcanvasForm', () => {
     expect(onHide).not.toHaveBeenCalled();
   });
 
-  it('disables submit while saving, then closes', async () => {
+  it('sends the checked values, disables submit while saving, then closes', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user, onHide } = renderForm(onSubmit);
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '  Dune ');
     await user.click(screen.getByRole('button', { name: 'Add film' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'Dune', genre: '' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Dune', genre: '' }));
     expect(screen.getByRole('button', { name: 'Add film' })).toBeDisabled();
-    finish();
+    act(() => finish());
     await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
   });
 
-  it('closes without saving on Cancel and on Escape', async () => {
+  it('closes without saving on Cancel and on Escape when nothing was typed', async () => {
     const onSubmit = jest.fn();
     const { user, onHide } = renderForm(onSubmit);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onHide).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks before throwing away what was typed', async () => {
+    const { user, onHide } = renderForm(jest.fn());
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dune');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before a move to another page loses what was typed', async () => {
+    const { user } = renderForm(jest.fn());
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    // The panel is modal; a link reached another way (a shortcut, the browser's back) still navigates.
+    act(() => screen.getByRole('link', { name: 'Elsewhere', hidden: true }).click());
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('heading', { name: 'Another page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dune');
   });
 });

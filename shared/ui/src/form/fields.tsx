@@ -1,0 +1,118 @@
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+import { FormField, fieldControlProps } from '../form-field';
+import { useMessageText } from './message-text';
+
+interface FieldProps {
+  /** The value's path in the form ('email', 'address.city'). */
+  name: string;
+  label: string;
+  required?: boolean;
+  /** A short help text under the label's control. */
+  hint?: string;
+}
+
+/** A field's translated error, its control's id and the props that tie them to the label. */
+function useField(name: string) {
+  const id = useId();
+  const { errors } = useFormState({ name });
+  const message = useMessageText();
+  const error = message((get(errors, name) as { message?: string } | undefined)?.message);
+  return { id, error, control: fieldControlProps(id, error), invalid: error ? ' is-invalid' : '' };
+}
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <div id={`${id}-hint`} className="form-text">
+      {children}
+    </div>
+  ) : null;
+}
+
+/** A labelled input registered with the surrounding SchemaForm, its error under it. */
+export function TextField({ name, label, required, hint, type = 'text', autoComplete = 'off', placeholder }: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string }) {
+  const { register } = useFormContext();
+  const field = useField(name);
+  return (
+    <FormField id={field.id} label={label} error={field.error} required={required}>
+      <input {...register(name)} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <Hint id={field.id}>{hint}</Hint>
+    </FormField>
+  );
+}
+
+/** A labelled textarea registered with the surrounding SchemaForm. */
+export function TextareaField({ name, label, required, hint, rows = 4 }: FieldProps & { rows?: number }) {
+  const { register } = useFormContext();
+  const field = useField(name);
+  return (
+    <FormField id={field.id} label={label} error={field.error} required={required}>
+      <textarea {...register(name)} {...field.control} rows={rows} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <Hint id={field.id}>{hint}</Hint>
+    </FormField>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
+export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
+  const { register } = useFormContext();
+  const field = useField(name);
+  return (
+    <FormField id={field.id} label={label} error={field.error} required={required}>
+      <select {...register(name)} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={field.id}>{hint}</Hint>
+    </FormField>
+  );
+}
+
+/** One labelled checkbox (a boolean value). */
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  const id = useId();
+  return (
+    <div className="form-check">
+      <input {...register(name)} id={id} type="checkbox" className="form-check-input" />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** Checkboxes for a list of values ('tags'), in a fieldset named by `legend`. */
+export function CheckboxGroupField({ name, legend, options }: { name: string; legend: string; options: readonly Option[] }) {
+  const { register } = useFormContext();
+  const field = useField(name);
+  return (
+    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
+      <legend className="form-label fs-6">{legend}</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {options.map((option) => (
+          <div className="form-check" key={option.value}>
+            <input {...register(name)} id={`${field.id}-${option.value}`} type="checkbox" value={option.value} className="form-check-input" />
+            <label htmlFor={`${field.id}-${option.value}`} className="form-check-label">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      {field.error && (
+        <div id={`${field.id}-error`} className="invalid-feedback d-block">
+          {field.error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { FormProvider, get, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@console/auth';
+import { useUiT } from '../use-ui-t';
+import { useMessageText } from './message-text';
+
+export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
+  /** From useSchemaForm. */
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /**
+   * Saves the checked values. When it throws, the input stays: an ApiError's field errors show at
+   * their fields (focus on the first), anything else in the alert above the fields.
+   */
+  onSubmit(values: TOut): Promise<void>;
+  children: ReactNode;
+  className?: string;
+  /** The form's accessible name, when the page has no heading that names it. */
+  'aria-label'?: string;
+}
+
+/**
+ * A form on react-hook-form with the console's behaviour: no browser bubbles (the fields show the
+ * schema's messages), a pending state, server errors mapped onto the fields, input kept on failure.
+ */
+export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ form, onSubmit, children, className = 'd-flex flex-column gap-3', ...rest }: SchemaFormProps<TIn, TOut>) {
+  const [failure, setFailure] = useState('');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const message = useMessageText();
+  const t = useUiT();
+
+  const save = async (values: TOut) => {
+    setFailure('');
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const placed = showFieldErrors(form, error);
+      const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
+      setFailure(message(text) ?? text);
+      // The first field to fix has focus; with none, the message does (read at once).
+      if (!placed) requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className={className} aria-busy={form.formState.isSubmitting} {...rest}>
+        {failure && (
+          <div ref={alertRef} className="alert alert-danger mb-0" role="alert" tabIndex={-1}>
+            {failure}
+          </div>
+        )}
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Puts an ApiError's field errors on the fields this form has; true when one was placed. */
+function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const values = form.getValues();
+  let placed = false;
+  for (const [name, text] of Object.entries(error.fieldErrors)) {
+    if (get(values, name) === undefined) continue;
+    form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
+
+/** The form's submit button: disabled with a spinner while saving. */
+export function SubmitButton({ children, className = 'btn btn-primary' }: { children: ReactNode; className?: string }) {
+  const { formState } = useFormContext();
+  return (
+    <button type="submit" className={className} disabled={formState.isSubmitting}>
+      {formState.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

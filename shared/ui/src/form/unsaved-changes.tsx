@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useBlocker } from '@console/router';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { useUiT } from '../use-ui-t';
+
+/**
+ * Asks before unsaved input is lost: leaving for another page of the console (a dialog) or
+ * closing or reloading the tab (the browser's own prompt). Render what it returns.
+ */
+export function useUnsavedChangesPrompt(dirty: boolean) {
+  const t = useUiT();
+  // Only a move to another page loses the form; a changed query (a list's filter) does not.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <DiscardChangesDialog
+      show={blocker.state === 'blocked'}
+      onDiscard={() => blocker.proceed?.()}
+      onKeep={() => blocker.reset?.()}
+      title={t('form.leaveTitle', 'Leave this page?')}
+    />
+  );
+}
+
+/** "Discard unsaved changes?" with Keep editing focused first. */
+export function DiscardChangesDialog({ show, title, onDiscard, onKeep }: { show: boolean; title?: string; onDiscard(): void; onKeep(): void }) {
+  const t = useUiT();
+  return (
+    <ConfirmDialog
+      show={show}
+      title={title ?? t('form.discardTitle', 'Discard unsaved changes?')}
+      confirmLabel={t('form.discard', 'Discard changes')}
+      cancelLabel={t('form.keepEditing', 'Keep editing')}
+      variant="danger"
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    >
+      {t('form.discardText', 'The changes you made in this form have not been saved.')}
+    </ConfirmDialog>
+  );
+}

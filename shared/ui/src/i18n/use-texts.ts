@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { TextTree } from '@console/contracts';
+
+/** The dotted keys of a text tree's strings: 'list.title', 'actions.save'. */
+export type TextPath<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextPath<T[K]>}`;
+}[keyof T & string];
+
+/**
+ * A translation of an English text tree: the same keys, every one of them, and nothing else
+ * (write `export default { … } satisfies Translation<typeof en>` and the type-check is the
+ * key-coverage check).
+ */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/** Looks up a key in the current language; `{{name}}` placeholders are filled from `values`. */
+export type TextsFn<T> = (key: TextPath<T>, values?: Record<string, unknown>) => string;
+
+/**
+ * A remote's own texts (`RemoteModule.texts`, in the namespace named after its id) in the current
+ * language, with keys checked against its English texts:
+ * `export const useTodoT = () => useTexts<typeof en>('todo');`
+ */
+export function useTexts<T extends TextTree>(namespace: string): TextsFn<T> {
+  return useTranslation(namespace).t as unknown as TextsFn<T>;
+}
