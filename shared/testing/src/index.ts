@@ -1,2 +1,3 @@
 export { renderRemote } from './render-remote';
 export { mockServerPerTest } from './mock-server-per-test';
+export { switchTestLanguage, englishLeftOnScreen } from './translations';

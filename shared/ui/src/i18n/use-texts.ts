@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TextTree } from '@console/contracts';
 
-/** The dotted keys of a text tree's strings: 'list.title', 'actions.save'. */
+/** i18next's plural suffixes: `count_one`, `count_other` are both looked up as `count`. */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** The dotted keys of a text tree's strings: 'list.title', 'actions.save' ('count' for 'count_one'). */
 export type TextPath<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextPath<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${TextPath<T[K]>}`;
 }[keyof T & string];
 
 /**
@@ -13,7 +17,10 @@ export type TextPath<T> = {
  */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-/** Looks up a key in the current language; `{{name}}` placeholders are filled from `values`. */
+/**
+ * Looks up a key in the current language; `{{name}}` placeholders are filled from `values`, and
+ * `count` picks the language's plural form (`_one`, `_other`; Arabic has six).
+ */
 export type TextsFn<T> = (key: TextPath<T>, values?: Record<string, unknown>) => string;
 
 /**

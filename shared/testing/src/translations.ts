@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import type { TextTree } from '@console/contracts';
+
+/**
+ * Switches the tests' i18next to a language, with the texts the shell would have loaded for it
+ * (`{ ui: uiFr }`); a remote's own texts load with its pages (renderRemote's loader).
+ */
+export async function switchTestLanguage(language: 'en' | 'fr' | 'ar', bundles: Record<string, TextTree> = {}): Promise<void> {
+  for (const [namespace, texts] of Object.entries(bundles)) i18next.addResourceBundle(language, namespace, texts, true, true);
+  await i18next.changeLanguage(language);
+}
+
+function leaves(tree: TextTree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+}
+
+/** What a user reads or hears: text nodes and the labels, titles and placeholders of elements. */
+function textsOnScreen(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '');
+  for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) found.push(element.getAttribute(name) ?? '');
+  }
+  return found.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
+ * The English texts of `english` (a namespace's tree, per namespace) still on screen although the
+ * translation says something else: untranslated keys and texts a component forgot to look up
+ * both show as English here. Placeholders are left out; the fixed words around them count.
+ */
+export function englishLeftOnScreen(english: Record<string, TextTree>, translated: Record<string, TextTree>, root: HTMLElement = document.body): string[] {
+  const screen = textsOnScreen(root);
+  const left = new Set<string>();
+  for (const [namespace, tree] of Object.entries(english)) {
+    const translation = new Map(leaves(translated[namespace] ?? {}));
+    for (const [key, text] of leaves(tree)) {
+      if (translation.get(key) === text) continue; // the same word in both languages ("Email")
+      for (const part of text.split(/\{\{[^}]+\}\}/).map((piece) => piece.trim())) {
+        if (part.length < 3) continue;
+        if (screen.some((shown) => shown === part || (part.length >= 10 && shown.includes(part)))) left.add(`${namespace}:${key} "${part}"`);
+      }
+    }
+  }
+  return [...left];
+}
