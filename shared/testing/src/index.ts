@@ -1,3 +1,3 @@
 export { renderRemote } from './render-remote';
 export { mockServerPerTest } from './mock-server-per-test';
-export { switchTestLanguage, englishLeftOnScreen } from './translations';
+export { switchTestLanguage, englishLeftOnScreen, englishAmong, textsOnScreen } from './translations';

@@ -14,8 +14,11 @@ function leaves(tree: TextTree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 }
 
-/** What a user reads or hears: text nodes and the labels, titles and placeholders of elements. */
-function textsOnScreen(root: HTMLElement): string[] {
+/**
+ * What a user reads or hears: text nodes and the labels, titles and placeholders of elements.
+ * Self-contained, so Playwright can run it in a page (`page.evaluate(textsOnScreen)`).
+ */
+export function textsOnScreen(root: HTMLElement = document.body): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '');
@@ -31,7 +34,11 @@ function textsOnScreen(root: HTMLElement): string[] {
  * both show as English here. Placeholders are left out; the fixed words around them count.
  */
 export function englishLeftOnScreen(english: Record<string, TextTree>, translated: Record<string, TextTree>, root: HTMLElement = document.body): string[] {
-  const screen = textsOnScreen(root);
+  return englishAmong(english, translated, textsOnScreen(root));
+}
+
+/** englishLeftOnScreen's check on texts already collected (`screen`: textsOnScreen's answer). */
+export function englishAmong(english: Record<string, TextTree>, translated: Record<string, TextTree>, screen: readonly string[]): string[] {
   const left = new Set<string>();
   for (const [namespace, tree] of Object.entries(english)) {
     const translation = new Map(leaves(translated[namespace] ?? {}));

@@ -1,20 +1,13 @@
 import { Link } from '@console/router';
 import { useUiT } from './use-ui-t';
 
-type Message = 'notFound' | 'notAuthorized';
-
-const english: Record<Message, { title: string; text: string }> = {
-  notFound: { title: 'Page not found', text: 'We could not find the page you asked for.' },
-  notAuthorized: { title: 'You are not authorized', text: 'Your account does not have permission to open this page.' },
-};
-
 /** A full-page message with the way back home. */
-function MessagePage({ message }: { message: Message }) {
+function MessagePage({ title, text }: { title: string; text: string }) {
   const t = useUiT();
   return (
     <div className="text-center py-5">
-      <h1 className="h3">{t(`${message}.title`, english[message].title)}</h1>
-      <p className="text-body-secondary">{t(`${message}.text`, english[message].text)}</p>
+      <h1 className="h3">{title}</h1>
+      <p className="text-body-secondary">{text}</p>
       <Link className="btn btn-primary" to="/">
         {t('backHome', 'Back to home')}
       </Link>
@@ -24,10 +17,17 @@ function MessagePage({ message }: { message: Message }) {
 
 /** Shown for a path no page answers. */
 export function NotFound() {
-  return <MessagePage message="notFound" />;
+  const t = useUiT();
+  return <MessagePage title={t('notFound.title', 'Page not found')} text={t('notFound.text', 'We could not find the page you asked for.')} />;
 }
 
 /** Shown in place of a page the signed-in user may not see. */
 export function NotAuthorized() {
-  return <MessagePage message="notAuthorized" />;
+  const t = useUiT();
+  return (
+    <MessagePage
+      title={t('notAuthorized.title', 'You are not authorized')}
+      text={t('notAuthorized.text', 'Your account does not have permission to open this page.')}
+    />
+  );
 }

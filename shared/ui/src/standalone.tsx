@@ -12,17 +12,20 @@ import { OwnQueryClient } from './query/query-provider';
 import { applyBrandTheme } from './theme/brand-tokens';
 import { remotePagesLoader, RemoteRoutes } from './remote-routes';
 import { rootElement } from './root-element';
+import { useUiT } from './use-ui-t';
 
 /** The studio brand's primary (shell/src/branding/brands.ts). */
 const standalonePrimary = '#5a4fcf';
 const demoAdmin = { email: 'admin@demo.com', password: 'admin' };
 
 function StandaloneFrame({ module }: { module: RemoteModule }) {
+  const t = useUiT();
   return (
     <>
       <header className="navbar bg-body border-bottom px-3">
         <span className="navbar-brand mb-0 h1">
-          {textAt(module.meta.texts.en, module.meta.nav[0]?.label ?? '') ?? module.meta.id} <small className="text-body-secondary fs-6">standalone</small>
+          {textAt(module.meta.texts.en, module.meta.nav[0]?.label ?? '') ?? module.meta.id}{' '}
+          <small className="text-body-secondary fs-6">{t('standalone', 'standalone')}</small>
         </span>
       </header>
       <main className="container-fluid py-3">
@@ -40,7 +43,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
 export async function renderStandalone(module: RemoteModule): Promise<void> {
   // The default brand's colours (the shell picks one by host name; alone there is only one).
   applyBrandTheme(standalonePrimary);
-  initStandaloneI18n();
+  await initStandaloneI18n();
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);

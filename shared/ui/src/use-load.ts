@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUiT } from './use-ui-t';
 
 /** A load's state; `data` is the last answer, kept on screen while the next one loads. */
 export type LoadState<T> =
@@ -18,6 +19,7 @@ interface Settled<T> {
  * "Loading" is derived from whether the last answer is for the current key, never stored.
  */
 export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>) {
+  const t = useUiT();
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T>>({ key: '', data: null });
   const loadRef = useRef(load);
@@ -47,13 +49,15 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     setSettled((previous) => (previous.data === null ? previous : { ...previous, data: change(previous.data) }));
   }, []);
 
+  const failed = t('loadFailed', 'Something went wrong. Please try again.');
   let state: LoadState<T>;
   if (settled.key !== requestKey) state = { status: 'loading', data: settled.data };
-  else if ('error' in settled) state = { status: 'error', data: settled.data, message: messageOf(settled.error), error: settled.error };
+  else if ('error' in settled) state = { status: 'error', data: settled.data, message: messageOf(settled.error, failed), error: settled.error };
   else state = { status: 'ready', data: settled.data as T };
   return { state, reload, update };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+/** The error's own message, or `fallback` (the kit's translated "Something went wrong"). */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }

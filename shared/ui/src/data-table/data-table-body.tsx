@@ -1,30 +1,30 @@
-import type { Table } from '@tanstack/react-table';
 import type { DataColumn } from './types';
 
 interface DataTableBodyProps<T> {
-  table: Table<T>;
-  columns: ReadonlyMap<string, DataColumn<T>>;
-  /** False until the first load has answered. */
-  loaded: boolean;
+  columns: readonly DataColumn<T>[];
+  /** Null until the first load has answered. */
+  rows: readonly T[] | null;
+  getRowId(row: T): string;
   status: 'loading' | 'ready' | 'error';
-  label: string;
+  /** The spinner's name while the first load runs ('Loading users'). */
+  loadingLabel: string;
   rowHeader?: string;
   emptyMessage: string;
+  /** Said in place of `emptyMessage` when the load failed (the alert above says what failed). */
+  failedMessage: string;
 }
 
 /** The rows, or the one full-width row saying why there are none (first load, empty, failed). */
-export function DataTableBody<T>({ table, columns, loaded, status, label, rowHeader, emptyMessage }: DataTableBodyProps<T>) {
-  const rows = table.getRowModel().rows;
-  const span = columns.size;
-  if (!loaded || rows.length === 0) {
+export function DataTableBody<T>({ columns, rows, getRowId, status, loadingLabel, rowHeader, emptyMessage, failedMessage }: DataTableBodyProps<T>) {
+  if (!rows || rows.length === 0) {
     let content = <span className="text-body-secondary">{emptyMessage}</span>;
-    if (!loaded && status === 'loading') content = <span className="spinner-border text-primary" role="status" aria-label={`Loading ${label.toLowerCase()}`} />;
+    if (!rows && status === 'loading') content = <span className="spinner-border text-primary" role="status" aria-label={loadingLabel} />;
     // The alert above says what failed; an empty-result message here would be untrue.
-    else if (status === 'error') content = <span className="text-body-secondary">No rows to show.</span>;
+    else if (status === 'error') content = <span className="text-body-secondary">{failedMessage}</span>;
     return (
       <tbody>
         <tr>
-          <td colSpan={span} className="text-center py-5">
+          <td colSpan={columns.length} className="text-center py-5">
             {content}
           </td>
         </tr>
@@ -34,17 +34,15 @@ export function DataTableBody<T>({ table, columns, loaded, status, label, rowHea
   return (
     <tbody>
       {rows.map((row) => (
-        <tr key={row.id}>
-          {row.getVisibleCells().map((cell) => {
-            const column = columns.get(cell.column.id);
-            if (!column) return null;
-            const content = column.cell(row.original);
-            return cell.column.id === rowHeader ? (
-              <th key={cell.id} scope="row" className={`fw-normal ${column.className ?? ''}`}>
+        <tr key={getRowId(row)}>
+          {columns.map((column) => {
+            const content = column.cell(row);
+            return column.id === rowHeader ? (
+              <th key={column.id} scope="row" className={`fw-normal ${column.className ?? ''}`}>
                 {content}
               </th>
             ) : (
-              <td key={cell.id} className={column.className}>
+              <td key={column.id} className={column.className}>
                 {content}
               </td>
             );

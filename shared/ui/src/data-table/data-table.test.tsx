@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
-import type { DataColumn, TableSort } from './types';
+import { nextSort, type DataColumn, type TableSort } from './types';
 
 interface Film {
   id: number;
@@ -34,6 +34,18 @@ function SortedTable({ onSort }: { onSort(sort: TableSort | null): void }) {
   };
   return <DataTable label="Films" columns={columns} rows={films} getRowId={(film) => String(film.id)} status="ready" sort={sort} onSortChange={change} />;
 }
+
+describe('nextSort', () => {
+  it.each([
+    [null, 'title', { id: 'title', desc: false }],
+    [{ id: 'title', desc: false }, 'title', { id: 'title', desc: true }],
+    [{ id: 'title', desc: true }, 'title', null],
+    [{ id: 'year', desc: false }, 'title', { id: 'title', desc: false }],
+    [{ id: 'year', desc: true }, 'title', { id: 'title', desc: false }],
+  ])('%j, a click on %s → %j', (sort, id, expected) => {
+    expect(nextSort(sort, id)).toEqual(expected);
+  });
+});
 
 describe('DataTable', () => {
   it('is a table named by its caption, with a row per item and the name cell as row header', () => {
@@ -75,6 +87,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('starts another column ascending, whatever order the sorted one had', async () => {
+    const onSortChange = jest.fn();
+    const user = userEvent.setup();
+    renderTable({ sort: { id: 'year', desc: true }, onSortChange });
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'title', desc: false });
+    await user.click(screen.getByRole('button', { name: 'Year' }));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows the rows in the order given (the server sorts), with a sortable header a button even without onSortChange', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: [...films].reverse(), sort: { id: 'title', desc: false } });
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Harbour Nights', 'Northern Lights']);
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('keeps the rows under a busy overlay while reloading', () => {
     renderTable({ status: 'loading' });
     expect(screen.getByRole('table', { name: 'Films' })).toHaveAttribute('aria-busy', 'true');
@@ -92,6 +122,11 @@ describe('DataTable', () => {
   it('says so when there are no rows', () => {
     renderTable({ rows: [], emptyMessage: 'No films match.' });
     expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('No films match.');
+  });
+
+  it('says "Nothing to show." when no empty message is given', () => {
+    renderTable({ rows: [] });
+    expect(within(screen.getByRole('table')).getByRole('cell')).toHaveTextContent('Nothing to show.');
   });
 
   it('shows an error with Retry, over the stale rows if there are any', async () => {

@@ -1,28 +1,31 @@
-import type { Column } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { DataColumn } from './types';
+import { nextSort, type DataColumn, type TableSort } from './types';
 
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
-const arrows = { asc: ArrowUp, desc: ArrowDown } as const;
+interface SortableHeaderProps<T> {
+  column: DataColumn<T>;
+  /** The table's sort (any column's), or null. */
+  sort: TableSort | null;
+  onSortChange?(sort: TableSort | null): void;
+}
 
 /** A column header; a sortable one is a button that cycles ascending → descending → unsorted. */
-export function SortableHeader<T>({ column, state }: { column: DataColumn<T>; state: Column<T> }) {
+export function SortableHeader<T>({ column, sort, onSortChange }: SortableHeaderProps<T>) {
   const className = column.className ? `text-nowrap ${column.className}` : 'text-nowrap';
-  if (!state.getCanSort()) {
+  if (!column.sortable) {
     return (
       <th scope="col" className={className}>
         <span className={column.hideHeader ? 'visually-hidden' : undefined}>{column.header}</span>
       </th>
     );
   }
-  const sorted = state.getIsSorted();
-  const Arrow = sorted ? arrows[sorted] : ArrowUpDown;
+  const sorted = sort?.id === column.id ? sort : null;
+  const Arrow = sorted ? (sorted.desc ? ArrowDown : ArrowUp) : ArrowUpDown;
   return (
-    <th scope="col" className={className} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
+    <th scope="col" className={className} aria-sort={sorted ? (sorted.desc ? 'descending' : 'ascending') : 'none'}>
       <button
         type="button"
         className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1"
-        onClick={state.getToggleSortingHandler()}
+        onClick={() => onSortChange?.(nextSort(sort, column.id))}
       >
         {column.header}
         {/* The arrow is decoration: aria-sort on the header tells assistive tech the order. */}

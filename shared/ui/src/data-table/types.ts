@@ -18,3 +18,12 @@ export interface TableSort {
   id: string;
   desc: boolean;
 }
+
+/**
+ * The sort after a click on column `id`'s header: another column's sort (or none) gives way to
+ * `id` ascending, ascending turns descending, and descending goes back to the list's own order.
+ */
+export function nextSort(sort: TableSort | null, id: string): TableSort | null {
+  if (sort?.id !== id) return { id, desc: false };
+  return sort.desc ? null : { id, desc: true };
+}

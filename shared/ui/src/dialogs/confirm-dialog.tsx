@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useUiT } from '../use-ui-t';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -7,6 +8,7 @@ export interface ConfirmDialogProps {
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' when not given. */
   cancelLabel?: string;
   /** 'danger' for a destructive action. */
   variant?: 'primary' | 'danger';
@@ -24,7 +26,8 @@ export interface ConfirmDialogProps {
  * Asks before an action. Focus starts on Cancel, so an Enter pressed by habit does not delete
  * anything; Escape cancels.
  */
-export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'primary', onConfirm, onCancel, onExited }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel, variant = 'primary', onConfirm, onCancel, onExited }: ConfirmDialogProps) {
+  const t = useUiT();
   const titleId = useId();
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +41,7 @@ export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel
       aria-describedby={bodyId}
       centered
     >
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('dialog.close', 'Close')}>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
@@ -46,7 +49,7 @@ export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel
       <Modal.Body id={bodyId}>{children}</Modal.Body>
       <Modal.Footer>
         <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel', 'Cancel')}
         </button>
         <button type="button" className={`btn btn-${variant}`} onClick={onConfirm}>
           {confirmLabel}

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useUiT } from '../use-ui-t';
 
 export interface UndoToastOptions {
   message: string;
@@ -7,6 +8,7 @@ export interface UndoToastOptions {
   /** Time is up (or `flush` was called): do the action for real. Runs at most once. */
   onCommit(): void;
   durationMs?: number;
+  /** The button's text: 'Undo' in the current language when not given. */
   undoLabel?: string;
 }
 
@@ -15,11 +17,32 @@ export interface PendingUndo {
   flush(): void;
 }
 
+interface UndoToastContentProps {
+  message: string;
+  undoLabel?: string;
+  onUndo(): void;
+  onPause(): void;
+  onResume(): void;
+}
+
+/** The toast's content: a component, so its Undo is in the language on screen when it shows. */
+function UndoToastContent({ message, undoLabel, onUndo, onPause, onResume }: UndoToastContentProps) {
+  const t = useUiT();
+  return (
+    <span className="d-flex align-items-center gap-3" onMouseEnter={onPause} onMouseLeave={onResume} onFocus={onPause} onBlur={onResume}>
+      <span>{message}</span>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onUndo}>
+        {undoLabel ?? t('undo', 'Undo')}
+      </button>
+    </span>
+  );
+}
+
 /**
  * Shows `message` with an Undo button for `durationMs` (5 s), then commits. The clock stops
  * while the pointer or keyboard focus is on the toast, so nobody loses the chance mid-reach.
  */
-export function showUndoToast({ message, onUndo, onCommit, durationMs = 5_000, undoLabel = 'Undo' }: UndoToastOptions): PendingUndo {
+export function showUndoToast({ message, onUndo, onCommit, durationMs = 5_000, undoLabel }: UndoToastOptions): PendingUndo {
   let remaining = durationMs;
   let startedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,17 +70,8 @@ export function showUndoToast({ message, onUndo, onCommit, durationMs = 5_000, u
   };
 
   // This toast's own timer decides when it goes, so its life and the commit cannot drift apart.
-  const id = toast(
-    () => (
-      <span className="d-flex align-items-center gap-3" onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
-        <span>{message}</span>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => settle(onUndo)}>
-          {undoLabel}
-        </button>
-      </span>
-    ),
-    { duration: Infinity },
-  );
+  const content = () => <UndoToastContent message={message} undoLabel={undoLabel} onUndo={() => settle(onUndo)} onPause={pause} onResume={resume} />;
+  const id = toast(content, { duration: Infinity });
   resume();
   return { flush: () => settle(onCommit) };
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useUiT } from '../use-ui-t';
 import { SearchInput, type SearchInputProps } from './search-input';
 
 /** One select of a FilterBar; '' is "no filter" (the `allLabel` option). */
@@ -13,7 +14,7 @@ export interface FilterSelect<V extends string = string> {
 }
 
 export interface FilterBarProps {
-  /** The search landmark's name. */
+  /** The search landmark's name ('Filters' when not given). */
   label?: string;
   search?: Omit<SearchInputProps, 'id'>;
   filters?: readonly FilterSelect[];
@@ -24,42 +25,43 @@ export interface FilterBarProps {
 }
 
 /** A list's search box, filter selects and actions, each control labelled. */
-export function FilterBar({ label = 'Filters', search, filters = [], onClear, children }: FilterBarProps) {
+export function FilterBar({ label, search, filters = [], onClear, children }: FilterBarProps) {
+  const t = useUiT();
   const id = useId();
   const filtered = Boolean(search?.value) || filters.some((filter) => filter.value !== '');
   return (
     <div className="d-flex flex-wrap gap-3 align-items-end p-3 border-bottom">
-      <div className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label}>
-      {search && (
-        <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
-          <SearchInput id={`${id}-search`} {...search} />
-        </div>
-      )}
-      {filters.map((filter) => (
-        <div key={filter.id}>
-          <label htmlFor={`${id}-${filter.id}`} className="form-label small mb-1">
-            {filter.label}
-          </label>
-          <select
-            id={`${id}-${filter.id}`}
-            className="form-select"
-            value={filter.value}
-            onChange={(event) => filter.onChange(event.target.value)}
-          >
-            <option value="">{filter.allLabel}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {onClear && filtered && (
-        <button type="button" className="btn btn-link px-0" onClick={onClear}>
-          Clear filters
-        </button>
-      )}
+      <div className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label ?? t('filters.label', 'Filters')}>
+        {search && (
+          <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+            <SearchInput id={`${id}-search`} {...search} />
+          </div>
+        )}
+        {filters.map((filter) => (
+          <div key={filter.id}>
+            <label htmlFor={`${id}-${filter.id}`} className="form-label small mb-1">
+              {filter.label}
+            </label>
+            <select
+              id={`${id}-${filter.id}`}
+              className="form-select"
+              value={filter.value}
+              onChange={(event) => filter.onChange(event.target.value)}
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {onClear && filtered && (
+          <button type="button" className="btn btn-link px-0" onClick={onClear}>
+            {t('filters.clear', 'Clear filters')}
+          </button>
+        )}
       </div>
       {children && <div className="d-flex gap-2 ms-auto">{children}</div>}
     </div>

@@ -16,13 +16,18 @@ export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValu
   className?: string;
   /** The form's accessible name, when the page has no heading that names it. */
   'aria-label'?: string;
+  /**
+   * No alert when every field error of the answer found its field (the sign-in forms, whose
+   * answers' messages only repeat the field's text); the alert still shows anything else.
+   */
+  quietWhenPlaced?: boolean;
 }
 
 /**
  * A form on react-hook-form with the console's behaviour: no browser bubbles (the fields show the
  * schema's messages), a pending state, server errors mapped onto the fields, input kept on failure.
  */
-export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ form, onSubmit, children, className = 'd-flex flex-column gap-3', ...rest }: SchemaFormProps<TIn, TOut>) {
+export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ form, onSubmit, children, className = 'd-flex flex-column gap-3', quietWhenPlaced = false, ...rest }: SchemaFormProps<TIn, TOut>) {
   const [failure, setFailure] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
   const message = useMessageText();
@@ -34,10 +39,11 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
       await onSubmit(values);
     } catch (error) {
       const placed = showFieldErrors(form, error);
+      if (placed === 'all' && quietWhenPlaced) return;
       const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
       setFailure(message(text) ?? text);
       // The first field to fix has focus; with none, the message does (read at once).
-      if (!placed) requestAnimationFrame(() => alertRef.current?.focus());
+      if (placed === 'none') requestAnimationFrame(() => alertRef.current?.focus());
     }
   };
 
@@ -55,17 +61,22 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   );
 }
 
-/** Puts an ApiError's field errors on the fields this form has; true when one was placed. */
-function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+/**
+ * Puts an ApiError's field errors on the fields this form has, focusing the first in the form's
+ * order (not the answer's): 'all', 'some' or 'none' of them found a field.
+ */
+function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): 'all' | 'some' | 'none' {
+  if (!(error instanceof ApiError)) return 'none';
   const values = form.getValues();
-  let placed = false;
-  for (const [name, text] of Object.entries(error.fieldErrors)) {
-    if (get(values, name) === undefined) continue;
-    form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: !placed });
-    placed = true;
-  }
-  return placed;
+  const answered = Object.keys(error.fieldErrors);
+  const onFields = answered.filter((name) => get(values, name) !== undefined);
+  const order = Object.keys(values);
+  const rank = (name: string) => order.indexOf(name.split('.')[0] ?? name);
+  onFields
+    .sort((a, b) => rank(a) - rank(b))
+    .forEach((name, index) => form.setError(name as Path<T>, { type: 'server', message: error.fieldErrors[name] }, { shouldFocus: index === 0 }));
+  if (!onFields.length) return 'none';
+  return onFields.length === answered.length ? 'all' : 'some';
 }
 
 /** The form's submit button: disabled with a spinner while saving. */

@@ -1,17 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { messagesEn } from '@console/contracts';
+import { registerTexts } from '@console/runtime';
+
+// The kit's and the schemas' messages, which the shell's bundles carry when there is a shell.
+const kitTexts = {
+  en: async () => ({ ui: (await import('./ui-en')).uiEn, messages: messagesEn }),
+  fr: async () => ({ ui: (await import('./ui-fr')).uiFr, messages: (await import('./messages-fr')).messagesFr }),
+  ar: async () => ({ ui: (await import('./ui-ar')).uiAr, messages: (await import('./messages-ar')).messagesAr }),
+};
 
 /**
  * i18next for a remote running on its own (the shell sets it up otherwise): English, or the
  * language named by `?lang=fr|ar` so a developer can check a translation without the shell.
+ * Resolves once the kit's texts for it are in.
  */
-export function initStandaloneI18n(search = window.location.search): void {
+export async function initStandaloneI18n(search = window.location.search): Promise<void> {
   if (i18next.isInitialized) return;
   const asked = new URLSearchParams(search).get('lang');
   const language = asked === 'fr' || asked === 'ar' ? asked : 'en';
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-  void i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     resources: {},
@@ -20,4 +30,8 @@ export function initStandaloneI18n(search = window.location.search): void {
     react: { useSuspense: false, bindI18nStore: 'added' },
     initAsync: false,
   });
+  await Promise.all([
+    registerTexts('ui', async (lang) => (await kitTexts[lang]()).ui),
+    registerTexts('messages', async (lang) => (await kitTexts[lang]()).messages),
+  ]);
 }

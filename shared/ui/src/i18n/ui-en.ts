@@ -1,8 +1,53 @@
-/** The kit's texts in English (its source language; without a host they are the defaults). */
+/**
+ * The kit's texts in English (its source language; without a host they are the defaults). Each
+ * one is looked up with `useUiT()` as `t('key', 'the same English')`: ui-texts.test.ts checks both agree.
+ */
 export const uiEn = {
   notFound: { title: 'Page not found', text: 'We could not find the page you asked for.' },
   notAuthorized: { title: 'You are not authorized', text: 'Your account does not have permission to open this page.' },
   backHome: 'Back to home',
+  loading: 'Loading',
+  breadcrumb: 'Breadcrumb',
+  retry: 'Retry',
+  staleRows: 'The rows below are from the last successful load.',
+  loadFailed: 'Something went wrong. Please try again.',
+  nothingToShow: 'Nothing to show.',
+  standalone: 'standalone',
+  table: {
+    loading: 'Loading {{label}}',
+    noRows: 'No rows to show.',
+    loadFailed: 'The rows could not be loaded.',
+  },
+  filters: {
+    label: 'Filters',
+    clear: 'Clear filters',
+  },
+  pagination: {
+    label: 'Pagination',
+    showing: 'Showing {{first}} to {{last}} of {{total}} {{items}}',
+    none: 'No {{items}}',
+    rows: 'rows',
+    rowsPerPage: 'Rows per page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  dialog: {
+    cancel: 'Cancel',
+    close: 'Close',
+  },
+  undo: 'Undo',
+  form: {
+    failed: 'Something went wrong. Please try again.',
+    changeRefused: 'The change could not be saved.',
+    leaveTitle: 'Leave this page?',
+    discardTitle: 'Discard unsaved changes?',
+    discard: 'Discard changes',
+    keepEditing: 'Keep editing',
+    discardText: 'The changes you made in this form have not been saved.',
+    closePanel: 'Close {{title}} panel',
+    cancel: 'Cancel',
+  },
 };
 
 export type UiTexts = typeof uiEn;

@@ -15,7 +15,11 @@ export type TextPath<T> = {
  * (write `export default { … } satisfies Translation<typeof en>` and the type-check is the
  * key-coverage check).
  */
-export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> } & {
+  // A language may need plural forms English has not (French `_many`, Arabic `_zero` … `_many`).
+  [K in PluralForms<keyof T & string>]?: string;
+};
+type PluralForms<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? `${Base}_${PluralSuffix}` : never;
 
 /**
  * Looks up a key in the current language; `{{name}}` placeholders are filled from `values`, and

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { pageWindow } from './page-window';
 import { useFormat } from '../format/formatters';
+import { useUiT } from '../use-ui-t';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -14,22 +15,27 @@ export interface PaginationProps {
   onPerPageChange?(perPage: number): void;
   /** Rows on this page, when not a full page's worth (e.g. one hidden while its delete can be undone). */
   pageRows?: number;
-  /** What the rows are, for "Showing 1 to 10 of 24 users". */
+  /** What the rows are, for "Showing 1 to 10 of 24 users" (translated by the caller; 'rows' when not given). */
   itemLabel?: string;
-  /** The navigation landmark's name. */
+  /** The navigation landmark's name ('Pagination' when not given). */
   label?: string;
 }
 
-/** "Showing 11 to 20 of 10,000 users", a page-size select and the page buttons. */
+/** A previous/next arrow, mirrored in a right-to-left page (patterns.css), where "previous" sits on the right. */
+const arrow = (glyph: string) => <span className="page-link-arrow">{glyph}</span>;
+
+/** "Showing 11 to 20 of 10,000 users", a page-size select and the page buttons, numbers in the current language. */
 export function Pagination(props: PaginationProps) {
-  const { page, perPage, total, onPageChange, pageSizes, onPerPageChange, pageRows, itemLabel = 'rows', label = 'Pagination' } = props;
+  const { page, perPage, total, onPageChange, pageSizes, onPerPageChange, pageRows } = props;
+  const t = useUiT();
+  const itemLabel = props.itemLabel ?? t('pagination.rows', 'rows');
   const sizeId = useId();
   const { number } = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
   const last = pageRows === undefined ? Math.min(total, page * perPage) : first + Math.max(0, pageRows - 1);
-  const button = (target: number, text: string, name: string, current = false) => (
-    <li key={name} className={`page-item${current ? ' active' : ''}${target < 1 || target > pageCount ? ' disabled' : ''}`}>
+  const button = (key: string, target: number, text: ReactNode, name: string, current = false) => (
+    <li key={key} className={`page-item${current ? ' active' : ''}${target < 1 || target > pageCount ? ' disabled' : ''}`}>
       <button
         type="button"
         className="page-link"
@@ -46,36 +52,43 @@ export function Pagination(props: PaginationProps) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 p-3">
       <p className="mb-0 text-body-secondary small me-auto">
-        {total === 0 ? `No ${itemLabel}` : `Showing ${number(first)} to ${number(last)} of ${number(total)} ${itemLabel}`}
+        {total === 0
+          ? t('pagination.none', 'No {{items}}', { items: itemLabel })
+          : t('pagination.showing', 'Showing {{first}} to {{last}} of {{total}} {{items}}', {
+              first: number(first),
+              last: number(last),
+              total: number(total),
+              items: itemLabel,
+            })}
       </p>
       {pageSizes && onPerPageChange && (
         <div className="d-flex align-items-center gap-2">
           <label htmlFor={sizeId} className="small text-nowrap mb-0">
-            Rows per page
+            {t('pagination.rowsPerPage', 'Rows per page')}
           </label>
           <select id={sizeId} className="form-select form-select-sm w-auto" value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {number(size)}
               </option>
             ))}
           </select>
         </div>
       )}
       {pageCount > 1 && (
-        <nav aria-label={label}>
+        <nav aria-label={props.label ?? t('pagination.label', 'Pagination')}>
           <ul className="pagination pagination-sm mb-0">
-            {button(page - 1, '‹', 'Previous page')}
+            {button('previous', page - 1, arrow('‹'), t('pagination.previous', 'Previous page'))}
             {pageWindow(page, pageCount).map((item, index) =>
               item === 'gap' ? (
                 <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
                   <span className="page-link">…</span>
                 </li>
               ) : (
-                button(item, String(item), `Page ${item}`, item === page)
+                button(`page-${item}`, item, number(item), t('pagination.page', 'Page {{page}}', { page: number(item) }), item === page)
               ),
             )}
-            {button(page + 1, '›', 'Next page')}
+            {button('next', page + 1, arrow('›'), t('pagination.next', 'Next page'))}
           </ul>
         </nav>
       )}
