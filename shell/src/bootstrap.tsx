@@ -4,8 +4,7 @@ import '@console/ui/patterns.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createConsoleQueryClient, rootElement } from '@console/ui';
+import { rootElement } from '@console/ui';
 import { shellRoutes } from './app/routes';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
@@ -40,18 +39,10 @@ async function start() {
   setListing(listing);
 
   const router = createBrowserRouter(shellRoutes(listing));
-  const queryClient = createConsoleQueryClient();
-  // What one account saw is never shown to the next one signing in on this tab.
-  useSessionStore.subscribe((session, before) => {
-    if (before.user && session.user?.id !== before.user.id) queryClient.clear();
-  });
   mountLateRemotes(router);
   createRoot(rootElement()).render(
     <BrandProvider brand={brand}>
-      {/* The one query cache of the console: every remote's pages render below it. */}
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </BrandProvider>,
   );
 }

@@ -1,4 +1,5 @@
-import type { shellEn } from './shell-en';
+import { passwordMinLength } from '@console/contracts';
+import type { shellEn, shellMessagesEn } from './shell-en';
 
 /** نصوص الواجهة بالعربية (تُعرض من اليمين إلى اليسار). */
 export const shellAr: typeof shellEn = {
@@ -37,9 +38,15 @@ export const shellAr: typeof shellEn = {
     sendLink: 'إرسال الرابط', sentTo: 'إذا كان هناك حساب للعنوان {{email}}، فالرابط في طريقه إليك.', backToSignIn: 'العودة إلى تسجيل الدخول',
     artwork: 'رسم توضيحي',
     show: 'إظهار', hide: 'إخفاء', passwordWord: 'كلمة المرور',
-    errors: {
-      emailRequired: 'أدخل بريدك الإلكتروني.', emailInvalid: 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
-      passwordRequired: 'أدخل كلمة المرور.', usernameRequired: 'اختر اسم مستخدم.', passwordShort: 'استخدم {{count}} أحرف على الأقل.',
-    },
   },
+};
+
+/** صياغة الواجهة لرسائل التحقق في صفحات تسجيل الدخول (انظر shellMessagesEn). */
+export const shellMessagesAr: typeof shellMessagesEn = {
+  'auth.errors.emailRequired': 'أدخل بريدك الإلكتروني.',
+  'auth.errors.emailNoAt': 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
+  'auth.errors.emailInvalid': 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
+  'auth.errors.passwordRequired': 'أدخل كلمة المرور.',
+  'auth.errors.passwordShort': `استخدم ${passwordMinLength} أحرف على الأقل.`,
+  'auth.errors.usernameRequired': 'اختر اسم مستخدم.',
 };

@@ -1,3 +1,5 @@
+import { passwordMinLength, type MessageKey } from '@console/contracts';
+
 /** The shell's English texts (the source language; fr and ar follow its keys). */
 export const shellEn = {
   layout: { skipToContent: 'Skip to content', scrollToTop: 'Back to top', loadingPage: 'Loading page' },
@@ -49,9 +51,18 @@ export const shellEn = {
     sendLink: 'Send reset link', sentTo: 'If an account exists for {{email}}, a reset link is on its way.', backToSignIn: 'Back to sign in',
     artwork: 'Artwork',
     show: 'Show', hide: 'Hide', passwordWord: 'password',
-    errors: {
-      emailRequired: 'Enter your email.', emailInvalid: 'Enter a valid email address, like name@example.com.',
-      passwordRequired: 'Enter your password.', usernameRequired: 'Choose a username.', passwordShort: 'Use at least {{count}} characters.',
-    },
   },
 };
+
+/**
+ * The sign-in pages' own wording of the schemas' checks, over the shared texts in the 'messages'
+ * namespace (flat message keys): a person is told what to do, where the API says what is wrong.
+ */
+export const shellMessagesEn = {
+  'auth.errors.emailRequired': 'Enter your email.',
+  'auth.errors.emailNoAt': 'Enter a valid email address, like name@example.com.',
+  'auth.errors.emailInvalid': 'Enter a valid email address, like name@example.com.',
+  'auth.errors.passwordRequired': 'Enter your password.',
+  'auth.errors.passwordShort': `Use at least ${passwordMinLength} characters.`,
+  'auth.errors.usernameRequired': 'Choose a username.',
+} satisfies Partial<Record<MessageKey, string>>;

@@ -1,4 +1,5 @@
-import type { shellEn } from './shell-en';
+import { passwordMinLength } from '@console/contracts';
+import type { shellEn, shellMessagesEn } from './shell-en';
 
 /** Textes du shell en français. */
 export const shellFr: typeof shellEn = {
@@ -37,9 +38,15 @@ export const shellFr: typeof shellEn = {
     sendLink: 'Envoyer le lien', sentTo: 'Si un compte existe pour {{email}}, un lien de réinitialisation est en route.', backToSignIn: 'Retour à la connexion',
     artwork: 'Illustration',
     show: 'Afficher', hide: 'Masquer', passwordWord: 'le mot de passe',
-    errors: {
-      emailRequired: 'Saisissez votre e-mail.', emailInvalid: 'Saisissez une adresse valide, par exemple nom@exemple.com.',
-      passwordRequired: 'Saisissez votre mot de passe.', usernameRequired: 'Choisissez un nom d’utilisateur.', passwordShort: 'Utilisez au moins {{count}} caractères.',
-    },
   },
+};
+
+/** Les consignes des pages de connexion (voir shellMessagesEn). */
+export const shellMessagesFr: typeof shellMessagesEn = {
+  'auth.errors.emailRequired': 'Saisissez votre e-mail.',
+  'auth.errors.emailNoAt': 'Saisissez une adresse valide, par exemple nom@exemple.com.',
+  'auth.errors.emailInvalid': 'Saisissez une adresse valide, par exemple nom@exemple.com.',
+  'auth.errors.passwordRequired': 'Saisissez votre mot de passe.',
+  'auth.errors.passwordShort': `Utilisez au moins ${passwordMinLength} caractères.`,
+  'auth.errors.usernameRequired': 'Choisissez un nom d’utilisateur.',
 };

@@ -1,6 +1,8 @@
 // Every text the shell owns in one language: one chunk, downloaded only when the language is used.
 import { uiFr } from '@console/ui/i18n/fr';
+import { messagesFr } from '@console/ui/i18n/messages-fr';
 import { searchFr } from '../../navbar-search/i18n/search-fr';
-import { shellFr } from '../shell-fr';
+import { shellFr, shellMessagesFr } from '../shell-fr';
 
-export default { shell: shellFr, search: searchFr, ui: uiFr };
+// 'messages': the schemas' message keys (flat), the sign-in pages' own wording over them.
+export default { shell: shellFr, search: searchFr, ui: uiFr, messages: { ...messagesFr, ...shellMessagesFr } };

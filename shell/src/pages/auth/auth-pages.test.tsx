@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Response } from 'miragejs';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { authDomain } from '@console/mirage';
@@ -7,8 +8,9 @@ import { mockServerPerTest } from '@console/testing';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import ForgotPasswordPage from './forgot-password-page';
+import { switchLanguage } from '../../i18n/i18n';
 
-mockServerPerTest(() => [authDomain()]);
+const mock = mockServerPerTest(() => [authDomain()]);
 afterEach(() => useSessionStore.getState().signOut());
 
 function renderAt(path: string) {
@@ -37,6 +39,37 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
   });
 
+  it('checks a field again when it is left, and focuses the first field to fix', async () => {
+    const { user } = renderAt('/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'admin.demo.com');
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Enter your password.');
+  });
+
+  it('shows wrong credentials once, at the email field, which gets the focus', async () => {
+    const { user } = renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email or Password is Invalid'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows a failure no field can show in an alert and keeps the input', async () => {
+    mock.server().post('/jwt/login', () => new Response(503, {}, { message: 'The sign-in service is down.' }));
+    const { user } = renderAt('/login');
+    await user.click(screen.getByRole('button', { name: 'Use the administrator account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in service is down.');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('admin');
+  });
+
   it('shows wrong credentials at the email field and keeps the input', async () => {
     const { user } = renderAt('/login');
     await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
@@ -63,6 +96,19 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Access Control' })).toBeInTheDocument();
   });
 
+  describe('in French', () => {
+    afterEach(() => act(() => switchLanguage('en')));
+
+    it("shows the fields' checks in French", async () => {
+      await act(() => switchLanguage('fr'));
+      const { user } = renderAt('/login');
+      await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez votre e-mail.');
+      expect(screen.getByLabelText('Mot de passe', { selector: 'input' })).toHaveAccessibleDescription('Saisissez votre mot de passe.');
+      expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    });
+  });
+
   it('the password can be shown and hidden', async () => {
     const { user } = renderAt('/login');
     const password = screen.getByLabelText('Password', { selector: 'input' });
@@ -81,6 +127,18 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.');
+  });
+
+  it("focuses the first field the server refused, with no alert repeating the fields' messages", async () => {
+    const { user } = renderAt('/register');
+    await user.type(screen.getByLabelText('Username'), 'nadia.okafor');
+    await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already in use.'));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveValue('nadia.okafor');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for a longer password before sending', async () => {

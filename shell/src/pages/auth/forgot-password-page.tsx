@@ -1,25 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@console/router';
-import { FormField, fieldControlProps } from '@console/ui';
+import { ForgotPasswordRequestSchema } from '@console/contracts';
+import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { useT } from '../../i18n/use-t';
-import { checkEmail } from './use-form-errors';
+import { useAuthForm } from './auth-form';
 
 /**
  * Asks for the email to send a reset link to. The spec defines no reset call, so nothing is sent
  * yet; the answer never reveals whether an account exists.
  */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useAuthForm(ForgotPasswordRequestSchema, { email: '' });
   const [sentTo, setSentTo] = useState('');
   const { t } = useT();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    setError(problem && t(problem));
-    if (!problem) setSentTo(email.trim());
-  };
 
   return (
     <>
@@ -30,24 +23,10 @@ export default function ForgotPasswordPage() {
           {t('auth.sentTo', { email: sentTo })}
         </div>
       )}
-      <form noValidate onSubmit={submit} className="d-flex flex-column gap-3">
-        <FormField id="forgot-email" label={t('auth.email')} error={error}>
-          <input
-            {...fieldControlProps('forgot-email', error)}
-            type="email"
-            autoComplete="email"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </FormField>
-        <button type="submit" className="btn btn-primary">
-          {t('auth.sendLink')}
-        </button>
-      </form>
+      <SchemaForm form={form} onSubmit={async ({ email }) => setSentTo(email)}>
+        <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <SubmitButton>{t('auth.sendLink')}</SubmitButton>
+      </SchemaForm>
       <p className="mt-3 text-center">
         <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>

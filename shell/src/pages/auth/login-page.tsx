@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@console/router';
 import toast from 'react-hot-toast';
 import { signInWithPassword, useSessionStore } from '@console/auth';
-import { FormField, fieldControlProps } from '@console/ui';
+import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
+import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { homePathFor, safeReturnTo } from '../../auth/home-path';
 import { useT } from '../../i18n/use-t';
-import { PasswordInput } from './password-input';
-import { checkEmail, useFormErrors } from './use-form-errors';
+import { useAuthForm } from './auth-form';
+import { PasswordField } from './password-input';
 
 const demoAccounts = [
   { label: 'administrator', email: 'admin@demo.com', password: 'admin' },
@@ -15,32 +15,16 @@ const demoAccounts = [
 
 /** Sign in; wrong credentials show the server's message at the email field. */
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
+  const form = useAuthForm(LoginRequestSchema, { email: '', password: '' });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const expired = useSessionStore((state) => state.endedBecause === 'expired');
   const { t } = useT();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const emailProblem = checkEmail(email);
-    if (emailProblem) found.email = t(emailProblem);
-    if (!password) found.password = t('auth.errors.passwordRequired');
-    form.reset();
-    if (Object.keys(found).length) return form.setErrors(found);
-    setPending(true);
-    try {
-      const user = await signInWithPassword(email.trim(), password);
-      toast.success(t('auth.welcome', { name: user.fullName || user.username }));
-      navigate(safeReturnTo(params.get('returnTo')) ?? homePathFor(useSessionStore.getState().ability), { replace: true });
-    } catch (error) {
-      form.fail(error);
-      setPending(false);
-    }
+  const signIn = async ({ email, password }: LoginRequest) => {
+    const user = await signInWithPassword(email, password);
+    toast.success(t('auth.welcome', { name: user.fullName || user.username }));
+    navigate(safeReturnTo(params.get('returnTo')) ?? homePathFor(useSessionStore.getState().ability), { replace: true });
   };
 
   return (
@@ -52,44 +36,14 @@ export default function LoginPage() {
           {t('auth.expired')}
         </div>
       )}
-      {form.failure && (
-        <div className="alert alert-danger" role="alert">
-          {form.failure}
-        </div>
-      )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="d-flex flex-column gap-3">
-        <FormField id="login-email" label={t('auth.email')} error={form.errors.email}>
-          <input
-            {...fieldControlProps('login-email', form.errors.email)}
-            type="email"
-            autoComplete="username"
-            className={`form-control${form.errors.email ? ' is-invalid' : ''}`}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clear('email');
-            }}
-          />
-        </FormField>
-        <FormField id="login-password" label={t('auth.password')} error={form.errors.password}>
-          <PasswordInput
-            {...fieldControlProps('login-password', form.errors.password)}
-            autoComplete="current-password"
-            className={`form-control${form.errors.password ? ' is-invalid' : ''}`}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              form.clear('password');
-            }}
-          />
-        </FormField>
+      <SchemaForm form={form} quietWhenPlaced onSubmit={signIn}>
+        <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" />
         <div className="text-end">
           <Link to="/forgot-password">{t('auth.forgot')}</Link>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('auth.signingIn') : t('auth.signIn')}
-        </button>
-      </form>
+        <SubmitButton>{form.formState.isSubmitting ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
+      </SchemaForm>
       <p className="mt-3 mb-4 text-center">
         {t('auth.newHere')} <Link to="/register">{t('auth.createAccount')}</Link>
       </p>
@@ -106,11 +60,7 @@ export default function LoginPage() {
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
-                onClick={() => {
-                  setEmail(account.email);
-                  setPassword(account.password);
-                  form.reset();
-                }}
+                onClick={() => form.reset({ email: account.email, password: account.password })}
               >
                 {t('auth.use')}
                 <span className="visually-hidden"> {t('auth.useAccount', { account: t(`auth.${account.label}`).toLowerCase() })}</span>

@@ -1,17 +1,35 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+import { FormField, fieldControlProps, useMessageText } from '@console/ui';
 import { useT } from '../../i18n/use-t';
 
-/** A password box with a Show/Hide button (its label names what it does). */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * The form's password field: a labelled password box registered with the surrounding SchemaForm,
+ * with a Show/Hide button (its label names what it does) and its translated error under it.
+ */
+export function PasswordField({ name = 'password', label, autoComplete }: { name?: string; label: string; autoComplete: 'current-password' | 'new-password' }) {
   const [visible, setVisible] = useState(false);
+  const id = useId();
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const message = useMessageText();
+  const error = message((get(errors, name) as { message?: string } | undefined)?.message);
   const { t } = useT();
   return (
-    <div className="input-group has-validation">
-      <input {...props} type={visible ? 'text' : 'password'} />
-      <button type="button" className="btn btn-outline-secondary" aria-pressed={visible} onClick={() => setVisible(!visible)}>
-        {visible ? t('auth.hide') : t('auth.show')}
-        <span className="visually-hidden"> {t('auth.passwordWord')}</span>
-      </button>
-    </div>
+    <FormField id={id} label={label} error={error}>
+      <div className="input-group has-validation">
+        <input
+          {...register(name)}
+          {...fieldControlProps(id, error)}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+        />
+        <button type="button" className="btn btn-outline-secondary" aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          {visible ? t('auth.hide') : t('auth.show')}
+          <span className="visually-hidden"> {t('auth.passwordWord')}</span>
+        </button>
+      </div>
+    </FormField>
   );
 }

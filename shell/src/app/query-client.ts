@@ -1,0 +1,13 @@
+import { useSessionStore } from '@console/auth';
+import { createConsoleQueryClient } from '@console/ui';
+
+/**
+ * The console's one query cache, provided by the signed-in layout above every remote's pages
+ * (the login page does without it and without the library's download).
+ */
+export const consoleQueryClient = createConsoleQueryClient();
+
+// What one account saw is never shown to the next one signing in on this tab.
+useSessionStore.subscribe((session, before) => {
+  if (before.user && session.user?.id !== before.user.id) consoleQueryClient.clear();
+});
