@@ -20,9 +20,12 @@ export async function allUsers(): Promise<User[]> {
   return (await (await fetch('/api/users/list/all-data')).json()) as User[];
 }
 
-/** The users remote at `path`, once its first rows are on screen. */
+/**
+ * The users remote at `path`, once its first rows are on screen (a file's first render also
+ * compiles the pages: it gets more than waitFor's default second on a busy machine).
+ */
 export async function renderList(path = '/apps/user/list') {
   const view = renderRemote(usersModule, path);
-  await waitFor(() => expect(names().length).toBeGreaterThan(0));
+  await waitFor(() => expect(names().length).toBeGreaterThan(0), { timeout: 5_000 });
   return view;
 }

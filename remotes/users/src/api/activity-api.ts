@@ -1,11 +1,18 @@
 import { apiRequest } from '@console/auth';
-import type { Task } from '@console/contracts';
+import type { Task, TaskQuery } from '@console/contracts';
 
 /**
- * The to-do tasks assigned to a person, latest first: the one record of what someone does in
- * the console. The task list has no assignee filter, so it is applied here.
+ * The to-do list, latest first: the one record of what someone does in the console. Cached under
+ * `queryKeys.tasks.list(latestTasks)`, the key the todo remote would use for the same call, so a
+ * task saved there (which invalidates `queryKeys.tasks.all`) refreshes a user's activity here.
  */
-export async function fetchAssignedTasks(fullName: string, signal?: AbortSignal): Promise<Task[]> {
-  const tasks = await apiRequest<Task[]>('/apps/todo/tasks', { query: { sortBy: 'latest' }, signal });
-  return tasks.filter((task) => task.assignee?.fullName === fullName);
+export const latestTasks = { sortBy: 'latest' } as const satisfies TaskQuery;
+
+export function fetchTasks(query: TaskQuery, signal?: AbortSignal): Promise<Task[]> {
+  return apiRequest<Task[]>('/apps/todo/tasks', { query: { ...query }, signal });
+}
+
+/** The tasks assigned to a person (the task list has no assignee filter, so it is applied here). */
+export function assignedTo(fullName: string): (tasks: Task[]) => Task[] {
+  return (tasks) => tasks.filter((task) => task.assignee?.fullName === fullName);
 }

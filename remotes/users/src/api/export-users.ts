@@ -2,6 +2,10 @@ import type { User, UserListQuery } from '@console/contracts';
 import { datedFileName, downloadCsv, toCsv, type CsvColumn } from '@console/ui';
 import { fetchAllMatching } from './users-api';
 
+// The header names stay the spec's English in every language, as the values do ('admin',
+// 'active'): a CSV is data for whatever reads it next (a spreadsheet's formulas, an import
+// script), which looks columns up by name, and a file must not change shape with the language of
+// the screen it was exported from.
 const columns: CsvColumn<User>[] = [
   { header: 'ID', value: (user) => user.id },
   { header: 'Full name', value: (user) => user.fullName },

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@console/router';
 import { allows, useAbility } from '@console/auth';
-import type { User } from '@console/contracts';
+import { queryKeys, type User } from '@console/contracts';
 import { useConsoleLink } from '@console/runtime';
-import { ErrorState, useFormat, useLoad } from '@console/ui';
-import { fetchAssignedTasks } from '../api/activity-api';
+import { ErrorState, SkeletonLines, useFormat } from '@console/ui';
+import { assignedTo, fetchTasks, latestTasks } from '../api/activity-api';
+import { useUsersT } from '../i18n/use-users-t';
 import { InfoCard } from './info-card';
 
 const shown = 5;
@@ -12,31 +15,41 @@ const shown = 5;
 const todoPath = '/apps/todo';
 
 function Tasks({ user }: { user: User }) {
+  const t = useUsersT();
   const todoLink = useConsoleLink(todoPath);
-  const { date } = useFormat();
-  const { state, reload } = useLoad(user.fullName, (signal) => fetchAssignedTasks(user.fullName, signal));
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
-  if (!state.data) return <div className="spinner-border spinner-border-sm text-primary m-3" role="status" aria-label="Loading activity" />;
-  const tasks = state.data;
-  if (tasks.length === 0) return <p className="text-body-secondary mb-0">No tasks are assigned to {user.fullName}.</p>;
+  const { date, number } = useFormat();
+  // One stable selector per person: TanStack Query runs it again only when the tasks change.
+  const select = useMemo(() => assignedTo(user.fullName), [user.fullName]);
+  const query = useQuery({ queryKey: queryKeys.tasks.list(latestTasks), queryFn: ({ signal }) => fetchTasks(latestTasks, signal), select });
+  const tasks = query.data;
+  if (!tasks) {
+    const failed = query.isError && !query.isFetching;
+    if (failed) return <ErrorState message={query.error.message || t('activity.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <SkeletonLines lines={3} label={t('activity.loading')} />;
+  }
+  if (tasks.length === 0) return <p className="text-body-secondary mb-0">{t('activity.none', { name: user.fullName })}</p>;
   const done = tasks.filter((task) => task.isCompleted).length;
   return (
     <>
-      <p>
-        {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'} assigned: {tasks.length - done} open, {done} completed.
-      </p>
-      <ul className="list-group list-group-flush" aria-label="Latest tasks">
+      <p>{t('activity.summary', { count: tasks.length, tasks: number(tasks.length), open: number(tasks.length - done), done: number(done) })}</p>
+      <ul className="list-group list-group-flush" aria-label={t('activity.latest')}>
         {tasks.slice(0, shown).map((task) => (
           <li key={task.id} className="list-group-item px-0 d-flex flex-wrap gap-2 align-items-center">
             <span className="flex-grow-1">{task.title}</span>
-            {task.dueDate && <time dateTime={task.dueDate} className="small text-body-secondary">Due {date(task.dueDate)}</time>}
-            <span className={`badge ${task.isCompleted ? 'text-bg-success' : 'text-bg-light border'}`}>{task.isCompleted ? 'Completed' : 'Open'}</span>
+            {task.dueDate && (
+              <time dateTime={task.dueDate} className="small text-body-secondary">
+                {t('activity.due', { date: date(task.dueDate) })}
+              </time>
+            )}
+            <span className={`badge ${task.isCompleted ? 'text-bg-success' : 'text-bg-light border'}`}>
+              {task.isCompleted ? t('activity.completed') : t('activity.open')}
+            </span>
           </li>
         ))}
       </ul>
       {todoLink && (
         <Link to={todoLink} className="d-inline-block mt-2">
-          Open the to-do list
+          {t('activity.todoLink')}
         </Link>
       )}
     </>
@@ -45,10 +58,11 @@ function Tasks({ user }: { user: User }) {
 
 /** What the user is working on: their to-do tasks, for someone who may read tasks. */
 export function UserActivity({ user }: { user: User }) {
+  const t = useUsersT();
   const mayReadTasks = allows(useAbility(), { action: 'read', subject: 'Todo' });
   return (
-    <InfoCard id="user-activity-heading" title="Activity" className="h-100">
-      {mayReadTasks ? <Tasks user={user} /> : <p className="text-body-secondary mb-0">Your account cannot see the to-do tasks this activity comes from.</p>}
+    <InfoCard id="user-activity-heading" title={t('activity.title')} className="h-100">
+      {mayReadTasks ? <Tasks user={user} /> : <p className="text-body-secondary mb-0">{t('activity.notAllowed')}</p>}
     </InfoCard>
   );
 }

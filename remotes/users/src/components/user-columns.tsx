@@ -1,18 +1,28 @@
 import { Link } from '@console/router';
 import type { User } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { Avatar, type DataColumn } from '@console/ui';
+import { Avatar, type DataColumn, type TextsFn } from '@console/ui';
+import type en from '../i18n/en';
 import { capitalize } from './capitalize';
+import type { Names } from './use-names';
 import { RoleLabel, StatusBadge } from './user-badges';
 
 const viewPath = (user: User) => `${remoteMeta.basePath}/view/${user.id}`;
 
-/** The list's columns; `onDelete` is left out for someone who may not delete users. */
-export function userColumns({ listSearch, onDelete }: { listSearch: string; onDelete?: (user: User) => void }): DataColumn<User>[] {
+interface UserColumnsOptions {
+  listSearch: string;
+  /** Left out for someone who may not delete users. */
+  onDelete?: (user: User) => void;
+  t: TextsFn<typeof en>;
+  names: Names;
+}
+
+/** The list's columns, in the current language (`t`, `names`). */
+export function userColumns({ listSearch, onDelete, t, names }: UserColumnsOptions): DataColumn<User>[] {
   const columns: DataColumn<User>[] = [
     {
       id: 'fullName',
-      header: 'User',
+      header: t('list.userColumn'),
       sortable: true,
       cell: (user) => (
         <span className="d-flex align-items-center gap-2">
@@ -27,20 +37,25 @@ export function userColumns({ listSearch, onDelete }: { listSearch: string; onDe
         </span>
       ),
     },
-    { id: 'email', header: 'Email', sortable: true, cell: (user) => user.email },
-    { id: 'role', header: 'Role', sortable: true, cell: (user) => <RoleLabel role={user.role} /> },
-    { id: 'currentPlan', header: 'Plan', sortable: true, cell: (user) => capitalize(user.currentPlan) },
-    { id: 'status', header: 'Status', sortable: true, cell: (user) => <StatusBadge status={user.status} /> },
+    { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email },
+    { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => <RoleLabel role={user.role} name={names.role(user.role)} /> },
+    { id: 'currentPlan', header: t('fields.plan'), sortable: true, cell: (user) => capitalize(names.plan(user.currentPlan)) },
+    { id: 'status', header: t('fields.status'), sortable: true, cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
   ];
   if (onDelete) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('list.actionsColumn'),
       hideHeader: true,
       className: 'text-end',
       cell: (user) => (
-        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Delete ${user.fullName}`} onClick={() => onDelete(user)}>
-          Delete
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          aria-label={t('list.deleteUser', { name: user.fullName })}
+          onClick={() => onDelete(user)}
+        >
+          {t('list.delete')}
         </button>
       ),
     });

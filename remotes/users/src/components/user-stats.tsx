@@ -1,8 +1,10 @@
 import { userStatuses, type UserStatus } from '@console/contracts';
 import { UserCheck, UserRoundX, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
-import { StatCard, StatGrid, useFormat, type LoadState, type Tone } from '@console/ui';
+import { StatCard, StatGrid, useFormat, type Tone } from '@console/ui';
 import type { StatusCounts } from '../api/users-api';
+import { useUsersT } from '../i18n/use-users-t';
 import { capitalize } from './capitalize';
+import { useNames } from './use-names';
 
 const looks: Record<UserStatus | 'total', { tone: Tone; icon: LucideIcon }> = {
   total: { tone: 'primary', icon: Users },
@@ -11,32 +13,41 @@ const looks: Record<UserStatus | 'total', { tone: Tone; icon: LucideIcon }> = {
   inactive: { tone: 'secondary', icon: UserRoundX },
 };
 
-function Stat({ name, value }: { name: UserStatus | 'total'; value: number | null }) {
+function Stat({ name, label, value }: { name: UserStatus | 'total'; label: string; value: number | null }) {
   const { number } = useFormat();
   const { tone, icon } = looks[name];
-  return <StatCard icon={icon} tone={tone} label={name === 'total' ? 'All users' : capitalize(name)} value={value === null ? '–' : number(value)} />;
+  return <StatCard icon={icon} tone={tone} label={label} value={value === null ? '–' : number(value)} />;
+}
+
+interface UserStatsProps {
+  /** Undefined until loaded, or when the load failed. */
+  counts: StatusCounts | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry(): void;
 }
 
 /** Users by status, from the server's counts; a failed count shows a dash rather than a wrong zero. */
-export function UserStats({ state, onRetry }: { state: LoadState<StatusCounts>; onRetry(): void }) {
-  const counts = state.data;
+export function UserStats({ counts, loading, failed, onRetry }: UserStatsProps) {
+  const t = useUsersT();
+  const names = useNames();
   const total = counts ? userStatuses.reduce((sum, status) => sum + counts[status], 0) : null;
   return (
     <section aria-labelledby="user-stats-heading">
       <h2 id="user-stats-heading" className="visually-hidden">
-        Users by status
+        {t('stats.heading')}
       </h2>
-      <StatGrid busy={state.status === 'loading'}>
-        <Stat name="total" value={total} />
+      <StatGrid busy={loading}>
+        <Stat name="total" label={t('stats.total')} value={total} />
         {userStatuses.map((status) => (
-          <Stat key={status} name={status} value={counts ? counts[status] : null} />
+          <Stat key={status} name={status} label={capitalize(names.status(status))} value={counts ? counts[status] : null} />
         ))}
       </StatGrid>
-      {state.status === 'error' && (
+      {failed && (
         <p className="small text-danger mt-2 mb-0">
-          The counts could not be loaded.{' '}
+          {t('stats.failed')}{' '}
           <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
-            Retry
+            {t('stats.retry')}
           </button>
         </p>
       )}

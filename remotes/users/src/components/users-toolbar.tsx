@@ -2,7 +2,8 @@ import { userPlans, userRoles, userStatuses } from '@console/contracts';
 import { Can } from '@console/auth';
 import { FilterBar, type FilterSelect } from '@console/ui';
 import type { SetUserListState, UserListValues } from '../hooks/use-user-list-state';
-import { capitalize } from './capitalize';
+import { useUsersT } from '../i18n/use-users-t';
+import { optionsOf, useNames } from './use-names';
 
 interface UsersToolbarProps {
   values: UserListValues;
@@ -12,32 +13,54 @@ interface UsersToolbarProps {
   onAdd(): void;
 }
 
-function select<V extends string>(id: string, label: string, allLabel: string, values: readonly V[], value: V | '', onChange: (value: V | '') => void): FilterSelect<V> {
-  return { id, label, allLabel, value, onChange, options: values.map((option) => ({ value: option, label: capitalize(option) })) };
-}
+/** One filter (typed by its values, so `onChange` gets a role, plan or status). */
+const select = <V extends string>(filter: FilterSelect<V>): FilterSelect<V> => filter;
 
 /** Search, role/plan/status filters, Export and Add user. */
 export function UsersToolbar({ values, set, exporting, onExport, onAdd }: UsersToolbarProps) {
+  const t = useUsersT();
+  const names = useNames();
   const filters = [
-    select('role', 'Role', 'All roles', userRoles, values.role, (role) => set({ role })),
-    select('plan', 'Plan', 'All plans', userPlans, values.currentPlan, (currentPlan) => set({ currentPlan })),
-    select('status', 'Status', 'All statuses', userStatuses, values.status, (status) => set({ status })),
+    select({
+      id: 'role',
+      label: t('fields.role'),
+      allLabel: t('filters.allRoles'),
+      options: optionsOf(userRoles, names.role),
+      value: values.role,
+      onChange: (role) => set({ role }),
+    }),
+    select({
+      id: 'plan',
+      label: t('fields.plan'),
+      allLabel: t('filters.allPlans'),
+      options: optionsOf(userPlans, names.plan),
+      value: values.currentPlan,
+      onChange: (currentPlan) => set({ currentPlan }),
+    }),
+    select({
+      id: 'status',
+      label: t('fields.status'),
+      allLabel: t('filters.allStatuses'),
+      options: optionsOf(userStatuses, names.status),
+      value: values.status,
+      onChange: (status) => set({ status }),
+    }),
   ];
   return (
     <FilterBar
-      label="Filter users"
+      label={t('filters.label')}
       // Typing replaces the history entry: Back should undo a search, not each keystroke.
-      search={{ label: 'Search users', value: values.q, onSearch: (q) => set({ q }, { replace: true }), placeholder: 'Name or username' }}
+      search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), value: values.q, onSearch: (q) => set({ q }, { replace: true }) }}
       filters={filters}
       onClear={() => set({ q: '', role: '', currentPlan: '', status: '' })}
     >
       <button type="button" className="btn btn-outline-secondary" onClick={onExport} disabled={exporting}>
         {exporting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Export CSV
+        {t('export.button')}
       </button>
       <Can I="create" a="User">
         <button type="button" className="btn btn-primary" onClick={onAdd}>
-          Add user
+          {t('add.open')}
         </button>
       </Can>
     </FilterBar>

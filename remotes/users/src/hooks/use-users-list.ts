@@ -1,46 +1,66 @@
 import { useEffect, useMemo } from 'react';
-import { type User, type UserListQuery, type UserListResponse } from '@console/contracts';
-import { useLoad, type LoadState } from '@console/ui';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryKeys, type User, type UserListQuery } from '@console/contracts';
 import { fetchStatusCounts, fetchUsers, type StatusCounts } from '../api/users-api';
 import { usePendingDeletes } from './use-pending-deletes';
 import type { SetUserListState } from './use-user-list-state';
 
 /** Counts with the users waiting to be deleted already taken off. */
-function withoutHidden(state: LoadState<StatusCounts>, hidden: ReadonlyMap<number, User>): LoadState<StatusCounts> {
-  const counts = state.data;
-  if (!counts || hidden.size === 0) return state;
+function withoutHidden(counts: StatusCounts | undefined, hidden: ReadonlyMap<number, User>): StatusCounts | undefined {
+  if (!counts || hidden.size === 0) return counts;
   const adjusted = { ...counts };
   for (const user of hidden.values()) adjusted[user.status] = Math.max(0, adjusted[user.status] - 1);
-  return { ...state, data: adjusted } as LoadState<StatusCounts>;
+  return adjusted;
 }
 
 /**
- * The list page's data: the page of users for the query, the counts by status, and delete with
- * Undo, with rows waiting on their Undo left out of all three.
+ * The table's state: busy while rows for the current request are on their way (the rows on
+ * screen, if any, stay under the busy overlay), the error once the last try has failed.
+ */
+function tableStatus(query: UseQueryResult): 'loading' | 'ready' | 'error' {
+  if (query.isFetching) return 'loading';
+  if (query.isError) return 'error';
+  return query.isPending ? 'loading' : 'ready';
+}
+
+/**
+ * The list page's data, from the console's query cache: the page of users for the query, the
+ * counts by status, and delete with Undo, with rows waiting on their Undo left out of all three.
  */
 export function useUsersList(query: UserListQuery, set: SetUserListState) {
-  const list = useLoad<UserListResponse>(JSON.stringify(query), (signal) => fetchUsers(query, signal));
-  const stats = useLoad<StatusCounts>('counts', fetchStatusCounts);
-  const { hidden, remove } = usePendingDeletes((user) => {
-    list.update(({ users, total }) => ({ users: users.filter((row) => row.id !== user.id), total: users.some((row) => row.id === user.id) ? total - 1 : total }));
-    list.reload();
-    stats.reload();
+  const list = useQuery({
+    queryKey: queryKeys.users.list(query),
+    queryFn: ({ signal }) => fetchUsers(query, signal),
+    // The rows of the last request stay on screen (busy) while the next page, filter or search loads.
+    placeholderData: keepPreviousData,
+    // A list shown again (Back, a filter undone) shows its cached rows at once and checks them
+    // with the server, as the table says (busy): another administrator may have changed users.
+    staleTime: 0,
   });
+  const stats = useQuery({ queryKey: queryKeys.users.statusCounts, queryFn: ({ signal }) => fetchStatusCounts(signal) });
+  const { hidden, remove } = usePendingDeletes();
 
-  const data = list.state.data;
+  const data = list.data;
   const rows = useMemo(() => data?.users.filter((user) => !hidden.has(user.id)) ?? null, [data, hidden]);
   const total = data && rows ? data.total - (data.users.length - rows.length) : 0;
+  const counts = useMemo(() => withoutHidden(stats.data, hidden), [stats.data, hidden]);
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
   const { page = 1, perPage = 10 } = query;
-  const pastTheEnd = list.state.status === 'ready' && data !== null && data.users.length === 0 && data.total > 0 && page > 1;
+  const answered = list.isSuccess && !list.isPlaceholderData ? data : undefined;
+  const lastPage = answered && answered.users.length === 0 && answered.total > 0 && page > 1 ? Math.ceil(answered.total / perPage) : null;
   useEffect(() => {
-    if (pastTheEnd && data) set({ page: Math.ceil(data.total / perPage) }, { replace: true });
-  }, [pastTheEnd, data, perPage, set]);
+    if (lastPage !== null) set({ page: lastPage }, { replace: true });
+  }, [lastPage, set]);
 
-  const refresh = () => {
-    list.reload();
-    stats.reload();
+  return {
+    rows,
+    total,
+    status: tableStatus(list),
+    error: list.error?.message,
+    reloadList: () => void list.refetch(),
+    stats: { counts, loading: stats.isFetching, failed: stats.isError && !stats.isFetching, reload: () => void stats.refetch() },
+    hidden,
+    remove,
   };
-  return { list: list.state, rows, total, stats: withoutHidden(stats.state, hidden), hidden, remove, refresh, reloadList: list.reload, reloadStats: stats.reload };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { developmentUser } from '@console/auth';
+import { queryKeys, type Task } from '@console/contracts';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import usersModule from '../module';
@@ -31,6 +32,24 @@ describe('user view', () => {
     const done = assigned.filter((task) => task.isCompleted).length;
     expect(await activity.findByText(`${assigned.length} tasks assigned: ${assigned.length - done} open, ${done} completed.`)).toBeInTheDocument();
     expect(activity.getAllByRole('listitem')).toHaveLength(Math.min(5, assigned.length));
+  });
+
+  it('shows a task saved elsewhere (the todo remote invalidates the cached tasks) without a reload', async () => {
+    const { queryClient } = renderRemote(usersModule, '/apps/user/view/4');
+    const activity = within(await screen.findByRole('region', { name: 'Activity' }));
+    const shownFirst = (await activity.findAllByRole('listitem'))[0];
+    const tasks = (await (await fetch('/apps/todo/tasks?sortBy=latest')).json()) as Task[];
+    const task = tasks.find((candidate) => candidate.assignee?.fullName === 'Priya Raman')!;
+    expect(shownFirst).toHaveTextContent(task.title);
+
+    // The todo remote's save: the task changes on the server, then the tasks' cache is invalidated.
+    const renamed = `${task.title} (recut)`;
+    await fetch('/apps/todo/update-task', { method: 'POST', body: JSON.stringify({ task: { ...task, title: renamed } }) });
+    expect(activity.getByText(task.title)).toBeInTheDocument(); // cached until then
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
+
+    expect(await activity.findByText(renamed)).toBeInTheDocument();
+    expect(activity.queryByText(task.title)).not.toBeInTheDocument();
   });
 
   it('says "user not found" for an unknown id, with a link back to the list', async () => {

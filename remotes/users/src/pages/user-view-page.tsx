@@ -1,44 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@console/router';
 import { ApiError } from '@console/auth';
+import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { ErrorState, useLoad } from '@console/ui';
+import { ErrorState } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
 import { UserProfileCard } from '../components/user-profile-card';
+import { useUsersT } from '../i18n/use-users-t';
+
+/** User ids are whole numbers: anything else in the address names no user, and is not asked for. */
+const isUserId = (id: string) => /^\d+$/.test(id);
 
 /** One user: details, plan and activity; an unknown id says so, with the way back. */
 export default function UserViewPage() {
+  const t = useUsersT();
   const { id = '' } = useParams();
   const { state: linkState } = useLocation() as { state: { listSearch?: string } | null };
   // Back to the list as it was left (its search, filters and page), when we came from it.
   const backTo = `${remoteMeta.basePath}/list${linkState?.listSearch ?? ''}`;
-  const { state, reload } = useLoad(id, (signal) => fetchUser(id, signal));
-  const user = state.data && String(state.data.id) === id ? state.data : null;
+  const query = useQuery({
+    queryKey: queryKeys.users.detail(Number(id)),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+    enabled: isUserId(id),
+  });
+  const user = query.data;
 
-  if (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404) {
+  if (!isUserId(id) || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <div className="card card-body text-center py-5">
-        <h1 className="h4">User not found</h1>
-        <p className="text-body-secondary">There is no user with the id “{id}”. It may have been deleted.</p>
-        <Link to={backTo}>Back to the user list</Link>
+        <h1 className="h4">{t('view.notFound')}</h1>
+        <p className="text-body-secondary">{t('view.notFoundText', { id })}</p>
+        <Link to={backTo}>{t('view.back')}</Link>
       </div>
     );
   }
   return (
     <div className="d-flex flex-column gap-3">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('view.breadcrumb')}>
         <ol className="breadcrumb mb-0">
           <li className="breadcrumb-item">
-            <Link to={backTo}>Users</Link>
+            <Link to={backTo}>{t('view.users')}</Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
-            {user?.fullName ?? `User ${id}`}
+            {user?.fullName ?? t('view.userWithId', { id })}
           </li>
         </ol>
       </nav>
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={reload} />}
-      {!user && state.status === 'loading' && <div className="spinner-border text-primary m-3" role="status" aria-label="Loading user" />}
+      {query.isError && !query.isFetching && <ErrorState message={query.error.message || t('view.loadFailed')} onRetry={() => void query.refetch()} />}
+      {!user && query.isFetching && <div className="spinner-border text-primary m-3" role="status" aria-label={t('view.loading')} />}
       {user && (
         <div className="row g-3">
           <div className="col-12 col-lg-4 d-flex flex-column gap-3">

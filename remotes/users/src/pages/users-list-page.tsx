@@ -3,19 +3,36 @@ import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useFormat, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
+import { useNames } from '../components/use-names';
 import { userColumns } from '../components/user-columns';
 import { UserStats } from '../components/user-stats';
 import { UsersToolbar } from '../components/users-toolbar';
 import { pageSizes, useUserListState } from '../hooks/use-user-list-state';
 import { useUsersList } from '../hooks/use-users-list';
+import { useUsersT } from '../i18n/use-users-t';
 
 const isSortColumn = (id: string): id is UserSortColumn => (userSortColumns as readonly string[]).includes(id);
 
+/** A sentence with one value set in bold, where the text has `{{name}}`. */
+function withBold(text: string, bold: string) {
+  const [before, ...after] = text.split('{{name}}');
+  return (
+    <>
+      {before}
+      <strong>{bold}</strong>
+      {after.join(bold)}
+    </>
+  );
+}
+
 /** The user list: counts, search, filters, sort and paging from the URL; add, delete with Undo, export. */
 export default function UsersListPage() {
+  const t = useUsersT();
+  const names = useNames();
+  const { number } = useFormat();
   const { values, query, set } = useUserListState();
   const users = useUsersList(query, set);
   const [adding, setAdding] = useState(false);
@@ -32,23 +49,26 @@ export default function UsersListPage() {
     setToDelete(user);
     setConfirming(true);
   }, []);
-  const columns = useMemo(() => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined }), [search, mayDelete, askToDelete]);
+  const columns = useMemo(
+    () => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined, t, names }),
+    [search, mayDelete, askToDelete, t, names],
+  );
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 
   const added = (user: User) => {
-    toast.success(`${user.fullName} added.`);
-    // The server puts a new user first in list order: show that order, unfiltered, from page 1.
+    toast.success(t('add.added', { name: user.fullName }));
+    // The server puts a new user first in list order: show that order, unfiltered, from page 1
+    // (the panel has made the cached lists stale: this one loads afresh).
     set({ q: '', role: '', currentPlan: '', status: '', sortColumn: '', sort: 'asc' });
-    users.refresh();
   };
 
   const runExport = async () => {
     setExporting(true);
     try {
       const count = await exportUsers(query, users.hidden);
-      toast.success(`Exported ${count} ${count === 1 ? 'user' : 'users'}.`);
+      toast.success(t('export.done', { count, number: number(count) }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed.');
+      toast.error(error instanceof Error && error.message ? error.message : t('export.failed'));
     } finally {
       setExporting(false);
     }
@@ -56,24 +76,24 @@ export default function UsersListPage() {
 
   return (
     <div className="d-flex flex-column gap-3">
-      <PageHeader title="Users" />
-      <UserStats state={users.stats} onRetry={users.reloadStats} />
+      <PageHeader title={t('list.title')} />
+      <UserStats counts={users.stats.counts} loading={users.stats.loading} failed={users.stats.failed} onRetry={users.stats.reload} />
       <section className="card" aria-labelledby="user-list-heading">
         <h2 id="user-list-heading" className="visually-hidden" tabIndex={-1} ref={listHeading}>
-          User list
+          {t('list.heading')}
         </h2>
         <UsersToolbar values={values} set={set} exporting={exporting} onExport={() => void runExport()} onAdd={() => setAdding(true)} />
         <DataTable
-          label="Users"
+          label={t('list.table')}
           columns={columns}
           rows={users.rows}
           getRowId={(user) => String(user.id)}
-          status={users.list.status}
-          error={users.list.status === 'error' ? users.list.message : undefined}
+          status={users.status}
+          error={users.status === 'error' ? users.error || t('list.loadFailed') : undefined}
           onRetry={users.reloadList}
           sort={sort}
           onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
-          emptyMessage="No users match the search and filters."
+          emptyMessage={t('list.empty')}
           rowHeader="fullName"
         />
         {users.rows && (
@@ -85,16 +105,17 @@ export default function UsersListPage() {
             pageSizes={pageSizes}
             onPageChange={(page) => set({ page })}
             onPerPageChange={(perPage) => set({ perPage })}
-            itemLabel="users"
-            label="User list pages"
+            itemLabel={t('list.itemLabel')}
+            label={t('list.pages')}
           />
         )}
       </section>
       <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdded={added} />
       <ConfirmDialog
         show={confirming}
-        title="Delete user?"
-        confirmLabel="Delete"
+        title={t('remove.title')}
+        confirmLabel={t('remove.confirm')}
+        cancelLabel={t('remove.cancel')}
         variant="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -107,11 +128,7 @@ export default function UsersListPage() {
           deleted.current = false;
         }}
       >
-        {toDelete && (
-          <p className="mb-0">
-            Delete <strong>{toDelete.fullName}</strong> (@{toDelete.username})? You can undo it for a few seconds.
-          </p>
-        )}
+        {toDelete && <p className="mb-0">{withBold(t('remove.text', { name: '{{name}}', username: toDelete.username }), toDelete.fullName)}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -1,0 +1,116 @@
+import type { UserPlan, UserRole, UserStatus } from '@console/contracts';
+
+/**
+ * The users pages' English texts (the source language; fr and ar follow its keys), in the i18n
+ * namespace 'users'. Its `meta` key belongs to remote-meta.ts (the menu entry's texts), so these
+ * texts never use it.
+ *
+ * Role, plan and status names are written as in running text (lowercase in English and French);
+ * a label capitalizes their first letter.
+ */
+export default {
+  roles: { admin: 'admin', author: 'author', editor: 'editor', maintainer: 'maintainer', subscriber: 'subscriber' } satisfies Record<UserRole, string>,
+  plans: { basic: 'basic', company: 'company', enterprise: 'enterprise', team: 'team' } satisfies Record<UserPlan, string>,
+  statuses: { active: 'active', inactive: 'inactive', pending: 'pending' } satisfies Record<UserStatus, string>,
+  /** A user's fields, as the add-user form, the list's filters and columns and the profile name them. */
+  fields: {
+    fullName: 'Full name',
+    username: 'Username',
+    email: 'Email',
+    contact: 'Contact',
+    company: 'Company',
+    country: 'Country',
+    role: 'Role',
+    plan: 'Plan',
+    status: 'Status',
+    avatar: 'Avatar URL (optional)',
+  },
+  list: {
+    title: 'Users',
+    heading: 'User list',
+    table: 'Users',
+    /** In "Showing 1 to 10 of 24 users". */
+    itemLabel: 'users',
+    pages: 'User list pages',
+    empty: 'No users match the search and filters.',
+    loadFailed: 'The users could not be loaded.',
+    userColumn: 'User',
+    actionsColumn: 'Actions',
+    delete: 'Delete',
+    deleteUser: 'Delete {{name}}',
+  },
+  filters: {
+    label: 'Filter users',
+    search: 'Search users',
+    searchPlaceholder: 'Name or username',
+    allRoles: 'All roles',
+    allPlans: 'All plans',
+    allStatuses: 'All statuses',
+  },
+  stats: {
+    heading: 'Users by status',
+    total: 'All users',
+    failed: 'The counts could not be loaded.',
+    retry: 'Retry',
+  },
+  add: {
+    open: 'Add user',
+    title: 'Add user',
+    submit: 'Add user',
+    chooseRole: 'Choose a role',
+    choosePlan: 'Choose a plan',
+    chooseStatus: 'Choose a status',
+    added: '{{name}} added.',
+  },
+  remove: {
+    title: 'Delete user?',
+    text: 'Delete {{name}} (@{{username}})? You can undo it for a few seconds.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    done: '{{name}} deleted.',
+    undo: 'Undo',
+    failed: '{{name}} could not be deleted. {{reason}}',
+  },
+  export: {
+    button: 'Export CSV',
+    // `count` picks the form; `number` is the count as the language writes numbers.
+    done_one: 'Exported {{number}} user.',
+    done_other: 'Exported {{number}} users.',
+    failed: 'The export failed.',
+  },
+  view: {
+    breadcrumb: 'Breadcrumb',
+    users: 'Users',
+    /** The breadcrumb's last crumb until the user has loaded. */
+    userWithId: 'User {{id}}',
+    loading: 'Loading user',
+    loadFailed: 'The user could not be loaded.',
+    notFound: 'User not found',
+    notFoundText: 'There is no user with the id “{{id}}”. It may have been deleted.',
+    back: 'Back to the user list',
+  },
+  profile: {
+    details: 'Details',
+    /** A detail's name before its value. */
+    term: '{{term}}:',
+  },
+  plan: {
+    title: 'Plan',
+    current: 'Current plan',
+  },
+  activity: {
+    title: 'Activity',
+    loading: 'Loading activity',
+    loadFailed: 'The tasks could not be loaded.',
+    none: 'No tasks are assigned to {{name}}.',
+    // `count` picks the form; `tasks`, `open` and `done` are numbers as the language writes them.
+    summary_one: '{{tasks}} task assigned: {{open}} open, {{done}} completed.',
+    summary_other: '{{tasks}} tasks assigned: {{open}} open, {{done}} completed.',
+    latest: 'Latest tasks',
+    due: 'Due {{date}}',
+    completed: 'Completed',
+    open: 'Open',
+    todoLink: 'Open the to-do list',
+    notAllowed: 'Your account cannot see the to-do tasks this activity comes from.',
+  },
+};

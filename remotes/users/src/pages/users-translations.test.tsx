@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
+import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import { uiFr } from '@console/ui/i18n/fr';
+import ar from '../i18n/ar';
+import en from '../i18n/en';
+import fr from '../i18n/fr';
+import usersModule from '../module';
+
+mockServerPerTest(() => [usersDomain(), todoDomain()]);
+
+afterEach(() => switchTestLanguage('en'));
+
+// Each language with the kit's texts the shell would have loaded, and words only its own texts have.
+const languages = [
+  { language: 'fr', texts: fr, ui: uiFr, allUsers: 'Tous les utilisateurs', details: 'Coordonnées' },
+  { language: 'ar', texts: ar, ui: uiAr, allUsers: 'كل المستخدمين', details: 'التفاصيل' },
+] as const;
+
+describe.each(languages)('in $language', ({ language, texts, ui, allUsers, details }) => {
+  it('shows the list, its counts and the add-user panel with no English of its own left', async () => {
+    await switchTestLanguage(language, { ui });
+    const { user } = renderRemote(usersModule, '/apps/user/list');
+    const table = await screen.findByRole('table', { name: texts.list.table }, { timeout: 5_000 });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(10));
+    const stats = within(screen.getByRole('region', { name: texts.stats.heading }));
+    expect(stats.getByText(allUsers)).toBeInTheDocument();
+    await waitFor(() => expect(stats.getAllByRole('definition')[0]).not.toHaveTextContent('–'));
+    expect(screen.getByRole('heading', { level: 1, name: texts.list.title })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: texts.add.open }));
+    expect(await screen.findByRole('dialog', { name: texts.add.title })).toBeInTheDocument();
+    expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
+  });
+
+  it("shows a user's details, plan and activity with no English of its own left", async () => {
+    await switchTestLanguage(language, { ui });
+    renderRemote(usersModule, '/apps/user/view/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' }, { timeout: 5_000 })).toBeInTheDocument();
+    const activity = within(screen.getByRole('region', { name: texts.activity.title }));
+    const assigned = seedTasks().filter((task) => !task.isDeleted && task.assignee?.fullName === 'Priya Raman');
+    expect(await activity.findAllByRole('listitem')).toHaveLength(Math.min(5, assigned.length));
+    expect(screen.getByRole('heading', { name: details })).toBeInTheDocument();
+    expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
+  });
+});
