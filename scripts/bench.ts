@@ -1,17 +1,23 @@
 // npm run bench [-- --rebuild] [-- --runs N]: builds if needed, serves the federated and the
 // plain build, the same shell with six extra remotes listed, and the floor page; measures them
 // in Chromium and prints the figures (also .reports/bench.json).
+// npm run bench -- --only libraries: only the library copies and the kit's size per remote
+// (federated build only, about a minute; .reports/bench-libraries.json).
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
-import { readBuild } from './lib/bench/assets';
+import { readBuild, type AppBuild } from './lib/bench/assets';
 import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/bench/browser';
+import type { FileOf } from './lib/bench/downloads';
 import { buildFloor } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
+import { formatKitSizes, kitSizes } from './lib/bench/kit-size';
+import { countLibraryCopies, formatLibraryCopies, libraryCopiesChecks } from './lib/bench/library-copies';
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
+import { todoThenUsers, type NavigationLoad } from './lib/bench/navigation-load';
 import { formatReport, writeReport } from './lib/bench/report';
 import { formatUsersVolume, measureUsersVolume, usersVolumeChecks, type UsersVolume } from './lib/bench/users-volume';
-import { serveForBench, type BenchServers } from './lib/bench/servers';
+import { serveFederated, serveForBench, type BenchServers } from './lib/bench/servers';
 import { summarize, type Variant } from './lib/bench/summary';
 import { buildFixtureRemotes } from './lib/fixture-remotes';
 import { remoteMeta as todoMeta } from '../remotes/todo/src/remote-meta';
@@ -49,7 +55,41 @@ async function measure(browser: Browser, servers: BenchServers, runs: number) {
   return { startPage, loads };
 }
 
+/** Every app's federated build, read from its dist. */
+const readBuilds = () => apps.map((app) => readBuild(app.name, path.join(app.dir, 'dist')));
+
+/** The libraries each loaded once, and the kit's size per remote, from the todo → users visit. */
+function libraryFigures(load: NavigationLoad, builds: AppBuild[], fileOf: FileOf) {
+  const libraryCopies = countLibraryCopies(load, builds, fileOf);
+  const kitGzip = kitSizes(builds, load, fileOf);
+  const checks = libraryCopiesChecks(libraryCopies);
+  return { libraryCopies, kitGzip, checks, lines: [...formatLibraryCopies(libraryCopies, checks), ...formatKitSizes(kitGzip)] };
+}
+
+/** --only libraries: the federated build alone, one visit, no timings. */
+async function librariesOnly(): Promise<void> {
+  await buildIfNeeded(process.argv.includes('--rebuild'), { plain: false });
+  const servers = await serveFederated();
+  let load: NavigationLoad;
+  try {
+    const browser = await launchChromium();
+    try {
+      load = await todoThenUsers(browser, servers.federated, await demoSession(browser, servers.federated));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await servers.close();
+  }
+  const { lines, ...figures } = libraryFigures(load, readBuilds(), servers.fileOf);
+  const misses = figures.checks.filter((check) => !check.ok);
+  console.log([...lines, '', misses.length ? `MISS: ${misses.map((miss) => miss.name).join('; ')}` : 'Every target met.'].join('\n'));
+  const report = { date: new Date().toISOString(), ...figures };
+  console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench-libraries.json')))}`);
+}
+
 async function main(): Promise<void> {
+  if (option('--only') === 'libraries') return librariesOnly();
   const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);
   const build = await buildIfNeeded(process.argv.includes('--rebuild'));
   console.log('Building the floor page and the extra remotes (cached in .fixtures)…');
@@ -58,6 +98,7 @@ async function main(): Promise<void> {
   let measured: Awaited<ReturnType<typeof measure>>;
   let volume: MockVolume;
   let usersVolume: UsersVolume;
+  let visit: NavigationLoad;
   try {
     const browser = await launchChromium();
     try {
@@ -65,18 +106,20 @@ async function main(): Promise<void> {
       const session = await demoSession(browser, servers.federated);
       volume = await measureMockVolume(browser, servers.federated, session);
       usersVolume = await measureUsersVolume(browser, servers.federated, session);
+      visit = await todoThenUsers(browser, servers.federated, session);
     } finally {
       await browser.close();
     }
   } finally {
     await servers.close();
   }
-  const builds = apps.map((app) => readBuild(app.name, path.join(app.dir, 'dist')));
+  const builds = readBuilds();
   const volumeChecks = mockVolumeChecks(volume);
   const summary = summarize({ build, startPage: measured.startPage, loads: measured.loads, manyCount: servers.manyCount, builds, fileOf: servers.fileOf });
   const usersChecks = usersVolumeChecks(usersVolume);
-  const report = { ...summary, mockVolume: volume, usersVolume, checks: [...summary.checks, ...volumeChecks, ...usersChecks] };
-  console.log([...formatReport(report), ...formatMockVolume(volume, volumeChecks), ...formatUsersVolume(usersVolume, usersChecks)].join('\n'));
+  const { lines: libraryLines, checks: libraryChecks, ...libraries } = libraryFigures(visit, builds, servers.fileOf);
+  const report = { ...summary, mockVolume: volume, usersVolume, ...libraries, checks: [...summary.checks, ...libraryChecks, ...volumeChecks, ...usersChecks] };
+  console.log([...formatReport(report), ...libraryLines, ...formatMockVolume(volume, volumeChecks), ...formatUsersVolume(usersVolume, usersChecks)].join('\n'));
   console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench.json')))}`);
 }
 

@@ -108,6 +108,9 @@ const workspaceFolders = new Map(
     .map((name) => [(JSON.parse(readFileSync(path.join(root, 'shared', name, 'package.json'), 'utf8')) as { name: string }).name, `/shared/${name}/`]),
 );
 
+/** A package's folder as source maps name it: '/shared/<name>/' for a workspace package, else 'node_modules/<name>/'. */
+export const packageFolder = (name: string) => workspaceFolders.get(name) ?? `node_modules/${name}/`;
+
 /**
  * ≈ gzip bytes of a shared library in the given chunks: the chunks its manifest entry lists count
  * whole (with whatever the library bundles in); of a chunk no entry lists (a vendor chunk webpack
@@ -115,7 +118,7 @@ const workspaceFolders = new Map(
  * chunk's bytes (from its source map) times the chunk's gzip size.
  */
 export function libraryGzip(library: string, chunks: string[], shared: Record<string, string[]>): number {
-  const folder = workspaceFolders.get(library) ?? `node_modules/${library}/`;
+  const folder = packageFolder(library);
   const listedElsewhere = new Set(Object.entries(shared).flatMap(([name, files]) => (name === library ? [] : files)));
   let total = 0;
   for (const chunk of chunks) {

@@ -46,8 +46,11 @@ async function timed(build: () => Promise<void>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** Builds the federated apps and/or the plain shell when missing, stale, or when `force` is set. */
-export async function buildIfNeeded(force: boolean): Promise<BuildTiming> {
+/**
+ * Builds the federated apps and/or the plain shell when missing, stale, or when `force` is set;
+ * `plain: false` leaves the plain shell alone (for measurements that do not load it).
+ */
+export async function buildIfNeeded(force: boolean, { plain = true } = {}): Promise<BuildTiming> {
   const newestInput = Math.max(...inputRoots().map(newestMtime));
   const federatedMarkers = [path.join(shell.dir, 'dist/index.html'), ...remotes.map((app) => path.join(app.dir, 'dist/mf-manifest.json'))];
   const plainMarkers = [path.join(shell.dir, 'dist-plain/index.html')];
@@ -56,7 +59,7 @@ export async function buildIfNeeded(force: boolean): Promise<BuildTiming> {
     console.log('Building every app (buildApps)…');
     timing.buildSeconds = await timed(() => buildApps());
   }
-  if (force || oldestOutput(plainMarkers) < newestInput) {
+  if (plain && (force || oldestOutput(plainMarkers) < newestInput)) {
     console.log('Building the plain shell (buildApps({ plain: true }))…');
     timing.plainBuildSeconds = await timed(() => buildApps({ plain: true }));
   }

@@ -56,8 +56,8 @@ export function formatReport(report: BenchReport): string[] {
   return lines;
 }
 
-/** Writes the report as JSON (creating the folder) and returns the path. */
-export function writeReport(report: BenchReport, file: string): string {
+/** Writes a report (the full one, or a partial run's) as JSON, creating the folder, and returns the path. */
+export function writeReport(report: object, file: string): string {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;

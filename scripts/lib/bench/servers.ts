@@ -9,9 +9,16 @@ import path from 'node:path';
 import { apps } from '../apps';
 import { serveDirectory } from '../static-server';
 
-export interface BenchServers {
+/** The federated console alone: what `npm run bench -- --only libraries` serves. */
+export interface FederatedServers {
   /** Origin of the federated shell (remotes on their own origins). */
   federated: string;
+  /** Maps a served URL back to the built file on disk (undefined for other origins). */
+  fileOf(url: string): string | undefined;
+  close(): Promise<void>;
+}
+
+export interface BenchServers extends FederatedServers {
   /** The same federated shell with the extra (empty) remotes listed in its remotes.json too. */
   federatedMany: string;
   /** How many remotes `federatedMany` lists. */
@@ -20,9 +27,6 @@ export interface BenchServers {
   plain: string;
   /** Origin of the floor page (the task list in a minimal React page). */
   floor: string;
-  /** Maps a served URL back to the built file on disk (undefined for other origins). */
-  fileOf(url: string): string | undefined;
-  close(): Promise<void>;
 }
 
 /** A copy of a shell build made of symlinks, with its own remotes.json. */
@@ -40,7 +44,17 @@ function shellView(dir: string, locations: Record<string, string>, view: string)
  * Serves every remote's dist, the extra remotes' dists, the federated shell (twice: with the real
  * remotes listed, and with the extra ones too), the plain shell and the floor page.
  */
-export async function serveForBench(extraRemotes: string[], floorDir: string): Promise<BenchServers> {
+export function serveForBench(extraRemotes: string[], floorDir: string): Promise<BenchServers> {
+  return serveBuilds(extraRemotes, floorDir) as Promise<BenchServers>;
+}
+
+/** Serves every remote's dist and the federated shell only: needs neither the plain build nor the floor page. */
+export function serveFederated(): Promise<FederatedServers> {
+  return serveBuilds([], undefined);
+}
+
+/** Serves the builds; given no floor page, only the remotes and the federated shell (serveFederated). */
+async function serveBuilds(extraRemotes: string[], floorDir: string | undefined): Promise<BenchServers | FederatedServers> {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const servers: Server[] = [];
   const roots = new Map<string, string>();
@@ -68,6 +82,12 @@ export async function serveForBench(extraRemotes: string[], floorDir: string): P
     const shellBuild = (name: string, listed: Record<string, string>, view: string) =>
       serve(path.join(shellDir, name), shellView(path.join(shellDir, name), listed, path.join(temp, view)));
     const federated = await shellBuild('dist', locations, 'federated');
+    const fileOf = (url: string) => {
+      const { origin, pathname } = new URL(url);
+      const dir = roots.get(origin);
+      return dir && path.join(dir, decodeURIComponent(pathname));
+    };
+    if (floorDir === undefined) return { federated, fileOf, close };
     const federatedMany = await shellBuild('dist', many, 'federated-many');
     const plain = await shellBuild('dist-plain', locations, 'plain');
     const floor = await serve(floorDir);
@@ -77,11 +97,7 @@ export async function serveForBench(extraRemotes: string[], floorDir: string): P
       manyCount: Object.keys(many).length,
       plain,
       floor,
-      fileOf(url) {
-        const { origin, pathname } = new URL(url);
-        const dir = roots.get(origin);
-        return dir && path.join(dir, decodeURIComponent(pathname));
-      },
+      fileOf,
       close,
     };
   } catch (error) {

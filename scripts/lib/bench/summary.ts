@@ -113,7 +113,8 @@ export function summarize(input: BenchInput): BenchReport {
     sharedDownloadedKB: sharedDownloads(loads.federated, builds, fileOf),
     reactCopies: Object.fromEntries(Object.entries(react.worst).map(([name, files]) => [name, files.length])) as Record<ReactPackage, number>,
     reactFiles: react.worst,
-    unclassifiedScripts: react.unclassified.map((url) => describeUnclassified(url, builds, fileOf)),
+    // unique: one file served from two origins (the shell, and the shell with extra remotes listed) is named once.
+    unclassifiedScripts: unique(react.unclassified.map((url) => describeUnclassified(url, builds, fileOf))),
     todoListMs,
     manyCount: input.manyCount,
     ratios,
