@@ -61,13 +61,31 @@ import { remoteMeta } from './remote-meta';
 
 const requires = { action: 'read', subject: '${n.pascal}' } as const;
 
+// The remote's own texts, one chunk per language, loaded with its first page.
+const texts = {
+  en: () => import(/* webpackChunkName: "${n.id}-texts-en" */ './i18n/en'),
+  fr: () => import(/* webpackChunkName: "${n.id}-texts-fr" */ './i18n/fr'),
+  ar: () => import(/* webpackChunkName: "${n.id}-texts-ar" */ './i18n/ar'),
+};
+
 /** The ${n.label} remote as the shell sees it. */
 const ${n.camel}Module = {
   meta: remoteMeta,
   routes: [{ path: '', load: () => import('./pages/${n.id}-page'), requires }],
+  texts: async (language) => (await texts[language]()).default,
 } satisfies RemoteModule;
 
 export default ${n.camel}Module;
+`,
+    'src/i18n/en.ts': textsFile(n, 'The English texts of the pages (the source language; fr and ar follow its keys).', ''),
+    // A new remote starts with English everywhere: translate these before it ships.
+    'src/i18n/fr.ts': textsFile(n, 'French texts (to translate: the generator copied the English).', 'fr'),
+    'src/i18n/ar.ts': textsFile(n, 'Arabic texts (to translate: the generator copied the English).', 'ar'),
+    [`src/i18n/use-${n.id}-t.ts`]: `import { useTexts } from '@console/ui';
+import type en from './en';
+
+/** This remote's texts in the current language (namespace '${n.id}'), keys checked against en.ts. */
+export const use${n.pascal}T = () => useTexts<typeof en>('${n.id}');
 `,
     [`src/pages/${n.id}-page.tsx`]: withMock ? pageWithData(n) : pageWithoutData(n),
     [`src/pages/${n.id}-page.test.tsx`]: withMock ? pageTestWithData(n) : pageTestWithoutData(n),
@@ -84,41 +102,62 @@ export function fetch${n.pascal}Status(signal?: AbortSignal): Promise<${n.pascal
   return files;
 }
 
-function pageWithData(n: RemoteNames): string {
-  return `import { LoadError, useLoad } from '@console/ui';
-import { fetch${n.pascal}Status } from '../api/${n.id}-api';
+function textsFile(n: RemoteNames, comment: string, language: '' | 'fr' | 'ar'): string {
+  const body = `{
+  title: '${n.label}',
+  intro: '${n.label} is part of this console.',
+  loading: 'Loading ${n.label.toLowerCase()}…',
+}`;
+  return language
+    ? `import type { Translation } from '@console/ui';
+import type en from './en';
 
-/** The ${n.label} remote's first page: its title and what its API answers. */
+/** ${comment} */
+export default ${body} satisfies Translation<typeof en>;
+`
+    : `/** ${comment} */
+export default ${body};
+`;
+}
+
+function pageWithData(n: RemoteNames): string {
+  return `import { useQuery } from '@tanstack/react-query';
+import { ErrorState, PageHeader, SkeletonLines } from '@console/ui';
+import { fetch${n.pascal}Status } from '../api/${n.id}-api';
+import { use${n.pascal}T } from '../i18n/use-${n.id}-t';
+
+/** The ${n.label} remote's first page: its title and what its API answers (cached by the console's one query client). */
 export default function ${n.pascal}Page() {
-  const { state, reload } = useLoad('status', fetch${n.pascal}Status);
+  const t = use${n.pascal}T();
+  const status = useQuery({ queryKey: ['${n.id}', 'status'], queryFn: ({ signal }) => fetch${n.pascal}Status(signal) });
   return (
-    <section aria-labelledby="${n.id}-title">
-      <h1 id="${n.id}-title" className="h3">
-        ${n.label}
-      </h1>
-      {state.status === 'error' ? (
-        <LoadError message={state.message} onRetry={reload} />
-      ) : state.data ? (
-        <p>{state.data.message}</p>
+    <>
+      <PageHeader title={t('title')} />
+      {status.isError ? (
+        <ErrorState message={status.error.message} onRetry={() => void status.refetch()} />
+      ) : status.data ? (
+        <p>{status.data.message}</p>
       ) : (
-        <p role="status">Loading…</p>
+        <SkeletonLines lines={1} label={t('loading')} />
       )}
-    </section>
+    </>
   );
 }
 `;
 }
 
 function pageWithoutData(n: RemoteNames): string {
-  return `/** The ${n.label} remote's first page. */
+  return `import { PageHeader } from '@console/ui';
+import { use${n.pascal}T } from '../i18n/use-${n.id}-t';
+
+/** The ${n.label} remote's first page. */
 export default function ${n.pascal}Page() {
+  const t = use${n.pascal}T();
   return (
-    <section aria-labelledby="${n.id}-title">
-      <h1 id="${n.id}-title" className="h3">
-        ${n.label}
-      </h1>
-      <p>${n.label} is part of this console.</p>
-    </section>
+    <>
+      <PageHeader title={t('title')} />
+      <p>{t('intro')}</p>
+    </>
   );
 }
 `;
