@@ -1,8 +1,15 @@
-import type { RemoteModule } from '@console/contracts';
+import type { LanguageCode, RemoteModule, TextTree } from '@console/contracts';
 import { remoteMeta } from './remote-meta';
 
 const tasksPage = () => import('./pages/tasks-page');
 const requires = { action: 'read', subject: 'Todo' } as const;
+
+/** The remote's own texts, one chunk per language, loaded with its first page. */
+const texts: Record<LanguageCode, () => Promise<{ default: TextTree }>> = {
+  en: () => import(/* webpackChunkName: "todo-texts-en" */ './i18n/en'),
+  fr: () => import(/* webpackChunkName: "todo-texts-fr" */ './i18n/fr'),
+  ar: () => import(/* webpackChunkName: "todo-texts-ar" */ './i18n/ar'),
+};
 
 /** The to-do remote as the shell sees it. */
 const todoModule = {
@@ -12,6 +19,7 @@ const todoModule = {
     { path: ':filter', load: tasksPage, requires },
     { path: 'tag/:tag', load: tasksPage, requires },
   ],
+  texts: async (language) => (await texts[language]()).default,
 } satisfies RemoteModule;
 
 export default todoModule;

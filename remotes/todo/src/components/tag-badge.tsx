@@ -1,4 +1,5 @@
 import type { TaskTag } from '@console/contracts';
+import { useTodoT } from '../i18n/use-todo-t';
 
 export const tagColours: Record<TaskTag, string> = {
   team: 'primary',
@@ -9,5 +10,6 @@ export const tagColours: Record<TaskTag, string> = {
 };
 
 export function TagBadge({ tag }: { tag: TaskTag }) {
-  return <span className={`badge rounded-pill text-bg-${tagColours[tag]} text-capitalize`}>{tag}</span>;
+  const t = useTodoT();
+  return <span className={`badge rounded-pill text-bg-${tagColours[tag]} text-capitalize`}>{t(`tags.${tag}`)}</span>;
 }

@@ -1,181 +1,176 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { ApiError, Can } from '@console/auth';
-import { taskTags, taskTeam, type NewTask, type Task } from '@console/contracts';
-import { FormField, fieldControlProps } from '@console/ui';
-import { draftOf, emptyDraft, taskFields, validateDraft, type TaskDraft } from './task-draft';
+import { Can } from '@console/auth';
+import { TaskFormSchema, taskTags, type NewTask, type Task } from '@console/contracts';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  DiscardChangesDialog,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useMessageText,
+  useSchemaForm,
+  useUnsavedChangesPrompt,
+  type SchemaFormApi,
+} from '@console/ui';
+import { useTodoT } from '../i18n/use-todo-t';
+import { assigneeNames, emptyTaskValues, taskFields, valuesOf } from './task-values';
 
 export interface TaskEditorProps {
   /** null: closed; 'new': adding; a task: editing it. */
   target: Task | 'new' | null;
   onClose(): void;
+  /** Saves; the panel closes when it resolves and stays, input kept, when it throws. */
   onSave(fields: NewTask, existing: Task | null): Promise<void>;
   onDelete(task: Task): Promise<void>;
   onRestore(task: Task): Promise<void>;
 }
 
-/** The side panel to add or edit a task. */
+/**
+ * The side panel to add or edit a task. It is OffcanvasForm's panel (same kit parts, same
+ * behaviour: errors at the fields, server errors on them, input kept on failure, a question before
+ * unsaved input is lost) with one difference: the submit button is shown only to who may use it
+ * (create to add, update to edit), which OffcanvasForm cannot do yet.
+ */
 export function TaskEditor({ target, onClose, ...actions }: TaskEditorProps) {
+  const t = useTodoT();
   const headingId = useId();
+  const show = target !== null;
+  // While the panel slides out it keeps showing what it showed (no "Add task" flash after an edit).
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+  const showing = target ?? shown;
+  const existing = showing === 'new' ? null : showing;
+  const form = useSchemaForm(TaskFormSchema, emptyTaskValues);
+  const [asking, setAsking] = useState(false);
+
+  // Each opening starts afresh: the task's values, or an empty task.
+  const { reset } = form;
+  useEffect(() => {
+    if (target) reset(target === 'new' ? emptyTaskValues : valuesOf(target));
+  }, [target, reset]);
+
+  const dirty = show && form.formState.isDirty && !form.formState.isSubmitSuccessful;
+  const leavePrompt = useUnsavedChangesPrompt(dirty);
+  const close = () => (dirty ? setAsking(true) : onClose());
+
   return (
-    <Offcanvas show={target !== null} onHide={onClose} placement="end" aria-labelledby={headingId}>
-      <Offcanvas.Header closeButton closeLabel="Close task panel">
-        <Offcanvas.Title as="h2" className="h5" id={headingId}>
-          {target && target !== 'new' ? 'Edit task' : 'Add task'}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        {/* A new key per target starts the form afresh for each task. */}
-        {target && <TaskForm key={target === 'new' ? 'new' : target.id} existing={target === 'new' ? null : target} onClose={onClose} {...actions} />}
-      </Offcanvas.Body>
-    </Offcanvas>
+    <>
+      <Offcanvas show={show} onHide={close} placement="end" aria-labelledby={headingId}>
+        <Offcanvas.Header closeButton closeLabel={t('editor.close')}>
+          <Offcanvas.Title as="h2" className="h5" id={headingId}>
+            {existing ? t('editor.editTitle') : t('editor.addTitle')}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          {/* Mounted while the panel is open: each opening starts without an old failure. */}
+          <TaskForm form={form} existing={existing} onClose={onClose} onCancel={close} {...actions} />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <DiscardChangesDialog
+        show={asking}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onKeep={() => setAsking(false)}
+      />
+      {leavePrompt}
+    </>
   );
 }
 
-type TaskFormProps = Omit<TaskEditorProps, 'target'> & { existing: Task | null };
+type TaskFormProps = Omit<TaskEditorProps, 'target'> & {
+  form: SchemaFormApi<typeof TaskFormSchema>;
+  existing: Task | null;
+  /** Cancel: asks first when there are unsaved changes. */
+  onCancel(): void;
+};
 
-/** The fields and actions; input survives a failed save. */
-function TaskForm({ existing, onClose, onSave, onDelete, onRestore }: TaskFormProps) {
-  const [draft, setDraft] = useState<TaskDraft>(() => (existing ? draftOf(existing) : emptyDraft));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** The fields and the buttons; Delete and Restore are shown to who may use them. */
+function TaskForm({ form, existing, onClose, onCancel, onSave, onDelete, onRestore }: TaskFormProps) {
+  const t = useTodoT();
+  const message = useMessageText();
+  const [acting, setActing] = useState(false);
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
-  const id = useId();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const busy = acting || form.formState.isSubmitting;
 
-  const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
+  /** Delete and Restore: the panel closes when done; a failure is said above the fields. */
+  const act = async (action: () => Promise<void>) => {
+    setActing(true);
     setFailure('');
     try {
       await action();
+      onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      setFailure(error instanceof Error ? error.message : 'Something went wrong.');
+      const text = error instanceof Error && error.message ? error.message : t('editor.failed');
+      setFailure(message(text) ?? text);
+      requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
-      setPending(false);
+      setActing(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void run(() => onSave(taskFields(draft, existing ?? undefined), existing));
-  };
-
-  const assignees = [...taskTeam.map((person) => person.fullName)];
-  if (draft.assignee && !assignees.includes(draft.assignee)) assignees.push(draft.assignee);
-  const field = (name: string) => `${id}-${name}`;
-
   return (
-        <form noValidate onSubmit={submit} className="d-flex flex-column gap-3">
-          {failure && (
-            <div className="alert alert-danger mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-          <FormField id={field('title')} label="Title" error={errors.title} required>
-            <input
-              {...fieldControlProps(field('title'), errors.title)}
-              className={`form-control${errors.title ? ' is-invalid' : ''}`}
-              value={draft.title}
-              required
-              onChange={(event) => set('title', event.target.value)}
-            />
-          </FormField>
-          <FormField id={field('assignee')} label="Assignee">
-            <select id={field('assignee')} className="form-select" value={draft.assignee} onChange={(event) => set('assignee', event.target.value)}>
-              <option value="">Unassigned</option>
-              {assignees.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={field('due')} label="Due date" error={errors.dueDate}>
-            <input
-              {...fieldControlProps(field('due'), errors.dueDate)}
-              type="date"
-              className={`form-control${errors.dueDate ? ' is-invalid' : ''}`}
-              value={draft.dueDate}
-              onChange={(event) => set('dueDate', event.target.value)}
-            />
-          </FormField>
-          <fieldset>
-            <legend className="form-label fs-6">Tags</legend>
-            <div className="d-flex flex-wrap gap-3">
-              {taskTags.map((tag) => (
-                <div className="form-check" key={tag}>
-                  <input
-                    id={field(`tag-${tag}`)}
-                    type="checkbox"
-                    className="form-check-input"
-                    checked={draft.tags.includes(tag)}
-                    onChange={(event) =>
-                      set('tags', event.target.checked ? [...draft.tags, tag] : draft.tags.filter((t) => t !== tag))
-                    }
-                  />
-                  <label htmlFor={field(`tag-${tag}`)} className="form-check-label text-capitalize">
-                    {tag}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <FormField id={field('description')} label="Description" error={errors.description}>
-            <textarea
-              {...fieldControlProps(field('description'), errors.description)}
-              className={`form-control${errors.description ? ' is-invalid' : ''}`}
-              rows={4}
-              value={draft.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          </FormField>
-          <div className="d-flex gap-4">
-            <div className="form-check">
-              <input id={field('done')} type="checkbox" className="form-check-input" checked={draft.isCompleted} onChange={(event) => set('isCompleted', event.target.checked)} />
-              <label htmlFor={field('done')} className="form-check-label">
-                Completed
-              </label>
-            </div>
-            <div className="form-check">
-              <input id={field('important')} type="checkbox" className="form-check-input" checked={draft.isImportant} onChange={(event) => set('isImportant', event.target.checked)} />
-              <label htmlFor={field('important')} className="form-check-label">
-                Important
-              </label>
-            </div>
-          </div>
-          <div className="d-flex gap-2 mt-2">
-            <Can I={existing ? 'update' : 'create'} a="Todo">
-              <button type="submit" className="btn btn-primary" disabled={pending}>
-                {existing ? 'Update' : 'Add'}
+    <SchemaForm
+      form={form}
+      onSubmit={async (values) => {
+        setFailure('');
+        await onSave(taskFields(values, existing ?? undefined), existing);
+        onClose();
+      }}
+    >
+      {failure && (
+        <div ref={failureRef} className="alert alert-danger mb-0" role="alert" tabIndex={-1}>
+          {failure}
+        </div>
+      )}
+      <TextField name="title" label={t('editor.title')} required />
+      <SelectField
+        name="assignee"
+        label={t('editor.assignee')}
+        placeholder={t('editor.unassigned')}
+        options={assigneeNames(existing).map((name) => ({ value: name, label: name }))}
+      />
+      <TextField name="dueDate" label={t('editor.dueDate')} type="date" />
+      <div className="text-capitalize">
+        <CheckboxGroupField name="tags" legend={t('editor.tags')} options={taskTags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />
+      </div>
+      <TextareaField name="description" label={t('editor.description')} />
+      <div className="d-flex gap-4">
+        <CheckboxField name="isCompleted" label={t('editor.completed')} />
+        <CheckboxField name="isImportant" label={t('editor.important')} />
+      </div>
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        {/* Disabled together while anything is being saved. */}
+        <fieldset className="d-flex flex-wrap gap-2" disabled={busy}>
+          <Can I={existing ? 'update' : 'create'} a="Todo">
+            <SubmitButton>{existing ? t('editor.update') : t('editor.add')}</SubmitButton>
+          </Can>
+          {existing && !existing.isDeleted && (
+            <Can I="delete" a="Todo">
+              <button type="button" className="btn btn-outline-danger" onClick={() => void act(() => onDelete(existing))}>
+                {t('editor.delete')}
               </button>
             </Can>
-            {existing && !existing.isDeleted && (
-              <Can I="delete" a="Todo">
-                <button type="button" className="btn btn-outline-danger" disabled={pending} onClick={() => void run(() => onDelete(existing))}>
-                  Delete
-                </button>
-              </Can>
-            )}
-            {existing?.isDeleted && (
-              // Restoring saves the task (update-task), so it needs what Update needs.
-              <Can I="update" a="Todo">
-                <button type="button" className="btn btn-outline-secondary" disabled={pending} onClick={() => void run(() => onRestore(existing))}>
-                  Restore
-                </button>
-              </Can>
-            )}
-            <button type="button" className="btn btn-link ms-auto" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </form>
+          )}
+          {existing?.isDeleted && (
+            // Restoring saves the task (update-task), so it needs what Update needs.
+            <Can I="update" a="Todo">
+              <button type="button" className="btn btn-outline-secondary" onClick={() => void act(() => onRestore(existing))}>
+                {t('editor.restore')}
+              </button>
+            </Can>
+          )}
+        </fieldset>
+        <button type="button" className="btn btn-link ms-auto" onClick={onCancel}>
+          {t('editor.cancel')}
+        </button>
+      </div>
+    </SchemaForm>
   );
 }

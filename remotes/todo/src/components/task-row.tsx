@@ -1,13 +1,15 @@
 import type { Task } from '@console/contracts';
 import { useAbility } from '@console/auth';
 import { Avatar, useFormat } from '@console/ui';
-import { TagBadge } from './tag-badge';
 import { Star } from 'lucide-react';
+import { useTodoT } from '../i18n/use-todo-t';
+import type { TaskFlags } from '../hooks/use-tasks';
+import { TagBadge } from './tag-badge';
 
 interface TaskRowProps {
   task: Task;
   onOpen(task: Task): void;
-  onToggle(task: Task, change: Partial<Pick<Task, 'isCompleted' | 'isImportant'>>): void;
+  onToggle(task: Task, change: TaskFlags): void;
 }
 
 export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
@@ -15,6 +17,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
   // Reading is enough to see the flags; changing them needs update rights.
   const readOnly = !useAbility().can('update', 'Todo');
   const { date } = useFormat();
+  const t = useTodoT();
   return (
     <li className="list-group-item d-flex align-items-center gap-3 py-2">
       <input
@@ -23,7 +26,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         className="form-check-input mt-0 flex-shrink-0"
         checked={task.isCompleted}
         disabled={readOnly}
-        aria-label={`Mark "${task.title}" ${task.isCompleted ? 'not completed' : 'completed'}`}
+        aria-label={t(task.isCompleted ? 'row.markNotCompleted' : 'row.markCompleted', { title: task.title })}
         onChange={() => onToggle(task, { isCompleted: !task.isCompleted })}
       />
       <button
@@ -49,7 +52,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         className={`btn btn-sm btn-link p-0 fs-5 lh-1 ${task.isImportant ? 'text-warning' : 'text-body-tertiary'}`}
         aria-pressed={task.isImportant}
         disabled={readOnly}
-        aria-label={`Important: ${task.title}`}
+        aria-label={t('row.important', { title: task.title })}
         onClick={() => onToggle(task, { isImportant: !task.isImportant })}
       >
         <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />

@@ -1,22 +1,23 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from '@console/router';
 import { taskFilters, taskSorts, taskTags, type TaskFilter, type TaskQuery, type TaskSort, type TaskTag } from '@console/contracts';
+import { useTodoT } from '../i18n/use-todo-t';
 
 export interface TaskView {
   /** The query the list shows; null when the URL names a view that does not exist. */
   query: TaskQuery | null;
+  /** The view's name in the current language (as the URL gives it when there is no such view). */
   title: string;
   setSearch(q: string): void;
   setSort(sortBy: TaskSort): void;
 }
-
-const filterTitles: Record<TaskFilter, string> = { important: 'Important', completed: 'Completed', deleted: 'Deleted' };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);
 
 /** The list's whole state comes from the URL, so a reload or a shared link shows the same list. */
 export function useTaskView(): TaskView {
+  const t = useTodoT();
   const { filter, tag } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -37,13 +38,15 @@ export function useTaskView(): TaskView {
   const sortParam = searchParams.get('sortBy') ?? '';
   const base = { q: searchParams.get('q') ?? '', sortBy: isOneOf(taskSorts, sortParam) ? sortParam : 'latest' } as const;
   let query: TaskQuery | null = base;
-  let title = 'My Tasks';
+  let title = t('views.all');
   if (tag !== undefined) {
-    query = isOneOf<TaskTag>(taskTags, tag) ? { ...base, tag } : null;
-    title = `Tag: ${tag}`;
+    const known = isOneOf<TaskTag>(taskTags, tag);
+    query = known ? { ...base, tag } : null;
+    title = t('views.tag', { tag: known ? t(`tags.${tag}`) : tag });
   } else if (filter !== undefined) {
-    query = isOneOf<TaskFilter>(taskFilters, filter) ? { ...base, filter } : null;
-    title = isOneOf<TaskFilter>(taskFilters, filter) ? filterTitles[filter] : filter;
+    const known = isOneOf<TaskFilter>(taskFilters, filter);
+    query = known ? { ...base, filter } : null;
+    title = known ? t(`views.${filter}`) : filter;
   }
 
   return {

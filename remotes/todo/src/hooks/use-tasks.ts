@@ -1,25 +1,79 @@
 import { useCallback } from 'react';
-import type { Task, TaskQuery } from '@console/contracts';
-import { useLoad } from '@console/ui';
-import { fetchTasks } from '../api/tasks-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, type NewTask, type Task, type TaskQuery } from '@console/contracts';
+import { useMessageText, useOptimisticMutation } from '@console/ui';
+import { addTask, deleteTask, fetchTasks, updateTask } from '../api/tasks-api';
+import { useTodoT } from '../i18n/use-todo-t';
 
 export type TasksState =
   | { status: 'loading'; tasks: Task[] | null }
   | { status: 'ready'; tasks: Task[] }
   | { status: 'error'; tasks: Task[] | null; message: string };
 
-/** Loads the list for a query; the previous rows stay on screen while the next ones load. */
+export type TaskFlags = Partial<Pick<Task, 'isCompleted' | 'isImportant'>>;
+
+/** Every cached task list, whatever its query (a key's object part matches partially). */
+const everyTaskList = queryKeys.tasks.list({});
+
+/**
+ * The list for a query (null: none, the view does not exist). The previous rows stay on screen
+ * while the next ones load (`loading` with rows: the list is only marked busy, nothing jumps).
+ */
 export function useTasks(query: TaskQuery | null) {
-  // The query as text: a new object with the same content must not refetch.
-  const { state, reload, update } = useLoad(query && JSON.stringify(query), (signal) => fetchTasks(query ?? {}, signal));
-  /** Shows a change at once, before the server confirms it (the next reload has the truth). */
-  const patch = useCallback(
-    (id: number, change: Partial<Task>) => update((tasks) => tasks.map((task) => (task.id === id ? { ...task, ...change } : task))),
-    [update],
-  );
-  let tasksState: TasksState;
-  if (state.status === 'error') tasksState = { status: 'error', tasks: state.data, message: state.message };
-  else if (state.status === 'ready') tasksState = { status: 'ready', tasks: state.data };
-  else tasksState = { status: 'loading', tasks: state.data };
-  return { state: tasksState, reload, patch };
+  const t = useTodoT();
+  const message = useMessageText();
+  const result = useQuery({
+    queryKey: queryKeys.tasks.list(query ?? {}),
+    queryFn: ({ signal }) => fetchTasks(query ?? {}, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const tasks = result.data ?? null;
+  let state: TasksState;
+  if (result.isFetching) state = { status: 'loading', tasks };
+  else if (result.isError) {
+    const text = result.error instanceof Error && result.error.message ? result.error.message : t('list.loadFailed');
+    state = { status: 'error', tasks, message: message(text) ?? text };
+  } else if (tasks) state = { status: 'ready', tasks };
+  else state = { status: 'loading', tasks };
+  return { state, reload };
+}
+
+/**
+ * Saving a task from the panel: add, update, delete (to the Deleted view) and restore. Each
+ * success refreshes every task query in the console (the users remote's view of assigned tasks
+ * too); a failure is thrown to the panel, which keeps the input and shows why.
+ */
+export function useTaskChanges() {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.tasks.all });
+  const add = useMutation({ mutationFn: (fields: NewTask) => addTask(fields), onSuccess: refresh });
+  const update = useMutation({ mutationFn: (task: Task) => updateTask(task), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (task: Task) => deleteTask(task.id), onSuccess: refresh });
+  return {
+    add: add.mutateAsync,
+    update: update.mutateAsync,
+    remove: remove.mutateAsync,
+    /** Restoring saves the task with its deleted flag off. */
+    restore: (task: Task) => update.mutateAsync({ ...task, isDeleted: false }),
+  };
+}
+
+/**
+ * Stars a task or ticks it done: shown at once in every list on screen, taken back with a toast
+ * when the server refuses, and followed by a refresh of every task query either way.
+ */
+export function useToggleTask() {
+  const t = useTodoT();
+  const { mutate } = useOptimisticMutation<{ task: Task; change: TaskFlags }, Task, Task[]>({
+    mutationFn: ({ task, change }) => updateTask({ ...task, ...change }),
+    queryKey: everyTaskList,
+    apply: (tasks, { task, change }) => tasks.map((row) => (row.id === task.id ? { ...row, ...change } : row)),
+    invalidates: queryKeys.tasks.all,
+    errorMessage: t('toasts.flagRefused'),
+  });
+  return useCallback((task: Task, change: TaskFlags) => mutate({ task, change }), [mutate]);
 }

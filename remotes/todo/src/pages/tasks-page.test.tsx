@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { Task } from '@console/contracts';
 import { seedTasks, todoDomain } from '@console/mirage';
 import { developmentUser } from '@console/auth';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import { uiFr } from '@console/ui/i18n/fr';
+import en from '../i18n/en';
+import ar from '../i18n/ar';
+import fr from '../i18n/fr';
 import todoModule from '../module';
 
 const mock = mockServerPerTest(() => [todoDomain()]);
@@ -229,6 +234,8 @@ describe('adding a task', () => {
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Never saved');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // What was typed is thrown away only once the user says so (see "unsaved changes" below).
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
 
     await panelClosed();
     expect(rowTitles()).toEqual(myTasks);
@@ -334,6 +341,32 @@ describe('flags on the row', () => {
     expect(done()).toHaveAccessibleName('Mark "Fix thumbnails on the kids playlist" completed');
   });
 
+  it('takes back a flag the server refuses (4xx, not asked again): the row is as it was and a toast says why', async () => {
+    mock.restart({ timing: 100 });
+    const refused = jest.fn(() => new Response(409, {}, { message: 'This task is locked by another editor.' }));
+    mock.server().post('/apps/todo/update-task', refused);
+    const { user } = await renderTasks('/apps/todo');
+    const done = () => screen.getByRole('checkbox', { name: /^Mark "Fix thumbnails on the kids playlist"/ });
+    const star = () => screen.getByRole('button', { name: 'Important: Fix thumbnails on the kids playlist' });
+
+    await user.click(done());
+    // Shown at once, then taken back when the refusal arrives.
+    expect(done()).toBeChecked();
+    expect(await screen.findByText('This task is locked by another editor.')).toBeInTheDocument();
+    await waitFor(() => expect(done()).not.toBeChecked());
+    expect(done()).toHaveAccessibleName('Mark "Fix thumbnails on the kids playlist" completed');
+
+    await user.click(star());
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByText('This task is locked by another editor.')).toHaveLength(2));
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
+
+    expect(refused).toHaveBeenCalledTimes(2);
+    expect(rowTitles()).toEqual(myTasks);
+    const [stored] = await tasksFromApi('?q=thumbnails');
+    expect(stored).toMatchObject({ isCompleted: false, isImportant: false });
+  });
+
   it('shows a flag change at once, before the server answers', async () => {
     mock.restart({ timing: 200 });
     const { user } = await renderTasks('/apps/todo');
@@ -379,6 +412,63 @@ describe('deleting and restoring', () => {
 
     await user.click(viewLink('My Tasks'));
     await expectRows(myTasks);
+  });
+});
+
+describe('unsaved changes in the panel', () => {
+  it('closes at once when nothing was changed, also after opening a task', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    await user.click(within(await panel('Edit task')).getByRole('button', { name: 'Cancel' }));
+    await panelClosed();
+
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await panel('Add task');
+    await user.keyboard('{Escape}');
+    await panelClosed();
+  });
+
+  it('asks before throwing away an edit; Keep editing keeps it, Discard changes drops it', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    const dialog = await panel('Edit task');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.type(title, ' (director’s cut)');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'high' }));
+
+    await user.keyboard('{Escape}');
+    let ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    expect(ask).toHaveTextContent('The changes you made in this form have not been saved.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
+    expect(title).toHaveValue('Review captions for episode 12 (director’s cut)');
+    expect(within(dialog).getByRole('checkbox', { name: 'high' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await panelClosed();
+    expect(rowTitles()).toEqual(myTasks);
+    expect((await tasksFromApi('?q=episode 12'))[0]).toMatchObject({ title: 'Review captions for episode 12', tags: ['medium'] });
+
+    // Opened again, the panel shows the task as it is, not the dropped edit.
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    expect(within(await panel('Edit task')).getByRole('textbox', { name: 'Title' })).toHaveValue('Review captions for episode 12');
+  });
+
+  it('asks before a move to another page loses a new task being typed', async () => {
+    const { user, router } = await renderTasks('/apps/todo');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = await panel('Add task');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Half-written');
+
+    // The panel is modal; a move made another way (the browser's Back, a shortcut) is still asked about.
+    await act(() => router.navigate('/apps/todo/deleted'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/apps/todo');
+    expect(within(screen.getByRole('dialog', { name: 'Add task' })).getByRole('textbox', { name: 'Title' })).toHaveValue('Half-written');
   });
 });
 
@@ -437,5 +527,51 @@ describe('permissions inside the remote', () => {
     const panel = await screen.findByRole('dialog', { name: 'Edit task' });
     expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in French and in Arabic', () => {
+  // The page is still on screen here: it re-renders in English.
+  afterEach(() => act(() => switchTestLanguage('en')));
+
+  it.each([
+    ['fr', fr, uiFr],
+    ['ar', ar, uiAr],
+  ] as const)('%s: the list and the editor show no English text of the remote', async (language, texts, ui) => {
+    await switchTestLanguage(language, { ui });
+    const { user } = renderRemote(todoModule, '/apps/todo');
+    const list = await screen.findByRole('list', { name: texts.list.label });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(myTasks.length);
+    expect(screen.getByRole('heading', { level: 1, name: texts.page.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: texts.views.all })).toBeInTheDocument();
+    expect(englishLeftOnScreen({ todo: en }, { todo: texts })).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    const dialog = await screen.findByRole('dialog', { name: texts.editor.editTitle });
+    expect(within(dialog).getByRole('textbox', { name: texts.editor.title })).toHaveValue('Review captions for episode 12');
+    expect(within(dialog).getByRole('checkbox', { name: texts.tags.medium })).toBeChecked();
+    expect(englishLeftOnScreen({ todo: en }, { todo: texts })).toEqual([]);
+  });
+
+  it('French: the views, the row labels, the due date and the toasts read in French', async () => {
+    await switchTestLanguage('fr', { ui: uiFr });
+    const { user } = renderRemote(todoModule, '/apps/todo/tag/high');
+    expect(await screen.findByRole('heading', { name: 'Étiquette : haute' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes tâches' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des tâches' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Les plus récentes');
+
+    const row = within(await screen.findByRole('list', { name: 'Tâches' }))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('button', { name: 'Schedule the live premiere' }))!;
+    expect(within(row).getByText('haute')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Marquer « Schedule the live premiere » comme terminée' })).not.toBeChecked();
+    expect(within(row).getByText('15 nov.')).toBeInTheDocument(); // due 2026-11-15
+    expect(within(row).getByRole('button', { name: 'Importante : Schedule the live premiere' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(row).getByRole('button', { name: 'Schedule the live premiere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la tâche' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
+    expect(await screen.findByText('Tâche mise à jour')).toBeInTheDocument();
   });
 });

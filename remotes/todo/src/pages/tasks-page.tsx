@@ -4,47 +4,36 @@ import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
 import { PageHeader } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
-import { addTask, deleteTask, updateTask } from '../api/tasks-api';
 import { TaskEditor } from '../components/task-editor';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { useTaskView } from '../hooks/use-task-view';
-import { useTasks } from '../hooks/use-tasks';
+import { useTaskChanges, useTasks, useToggleTask } from '../hooks/use-tasks';
+import { useTodoT } from '../i18n/use-todo-t';
 
 /** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
 export default function TasksPage() {
+  const t = useTodoT();
   const view = useTaskView();
-  const { state, reload, patch } = useTasks(view.query);
+  const { state, reload } = useTasks(view.query);
+  const changes = useTaskChanges();
+  const toggle = useToggleTask();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
-
-  const finish = (message: string) => {
-    toast.success(message);
-    setEditing(null);
-    reload();
-  };
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
-      await updateTask({ ...existing, ...fields });
-      finish('Task updated');
+      await changes.update({ ...existing, ...fields });
+      toast.success(t('toasts.updated'));
     } else {
-      await addTask(fields);
-      finish('Task added');
+      await changes.add(fields);
+      toast.success(t('toasts.added'));
     }
-  };
-
-  const toggle = (task: Task, change: Partial<Task>) => {
-    patch(task.id, change);
-    updateTask({ ...task, ...change }).then(reload, (error: unknown) => {
-      reload(); // undo the optimistic change
-      toast.error(error instanceof Error ? error.message : 'The task could not be updated.');
-    });
   };
 
   return (
     <>
-    <PageHeader title="Tasks" />
+    <PageHeader title={t('page.title')} />
     <div className="row g-3">
       <div className="col-12 col-md-4 col-xl-3">
         <TodoSidebar onAdd={() => setEditing('new')} />
@@ -63,8 +52,8 @@ export default function TasksPage() {
             </>
           ) : (
             <div className="p-4">
-              <p>There is no task view called “{view.title}”.</p>
-              <Link to={remoteMeta.basePath}>Back to My Tasks</Link>
+              <p>{t('views.missing', { name: view.title })}</p>
+              <Link to={remoteMeta.basePath}>{t('views.backToAll')}</Link>
             </div>
           )}
         </div>
@@ -74,12 +63,12 @@ export default function TasksPage() {
         onClose={() => setEditing(null)}
         onSave={save}
         onDelete={async (task) => {
-          await deleteTask(task.id);
-          finish('Task moved to Deleted');
+          await changes.remove(task);
+          toast.success(t('toasts.deleted'));
         }}
         onRestore={async (task) => {
-          await updateTask({ ...task, isDeleted: false });
-          finish('Task restored');
+          await changes.restore(task);
+          toast.success(t('toasts.restored'));
         }}
       />
     </div>
