@@ -17,7 +17,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog
 export { OffcanvasForm, type OffcanvasFormProps } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
 export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './csv/csv';
-export { useLoad, type LoadState } from './use-load';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
