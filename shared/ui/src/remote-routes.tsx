@@ -27,12 +27,21 @@ export async function preloadRemotePage(module: RemoteModule, path: string): Pro
   if (route && !loadedPages.has(route)) loadedPages.set(route, (await route.load()).default);
 }
 
+/** How long a remote's texts may take (a chunk of a few KB; the API's own limit is 20 s). */
+const textsTimeoutMs = 10_000;
+
 /**
  * The remote's own texts in the current language, in its i18n namespace (its id) before its
  * first page renders; the shell's language switch then loads them with its own.
  */
 export function loadRemoteTexts(module: RemoteModule): Promise<void> {
-  return module.texts ? registerTexts(module.meta.id, module.texts) : Promise.resolve();
+  if (!module.texts) return Promise.resolve();
+  // A texts chunk that never arrives must end on the remote's error card, not an endless spinner.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The texts of ${module.meta.id} did not load.`)), textsTimeoutMs);
+  });
+  return Promise.race([registerTexts(module.meta.id, module.texts), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page and texts. */

@@ -17,7 +17,7 @@ export function UserMenu() {
       <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none text-body">
         <span className="d-flex flex-column text-end lh-sm">
           <span className="fw-semibold">{name}</span>
-          <small className="text-body-secondary text-capitalize">{user.role}</small>
+          <small className="text-body-secondary text-capitalize">{t(`user.roles.${user.role}`, { defaultValue: user.role })}</small>
         </span>
         <Avatar fullName={name} src={user.avatar} size={36} decorative />
       </Dropdown.Toggle>
