@@ -14,7 +14,7 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state/use-url-state';
 export { urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
-export { OffcanvasForm, type OffcanvasFormProps } from './dialogs/offcanvas-form';
+export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
 export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';

@@ -68,8 +68,6 @@ export default {
     update: 'تحديث',
     delete: 'حذف',
     restore: 'استعادة',
-    cancel: 'إلغاء',
-    failed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   },
   toasts: {
     added: 'تمت إضافة المهمة',

@@ -71,8 +71,6 @@ const en = {
     update: 'Update',
     delete: 'Delete',
     restore: 'Restore',
-    cancel: 'Cancel',
-    failed: 'Something went wrong. Please try again.',
   },
   toasts: {
     added: 'Task added',

@@ -68,8 +68,6 @@ export default {
     update: 'Mettre à jour',
     delete: 'Supprimer',
     restore: 'Restaurer',
-    cancel: 'Annuler',
-    failed: 'Une erreur est survenue. Veuillez réessayer.',
   },
   toasts: {
     added: 'Tâche ajoutée',

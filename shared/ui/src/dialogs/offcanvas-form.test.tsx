@@ -5,27 +5,40 @@ import { ApiError } from '@console/auth';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { SelectField, TextField } from '../form/fields';
 import { useSchemaForm } from '../form/use-schema-form';
-import { OffcanvasForm } from './offcanvas-form';
+import { OffcanvasForm, type RunAction } from './offcanvas-form';
 
 const FilmSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required.')),
   genre: v.string(),
 });
 
-function FilmPanel({ onSubmit, onHide }: { onSubmit(values: v.InferOutput<typeof FilmSchema>): Promise<void>; onHide(): void }) {
+interface FilmPanelProps {
+  onSubmit(values: v.InferOutput<typeof FilmSchema>): Promise<void>;
+  onHide(): void;
+  onArchive?(): Promise<void>;
+}
+
+function FilmPanel({ onSubmit, onHide, onArchive }: FilmPanelProps) {
   const form = useSchemaForm(FilmSchema, { title: '', genre: '' });
+  const actions = onArchive
+    ? (run: RunAction) => (
+        <button type="button" className="btn btn-outline-danger" onClick={() => run(onArchive)}>
+          Archive
+        </button>
+      )
+    : undefined;
   return (
-    <OffcanvasForm show title="Add film" submitLabel="Add film" form={form} onSubmit={onSubmit} onHide={onHide}>
+    <OffcanvasForm show title="Add film" submitLabel="Add film" form={form} onSubmit={onSubmit} onHide={onHide} actions={actions}>
       <TextField name="title" label="Title" required />
       <SelectField name="genre" label="Genre" placeholder="Choose a genre" options={[{ value: 'drama', label: 'Drama' }]} />
     </OffcanvasForm>
   );
 }
 
-function renderForm(onSubmit: (values: v.InferOutput<typeof FilmSchema>) => Promise<void>) {
+function renderForm(onSubmit: (values: v.InferOutput<typeof FilmSchema>) => Promise<void>, onArchive?: () => Promise<void>) {
   const onHide = jest.fn();
   const router = createMemoryRouter([
-    { path: '/', element: <FilmPanel onSubmit={onSubmit} onHide={onHide} /> },
+    { path: '/', element: <FilmPanel onSubmit={onSubmit} onHide={onHide} onArchive={onArchive} /> },
     { path: '/elsewhere', element: <h1>Another page</h1> },
   ]);
   render(<RouterProvider router={router} />);
@@ -115,5 +128,18 @@ describe('OffcanvasForm', () => {
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('heading', { name: 'Another page' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dune');
+  });
+
+  it('runs another action with the same care: a failure is said and focused, the panel stays; success closes it', async () => {
+    const archive = jest.fn().mockRejectedValueOnce(new Error('The film is in a playlist.')).mockResolvedValueOnce(undefined);
+    const { user, onHide } = renderForm(jest.fn(), archive);
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The film is in a playlist.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(onHide).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,34 +1,65 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { allows, useAbility } from '@console/auth';
+import type { Permission } from '@console/contracts';
+import { useMessageText } from '../form/message-text';
 import { SchemaForm, SubmitButton } from '../form/schema-form';
 import { DiscardChangesDialog, useUnsavedChangesPrompt } from '../form/unsaved-changes';
 import { useUiT } from '../use-ui-t';
+
+/** Runs another action of the panel (Delete, Restore): buttons disabled meanwhile, the panel closes when it is done, a failure is said above the fields. */
+export type RunAction = (action: () => Promise<void>) => void;
 
 export interface OffcanvasFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   show: boolean;
   /** The panel's heading and accessible name: 'Add user'. */
   title: string;
+  /** The close button's name; 'Close <title> panel' when not given. */
+  closeLabel?: string;
   /** From useSchemaForm; to edit a record, `form.reset(values)` as the panel opens. */
   form: UseFormReturn<TIn, unknown, TOut>;
   /** Saves; the panel closes when it resolves and stays, input kept, when it throws. */
   onSubmit(values: TOut): Promise<void>;
   submitLabel: string;
-  /** Buttons after the submit button (Delete, Restore). */
-  actions?: ReactNode;
+  /** Who may save: the submit button is shown only to them (everyone when not given). */
+  submitRequires?: Permission;
+  /** Buttons after the submit button (Delete, Restore), their actions run through `run`. */
+  actions?: (run: RunAction) => ReactNode;
   /** Closing: Cancel, the close button, Escape (asked first when there are unsaved changes), and after a save. */
   onHide(): void;
   children: ReactNode;
 }
 
 /** A side panel holding one form: labelled heading, pending state, server errors at the fields, no lost input. */
-export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>({ show, title, form, onSubmit, submitLabel, actions, onHide, children }: OffcanvasFormProps<TIn, TOut>) {
+export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>(props: OffcanvasFormProps<TIn, TOut>) {
+  const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, children } = props;
   const headingId = useId();
   const t = useUiT();
+  const message = useMessageText();
+  const maySubmit = allows(useAbility(), submitRequires);
   const [asking, setAsking] = useState(false);
+  const [acting, setActing] = useState(false);
+  // The last action's failure; its number remounts the alert, which takes focus as it mounts.
+  const [failure, setFailure] = useState({ text: '', count: 0 });
+  const focusOnMount = useCallback((alert: HTMLDivElement | null) => alert?.focus(), []);
   const dirty = show && form.formState.isDirty && !form.formState.isSubmitSuccessful;
   const leavePrompt = useUnsavedChangesPrompt(dirty);
-  const close = () => (dirty ? setAsking(true) : onHide());
+
+  const hide = () => {
+    setFailure((last) => ({ text: '', count: last.count }));
+    onHide();
+  };
+  const close = () => (dirty ? setAsking(true) : hide());
+  const run: RunAction = (action) => {
+    setActing(true);
+    setFailure((last) => ({ text: '', count: last.count }));
+    action().then(hide, (error: unknown) => {
+      const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
+      setFailure((last) => ({ text: message(text) ?? text, count: last.count + 1 }));
+    }).finally(() => setActing(false));
+  };
+
   // Closed, the form goes back to its defaults: the next opening starts afresh (an edit panel
   // resets it with the record's values as it opens).
   const { reset } = form;
@@ -39,7 +70,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
   return (
     <>
       <Offcanvas show={show} onHide={close} placement="end" aria-labelledby={headingId}>
-        <Offcanvas.Header closeButton closeLabel={t('form.closePanel', 'Close {{title}} panel', { title: title.toLowerCase() })}>
+        <Offcanvas.Header closeButton closeLabel={closeLabel ?? t('form.closePanel', 'Close {{title}} panel', { title: title.toLowerCase() })}>
           <Offcanvas.Title as="h2" className="h5" id={headingId}>
             {title}
           </Offcanvas.Title>
@@ -48,14 +79,23 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
           <SchemaForm
             form={form}
             onSubmit={async (values) => {
+              setFailure((last) => ({ text: '', count: last.count }));
               await onSubmit(values);
-              onHide();
+              hide();
             }}
           >
+            {failure.text && (
+              <div key={failure.count} ref={focusOnMount} className="alert alert-danger mb-0" role="alert" tabIndex={-1}>
+                {failure.text}
+              </div>
+            )}
             {children}
             <div className="d-flex flex-wrap gap-2 mt-2">
-              <SubmitButton>{submitLabel}</SubmitButton>
-              {actions}
+              {/* Disabled together while another action is under way (submit also while saving). */}
+              <fieldset className="d-flex flex-wrap gap-2" disabled={acting || form.formState.isSubmitting}>
+                {maySubmit && <SubmitButton>{submitLabel}</SubmitButton>}
+                {actions?.(run)}
+              </fieldset>
               <button type="button" className="btn btn-link ms-auto" onClick={close}>
                 {t('form.cancel', 'Cancel')}
               </button>
@@ -67,7 +107,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
         show={asking}
         onDiscard={() => {
           setAsking(false);
-          onHide();
+          hide();
         }}
         onKeep={() => setAsking(false)}
       />
