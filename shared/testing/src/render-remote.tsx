@@ -5,7 +5,8 @@ import { Toaster } from 'react-hot-toast';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createConsoleQueryClient, NotFound, remotePagesLoader, RemoteRoutes } from '@console/ui';
+import { NotFound, remotePagesLoader, RemoteRoutes } from '@console/ui';
+import { createConsoleQueryClient } from '@console/ui/query';
 
 /**
  * Renders a remote's pages the way the shell mounts them, at `path` (absolute, e.g.

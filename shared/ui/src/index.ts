@@ -31,10 +31,7 @@ export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-fo
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
 export { useUnsavedChangesPrompt, DiscardChangesDialog } from './form/unsaved-changes';
 export { useMessageText } from './form/message-text';
-// Server data: see shared/ui/README.md ("Server data").
-export { createConsoleQueryClient, shouldRetry, isClientError } from './query/query-client';
-export { OwnQueryClient } from './query/query-provider';
-export { useOptimisticMutation, type OptimisticMutationOptions } from './query/use-optimistic-mutation';
+// Server data: `@console/ui/query` (kept out of this entry: see src/query/index.ts).
 // Texts: a remote's own (namespace = its id) and the kit's.
 export { useTexts, type TextPath, type TextsFn, type Translation } from './i18n/use-texts';
 export { initStandaloneI18n } from './i18n/standalone-i18n';

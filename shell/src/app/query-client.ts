@@ -1,5 +1,5 @@
 import { useSessionStore } from '@console/auth';
-import { createConsoleQueryClient } from '@console/ui';
+import { createConsoleQueryClient } from '@console/ui/query';
 
 /**
  * The console's one query cache, provided by the signed-in layout above every remote's pages

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type NewTask, type Task, type TaskQuery } from '@console/contracts';
-import { useMessageText, useOptimisticMutation } from '@console/ui';
+import { useMessageText } from '@console/ui';
+import { useOptimisticMutation } from '@console/ui/query';
 import { addTask, deleteTask, fetchTasks, updateTask } from '../api/tasks-api';
 import { useTodoT } from '../i18n/use-todo-t';
 
