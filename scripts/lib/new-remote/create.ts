@@ -58,11 +58,17 @@ export function createNewRemote(options: NewRemoteOptions) {
       writeFileSync(target, text);
     }
   };
-  write(dir, remoteFiles(n, pins(), !fixture));
+  // A remote for a mock domain that exists (invoices, ecommerce, …) uses it: no stub is written
+  // over it, and its first page shows no data until the remote calls that domain's API.
+  const domainExists = !fixture && existsSync(path.join(root, 'shared/mirage/src/domains', name));
+  const shared = sharedFiles(n, !domainExists);
+  const taken = Object.keys(shared).filter((file) => existsSync(path.join(root, file)));
+  if (taken.length) throw new Error(`${taken.join(', ')} already exist${taken.length === 1 ? 's' : ''}: nothing was written.`);
+  write(dir, remoteFiles(n, pins(), !fixture && !domainExists));
   const changed: string[] = [];
   if (!fixture) {
-    write(root, sharedFiles(n));
-    changed.push(...Object.keys(sharedFiles(n)), ...registerRemote(root, n));
+    write(root, shared);
+    changed.push(...Object.keys(shared), ...registerRemote(root, n, !domainExists));
     // Links the new workspace and records it in the lock file (kept complete for npm ci).
     execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
     execFileSync('npx', ['tsx', 'scripts/complete-lockfile.ts'], { cwd: root, stdio: 'inherit' });

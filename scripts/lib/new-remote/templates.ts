@@ -192,7 +192,8 @@ it('shows its title', async () => {
 }
 
 /** The mock domain stub, its contract type and its e2e smoke test (files outside the remote's folder). */
-export function sharedFiles(n: RemoteNames): Record<string, string> {
+export function sharedFiles(n: RemoteNames, withMockStub: boolean): Record<string, string> {
+  if (!withMockStub) return { [`e2e/${n.id}.spec.ts`]: e2eWithoutData(n) };
   return {
     [`shared/contracts/src/${n.id}.ts`]: `/** GET /api/${n.id}/status: a first call of the ${n.label} remote (replace with its real API). */
 export interface ${n.pascal}Status {
@@ -232,4 +233,23 @@ test('${n.label} runs on its own, with its own mock backend', async ({ page }) =
 });
 `,
   };
+}
+
+/** The smoke test of a remote that uses a mock domain there was before it. */
+function e2eWithoutData(n: RemoteNames): string {
+  return `import { expect, test } from './fixtures';
+
+test('${n.label}: the menu opens its page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: '${n.label}' }).click();
+  await expect(page).toHaveURL(/${n.basePath.replace(/\//g, '\\/')}$/);
+  await expect(page.getByRole('heading', { level: 1, name: '${n.label}' })).toBeVisible();
+});
+
+test('${n.label} runs on its own', async ({ page }) => {
+  await page.goto('http://localhost:${n.port}/');
+  await expect(page).toHaveURL('http://localhost:${n.port}${n.basePath}');
+  await expect(page.getByRole('heading', { level: 1, name: '${n.label}' })).toBeVisible();
+});
+`;
 }
