@@ -13,3 +13,4 @@ export * from './messages';
 export * from './validation';
 export * from './query-keys';
 export { emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
+export * from './media';

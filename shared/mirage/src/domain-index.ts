@@ -66,6 +66,7 @@ export const domainIndex: readonly DomainEntry[] = [
     pages: ['/apps/email', '/apps/chat'],
     load: async () => (await import('./domains/template-demo')).templateDemoDomain,
   },
+  { name: 'media', api: [{ prefix: '/api/media/', subject: 'Media' }], pages: ['/media'], load: async () => (await import('./domains/media')).mediaDomain },
   // npm run new-remote adds domains above this line.
 ];
 

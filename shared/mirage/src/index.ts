@@ -14,3 +14,4 @@ export { ecommerceDomain } from './domains/ecommerce';
 export { contentPagesDomain } from './domains/content-pages';
 export { cardsDomain } from './domains/cards';
 export { templateDemoDomain, navbarSearchDomain } from './domains/template-demo';
+export { mediaDomain } from './domains/media';

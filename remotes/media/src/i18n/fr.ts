@@ -1,0 +1,9 @@
+import type { Translation } from '@console/ui';
+import type en from './en';
+
+/** French texts (to translate: the generator copied the English). */
+export default {
+  title: 'Media',
+  intro: 'Media is part of this console.',
+  loading: 'Loading media…',
+} satisfies Translation<typeof en>;
