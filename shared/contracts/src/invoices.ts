@@ -105,3 +105,11 @@ export interface InvoiceResponse {
 
 /** GET /api/invoice/clients answer: at most 5 clients (spec §9). */
 export type InvoiceClientsResponse = InvoiceClient[];
+
+/** English text of each invoices message key (`invoices.errors.*`; the spec gives none). */
+export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({} satisfies Record<`invoices.errors.${string}`, string>));
+
+/** The invoices domain's query keys (queryKeys.invoices). */
+export const invoiceQueryKeys = {
+  all: ['invoices'] as const,
+};

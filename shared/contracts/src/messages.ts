@@ -1,5 +1,7 @@
 import { authMessagesEn } from './auth';
 import { ecommerceMessagesEn } from './ecommerce';
+import { invoicesMessagesEn } from './invoices';
+import { mediaMessagesEn } from './media';
 import { commonMessagesEn, define } from './schema-kit';
 import { todoMessagesEn } from './todo';
 import { usersMessagesEn } from './users';
@@ -15,6 +17,8 @@ export const messagesEn = /* @__PURE__ */ define(() => ({
   ...todoMessagesEn,
   ...usersMessagesEn,
   ...ecommerceMessagesEn,
+  ...invoicesMessagesEn,
+  ...mediaMessagesEn,
 }));
 
 /** A message key of the schemas. */

@@ -1,3 +1,5 @@
+import { invoiceQueryKeys } from './invoices';
+import { mediaQueryKeys } from './media';
 import type { TaskQuery } from './todo';
 import type { UserListQuery } from './users';
 
@@ -17,4 +19,6 @@ export const queryKeys = {
     detail: (id: number) => ['users', 'detail', id] as const,
     statusCounts: ['users', 'status-counts'] as const,
   },
+  invoices: invoiceQueryKeys,
+  media: mediaQueryKeys,
 };

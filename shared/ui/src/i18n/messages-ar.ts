@@ -1,4 +1,6 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { invoicesMessagesAr } from './messages-invoices';
+import { mediaMessagesAr } from './messages-media';
 
 /**
  * The schemas' messages in Arabic ('messages' namespace: flat keys, see form/message-text.ts).
@@ -43,4 +45,6 @@ export const messagesAr: Record<MessageKey, string> = {
   'users.errors.avatarText': 'يجب أن تكون الصورة الرمزية نصًا.',
   'users.errors.avatarAddress': 'يجب أن تكون الصورة الرمزية عنوان ويب (https://…) أو مسارًا يبدأ بـ /.',
   'ecommerce.errors.productIdInvalid': 'معرّف المنتج (عدد صحيح موجب) مطلوب.',
+  ...invoicesMessagesAr,
+  ...mediaMessagesAr,
 };

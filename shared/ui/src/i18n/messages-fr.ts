@@ -1,4 +1,6 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { invoicesMessagesFr } from './messages-invoices';
+import { mediaMessagesFr } from './messages-media';
 
 /**
  * The schemas' messages in French ('messages' namespace: flat keys, see form/message-text.ts).
@@ -43,4 +45,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'users.errors.avatarText': 'L’avatar doit être un texte.',
   'users.errors.avatarAddress': 'L’avatar doit être une adresse web (https://…) ou un chemin commençant par /.',
   'ecommerce.errors.productIdInvalid': 'Un identifiant de produit (un nombre entier positif) est obligatoire.',
+  ...invoicesMessagesFr,
+  ...mediaMessagesFr,
 };
