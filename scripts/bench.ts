@@ -3,12 +3,13 @@
 // in Chromium and prints the figures (also .reports/bench.json).
 // npm run bench -- --only libraries: only the library copies and the kit's size per remote
 // (federated build only, about a minute; .reports/bench-libraries.json).
+// npm run bench -- --only login: only the login page's JS at network idle, file by file.
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
-import { readBuild, type AppBuild } from './lib/bench/assets';
+import { gzipBytes, kb, readBuild, type AppBuild } from './lib/bench/assets';
 import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/bench/browser';
-import type { FileOf } from './lib/bench/downloads';
+import { jsGzipBytes, relative, unique, type FileOf } from './lib/bench/downloads';
 import { buildFloor } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
 import { formatKitSizes, kitSizes } from './lib/bench/kit-size';
@@ -88,8 +89,31 @@ async function librariesOnly(): Promise<void> {
   console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench-libraries.json')))}`);
 }
 
+/** --only login: the login page's scripts at network idle, biggest first, and their gzip total. */
+async function loginOnly(): Promise<void> {
+  await buildIfNeeded(process.argv.includes('--rebuild'), { plain: false });
+  const servers = await serveFederated();
+  let load: PageLoad;
+  try {
+    const browser = await launchChromium();
+    try {
+      load = await coldLoad(browser, `${servers.federated}/login`, false);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await servers.close();
+  }
+  const files = unique(load.scripts)
+    .map((url) => ({ file: relative(url, servers.fileOf), gzipKB: kb(gzipBytes(servers.fileOf(url) ?? '')) }))
+    .sort((a, b) => b.gzipKB - a.gzipKB);
+  const total = kb(jsGzipBytes(load, servers.fileOf));
+  console.log([...files.map(({ file, gzipKB }) => `${String(gzipKB).padStart(7)} KB  ${file}`), `${String(total).padStart(7)} KB  login page JS gzip (target ≤ 200 KB${total <= 200 ? ', met' : ', MISS'})`].join('\n'));
+}
+
 async function main(): Promise<void> {
   if (option('--only') === 'libraries') return librariesOnly();
+  if (option('--only') === 'login') return loginOnly();
   const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);
   const build = await buildIfNeeded(process.argv.includes('--rebuild'));
   console.log('Building the floor page and the extra remotes (cached in .fixtures)…');

@@ -24,5 +24,11 @@ export function remoteApps(remotesDir = path.join(root, 'remotes')): App[] {
     });
 }
 
+// CONSOLE_APPS=shell,todo limits build, serve and dev to those apps (a remote being written by
+// someone else cannot stop your build); unset, every app.
+const only = process.env.CONSOLE_APPS?.split(',').map((name) => name.trim()).filter(Boolean);
+
 /** The shell and every remote, with where each is built and served (ports: each package.json). */
-export const apps: App[] = [{ name: 'shell', dir: path.join(root, 'shell'), port: shellPort }, ...remoteApps()];
+export const apps: App[] = [{ name: 'shell', dir: path.join(root, 'shell'), port: shellPort }, ...remoteApps()].filter(
+  (app) => !only?.length || only.includes(app.name),
+);
