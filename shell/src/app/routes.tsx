@@ -1,38 +1,26 @@
-import { Navigate, Outlet, type RouteObject } from '@console/router';
-import { Toaster } from 'react-hot-toast';
-import { useAbility } from '@console/auth';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from '@console/router';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
-import { homePathFor } from '../auth/home-path';
 import { RequirePermission } from '../auth/require-permission';
-import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
-import AccessControlPage from '../pages/access-control-page';
-import ForgotPasswordPage from '../pages/auth/forgot-password-page';
 import LoginPage from '../pages/auth/login-page';
-import RegisterPage from '../pages/auth/register-page';
-import { HomePage } from '../pages/home-page';
 import { ShellErrorPage } from '../pages/shell-error-page';
 import { isMounted } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
 import { ConsoleNotFound, UnavailableRemotePage } from '../remotes/unmounted-remote';
 import { remoteRoute } from './remote-route';
+import { ConsoleToasts } from './toasts';
 
-/** The dashboard for those who may read it; anyone else starts on their own home. */
-function HomeRoute() {
-  const ability = useAbility();
-  const home = homePathFor(ability);
-  return home === '/' ? <HomePage /> : <Navigate to={home} replace />;
-}
+// Pages the sign-in page never shows load on their first visit (the login page's JS budget).
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 function AppRoot() {
   useLayoutEffects();
-  const rtl = useLayoutSettings((state) => state.rtl);
   return (
     <>
       <Outlet />
-      {/* Outside every layout, so a toast survives the navigation that follows it (newest on top). */}
-      <Toaster position={rtl ? 'top-left' : 'top-right'} />
+      <ConsoleToasts />
     </>
   );
 }
@@ -53,8 +41,8 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
           element: <AuthLayout />,
           children: [
             { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
-            { path: '/forgot-password', element: <ForgotPasswordPage /> },
+            { path: '/register', lazy: page(() => import('../pages/auth/register-page')) },
+            { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
           ],
         },
         {
@@ -62,14 +50,19 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
           // The layout loads only for the signed-in console, never on the login page.
           lazy: async () => ({ Component: (await import('../layout/signed-in-layout')).default }),
           children: [
-            { path: '/', element: <HomeRoute /> },
+            { path: '/', lazy: page(() => import('../pages/home-route')) },
             {
               path: '/access-control',
-              element: (
-                <RequirePermission requires={{ action: 'read', subject: 'ACL' }}>
-                  <AccessControlPage />
-                </RequirePermission>
-              ),
+              lazy: async () => {
+                const { default: AccessControlPage } = await import('../pages/access-control-page');
+                return {
+                  element: (
+                    <RequirePermission requires={{ action: 'read', subject: 'ACL' }}>
+                      <AccessControlPage />
+                    </RequirePermission>
+                  ),
+                };
+              },
             },
             { path: '/not-authorized', element: <NotAuthorized /> },
             { path: '/unavailable/:id', element: <UnavailableRemotePage /> },

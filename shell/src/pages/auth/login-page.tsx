@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from '@console/router';
-import toast from 'react-hot-toast';
 import { signInWithPassword, useSessionStore } from '@console/auth';
 import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
+import { toastSuccess } from '../../app/toasts';
 import { homePathFor, safeReturnTo } from '../../auth/home-path';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
@@ -23,7 +23,7 @@ export default function LoginPage() {
 
   const signIn = async ({ email, password }: LoginRequest) => {
     const user = await signInWithPassword(email, password);
-    toast.success(t('auth.welcome', { name: user.fullName || user.username }));
+    toastSuccess(t('auth.welcome', { name: user.fullName || user.username }));
     navigate(safeReturnTo(params.get('returnTo')) ?? homePathFor(useSessionStore.getState().ability), { replace: true });
   };
 

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@console/router';
-import toast from 'react-hot-toast';
 import { registerAndSignIn } from '@console/auth';
 import { RegisterFormSchema, type RegisterForm } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
+import { toastSuccess } from '../../app/toasts';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
 import { PasswordField } from './password-input';
@@ -16,7 +16,7 @@ export default function RegisterPage() {
 
   const register = async (account: RegisterForm) => {
     const user = await registerAndSignIn(account);
-    toast.success(t('auth.welcomeAboard', { name: user.fullName || user.username }));
+    toastSuccess(t('auth.welcomeAboard', { name: user.fullName || user.username }));
     navigate('/', { replace: true });
   };
 

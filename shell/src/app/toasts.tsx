@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useSessionStore } from '@console/auth';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+
+// react-hot-toast loads with the signed-in console, not with the sign-in pages (their JS budget):
+// the welcome toast is queued in its store and shows as soon as the list mounts.
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+
+/** Shows a success toast; the library loads on the first one. */
+export function toastSuccess(message: string): void {
+  void import('react-hot-toast').then(({ default: toast }) => toast.success(message));
+}
+
+/** The toast list of the signed-in console, outside every layout so a toast survives the navigation that follows it. */
+export function ConsoleToasts() {
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const rtl = useLayoutSettings((state) => state.rtl);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Newest on top. */}
+      <Toaster position={rtl ? 'top-left' : 'top-right'} />
+    </Suspense>
+  );
+}
