@@ -69,6 +69,18 @@ export const boundaryPolicies = [
     message: 'Import React Router through @console/router (the shared singleton), not "{{ dependency.source }}".',
   },
   { from: { element: { type: 'shared', captured: { name: 'router' } } }, allow: { to: { module: { source: 'react-router' } } } },
+  // One i18next binding: react-i18next lives inside the @console/runtime singleton (tree-shaken).
+  {
+    disallow: { to: { module: { source: 'react-i18next' } } },
+    message: 'Import useTranslation / initReactI18next from @console/runtime (the shared singleton), not react-i18next.',
+  },
+  { from: { element: { type: 'shared', captured: { name: 'runtime' } } }, allow: { to: { module: { source: 'react-i18next' } } } },
+  // One CASL: abilities come from @console/auth (the singleton that bundles it), never from @casl/ability.
+  {
+    disallow: { to: { module: { source: '@casl/ability' } } },
+    message: 'Use abilities through @console/auth (the shared singleton), not "@casl/ability".',
+  },
+  { from: { element: { type: 'shared', captured: { name: 'auth' } } }, allow: { to: { module: { source: '@casl/ability' } } } },
   // The mock backend stays out of production paths: only shared/mirage uses miragejs, and only
   // bootstraps, the shell's mock starter and tests load the mock (`@console/mirage/gate` and
   // `/settings` are the small, miragejs-free doors module code may use).

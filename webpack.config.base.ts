@@ -32,11 +32,11 @@ function sharedSingletons(appDir: string) {
     // Only the shell renders a root today; sharing it stops a remote from ever bundling a second renderer.
     'react-dom/client': singleton('react-dom'),
     zustand: singleton('zustand'),
-    '@casl/ability': singleton('@casl/ability'),
     'react-hot-toast': singleton('react-hot-toast'),
-    // One i18next instance: a remote that translates uses the shell's language and texts.
+    // One i18next instance: a remote that translates uses the shell's language and texts. Its
+    // React binding (react-i18next) and CASL are not shared on their own: they live inside the
+    // @console/runtime and @console/auth singletons, tree-shaken, one copy each all the same.
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     // One query client and one form library for the whole console: a mutation in one remote
     // invalidates what another remote shows, and each library downloads once.
     '@tanstack/react-query': singleton('@tanstack/react-query'),

@@ -31,7 +31,8 @@ const packageModules = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}(
  * What is counted. React's JSX runtime is left out of react: it is a separate entry, stateless,
  * and every app bundles its own (shared is `react` only). react-dom and react-dom/client are
  * shared apart (the renderer is the second). React Query counts with its query-core engine;
- * React Router is shared through @console/router.
+ * React Router is shared through @console/router, react-i18next through @console/runtime and
+ * CASL through @console/auth (singletons that bundle them tree-shaken).
  */
 const libraries: Library[] = [
   { name: 'react', singleton: true, modules: /^react\/(?!jsx-runtime|jsx-dev-runtime|cjs\/react-jsx)/ },

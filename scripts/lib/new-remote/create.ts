@@ -19,7 +19,7 @@ export interface NewRemoteOptions {
 }
 
 // The shell's pins: a remote shares these libraries with it, so it asks for the same versions.
-const shared = ['@casl/ability', '@tanstack/react-query', 'bootstrap', 'i18next', 'react', 'react-bootstrap', 'react-dom', 'react-hot-toast', 'react-i18next', 'zustand'];
+const shared = ['@tanstack/react-query', 'bootstrap', 'i18next', 'react', 'react-bootstrap', 'react-dom', 'react-hot-toast', 'zustand'];
 const workspaces = ['@console/auth', '@console/contracts', '@console/mirage', '@console/router', '@console/runtime', '@console/ui'];
 const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 
 /**
  * The kit's texts: translated when the host (the shell) registered the 'ui' namespace, English

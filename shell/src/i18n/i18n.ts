@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { TextTree } from '@console/contracts';
-import { loadRegisteredTexts } from '@console/runtime';
+import { initReactI18next, loadRegisteredTexts } from '@console/runtime';
 import { languages, type LanguageCode } from './languages';
 
 type Bundle = TextTree;

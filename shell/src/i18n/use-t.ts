@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 import { i18n } from './i18n';
 
 /** The shell's texts in the current language (importing this also sets i18next up). */

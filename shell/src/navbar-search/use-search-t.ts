@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 import { i18n } from '../i18n/i18n';
 
 /** The search's and bookmarks' texts in the current language (navbar-search/i18n, loaded per language). */

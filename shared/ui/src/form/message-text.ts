@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 import { isMessageKey, messagesEn, type MessageKey } from '@console/contracts';
 
 // The API answers with a key's English text (spec §5 and §8 fix them); read back to their key,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 
 // Intl formatters are costly to build (~30 ms for the first one on a cold page: ICU data), so
 // each is built on first use and kept per language and options.

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { messagesEn } from '@console/contracts';
-import { registerTexts } from '@console/runtime';
+import { initReactI18next, registerTexts } from '@console/runtime';
 
 // The kit's and the schemas' messages, which the shell's bundles carry when there is a shell.
 const kitTexts = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@console/runtime';
 import type { TextTree } from '@console/contracts';
 
 /** i18next's plural suffixes: `count_one`, `count_other` are both looked up as `count`. */
