@@ -1,3 +1,4 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useT } from '../i18n/use-t';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
@@ -25,7 +26,7 @@ export function SideMenu() {
         aria-pressed={collapsed}
         onClick={() => set('menuCollapsed', !collapsed)}
       >
-        {collapsed ? '»' : '«'}
+        {collapsed ? <ChevronsRight className="rtl-flip" size={16} aria-hidden="true" /> : <ChevronsLeft className="rtl-flip" size={16} aria-hidden="true" />}
         <span className="visually-hidden">{t('menu.collapse')}</span>
       </button>
     </aside>

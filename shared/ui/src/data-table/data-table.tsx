@@ -49,7 +49,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div className="table-responsive">
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">{label}</caption>
-          <thead className="table-light">
+          <thead className="data-table-head">
             <tr>
               {columns.map((column) => (
                 <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
