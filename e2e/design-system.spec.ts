@@ -22,15 +22,38 @@ async function seriousAxeFindings(page: Page, label: string): Promise<string[]> 
     .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
 
-for (const brand of brands) {
-  test(`${brand.name}: primary button, active menu item and active todo view wear the brand, light and dark; axe passes`, async ({ page }) => {
-    const origin = `http://${brand.host}:3000`;
-    await signInAs(page, 'admin', origin);
-    // The page still shows the sign-in form of this brand.
-    const findings = await seriousAxeFindings(page, 'login');
+/** Every page of the console today, and what shows once it has loaded (axe reads the loaded page). */
+const consolePages: [string, (page: Page) => ReturnType<Page['locator']>][] = [
+  ['/', (page) => page.getByRole('region', { name: 'Today at a glance' }).getByRole('definition').first()],
+  ['/apps/todo', (page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()],
+  ['/apps/user/list', (page) => page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)],
+  ['/apps/user/view/4', (page) => page.getByRole('region', { name: 'Activity' })],
+  ['/access-control', (page) => page.getByRole('table')],
+  ['/not-authorized', (page) => page.getByRole('main')],
+  ['/no/such/page', (page) => page.getByRole('heading', { name: 'Page not found' })],
+];
+const authPages = ['/login', '/register', '/forgot-password'];
+const skins = ['light', 'dark'] as const;
+const useSkin = (page: Page, skin: string) => page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
 
-    for (const skin of ['light', 'dark']) {
-      await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
+for (const brand of brands) {
+  test(`${brand.name}: primary button, active menu item and active todo view wear the brand, light and dark; axe passes on every page`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const origin = `http://${brand.host}:3000`;
+    const findings: string[] = [];
+    await page.goto(`${origin}/login`);
+    for (const skin of skins) {
+      await useSkin(page, skin);
+      for (const path of authPages) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+        findings.push(...(await seriousAxeFindings(page, `${skin} ${path}`)));
+      }
+    }
+
+    await signInAs(page, 'admin', origin);
+    for (const skin of skins) {
+      await useSkin(page, skin);
       await page.goto(`${origin}/apps/todo`);
       const addTask = page.getByRole('button', { name: 'Add Task' });
       await expect(addTask).toBeVisible();
@@ -40,11 +63,11 @@ for (const brand of brands) {
       const activeView = page.getByRole('link', { name: 'My Tasks' });
       await expect(activeView).toHaveAttribute('aria-current', 'page');
       await expect.poll(() => background(page, activeView)).toBe(brand.primary);
-      await page.waitForLoadState('networkidle');
-      findings.push(...(await seriousAxeFindings(page, `${skin} /apps/todo`)));
-      await page.goto(`${origin}/apps/user/list`);
-      await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
-      findings.push(...(await seriousAxeFindings(page, `${skin} /apps/user/list`)));
+      for (const [path, loaded] of consolePages) {
+        await page.goto(`${origin}${path}`);
+        await expect(loaded(page)).toBeVisible();
+        findings.push(...(await seriousAxeFindings(page, `${skin} ${path}`)));
+      }
     }
     expect(findings).toEqual([]);
   });
@@ -69,8 +92,8 @@ test('every search result page and every bookmark leads to a page that exists; "
     await expect(dialog).toBeHidden();
   }
 
-  // The pages this console has today (the shell's, todo's and users'); the mock also lists many more.
-  expect([...targets].filter((target) => !['/', '/access-control', '/apps/todo', '/apps/user/list'].includes(target))).toEqual([]);
+  // The mock's search data lists many pages this console may not have (chat, email, …): each
+  // target is opened below, so one that does not exist fails here, whichever remotes are listed.
   expect([...targets]).toEqual(expect.arrayContaining(['/apps/todo', '/apps/user/list']));
   for (const target of targets) {
     await page.goto(target);
