@@ -1,3 +1,4 @@
+import { Moon, RotateCcw, Square, SquareSplitHorizontal, Sun, type LucideIcon } from 'lucide-react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useT } from '../i18n/use-t';
 import {
@@ -23,6 +24,8 @@ const choiceGroups: [ChoiceKey, readonly string[]][] = [
   ['routerTransition', routerTransitions],
 ];
 const switches: SwitchKey[] = ['menuCollapsed', 'menuHidden', 'rtl', 'scrollToTop'];
+// The skins by an icon (light and dark as the navbar's toggle draws them); the label names each one.
+const optionIcons: Partial<Record<string, LucideIcon>> = { light: Sun, dark: Moon, bordered: Square, 'semi-dark': SquareSplitHorizontal };
 
 function Choice({ name, options }: { name: ChoiceKey; options: readonly string[] }) {
   const { t } = useT();
@@ -42,7 +45,8 @@ function Choice({ name, options }: { name: ChoiceKey; options: readonly string[]
               checked={value === option}
               onChange={() => set(name, option as LayoutSettings[ChoiceKey] as never)}
             />
-            <label className="form-check-label" htmlFor={`customizer-${name}-${option}`}>
+            <label className="form-check-label d-inline-flex align-items-center gap-1" htmlFor={`customizer-${name}-${option}`}>
+              <OptionIcon name={name} option={option} />
               {t(`customizer.options.${option}`)}
             </label>
           </div>
@@ -50,6 +54,11 @@ function Choice({ name, options }: { name: ChoiceKey; options: readonly string[]
       </div>
     </fieldset>
   );
+}
+
+function OptionIcon({ name, option }: { name: ChoiceKey; option: string }) {
+  const Icon = name === 'skin' ? optionIcons[option] : undefined;
+  return Icon ? <Icon size={16} aria-hidden="true" /> : null;
 }
 
 function Switch({ name }: { name: SwitchKey }) {
@@ -84,7 +93,8 @@ export function Customizer({ show, onHide }: { show: boolean; onHide(): void }) 
         {switches.map((name) => (
           <Switch key={name} name={name} />
         ))}
-        <button type="button" className="btn btn-outline-secondary mt-3" onClick={reset}>
+        <button type="button" className="btn btn-outline-secondary mt-3 d-inline-flex align-items-center gap-2" onClick={reset}>
+          <RotateCcw size={16} aria-hidden="true" />
           {t('customizer.reset')}
         </button>
       </Offcanvas.Body>

@@ -4,10 +4,9 @@ import { Link } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, type User } from '@console/contracts';
 import { useConsoleLink } from '@console/runtime';
-import { ErrorState, SkeletonLines, useFormat } from '@console/ui';
+import { ErrorState, SectionCard, SkeletonLines, useFormat } from '@console/ui';
 import { assignedTo, fetchTasks, latestTasks } from '../api/activity-api';
 import { useUsersT } from '../i18n/use-users-t';
-import { InfoCard } from './info-card';
 
 const shown = 5;
 
@@ -61,8 +60,8 @@ export function UserActivity({ user }: { user: User }) {
   const t = useUsersT();
   const mayReadTasks = allows(useAbility(), { action: 'read', subject: 'Todo' });
   return (
-    <InfoCard id="user-activity-heading" title={t('activity.title')} className="h-100">
+    <SectionCard title={t('activity.title')} className="h-100">
       {mayReadTasks ? <Tasks user={user} /> : <p className="text-body-secondary mb-0">{t('activity.notAllowed')}</p>}
-    </InfoCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
+import { SectionCard } from '@console/ui';
 import { userPlans, type UserPlan } from '@console/contracts';
 import { useUsersT } from '../i18n/use-users-t';
 import { capitalize } from './capitalize';
-import { InfoCard } from './info-card';
 import { useNames } from './use-names';
 
 /** The plans a user can be on, the current one marked. */
@@ -9,7 +9,7 @@ export function UserPlanCard({ plan }: { plan: UserPlan }) {
   const t = useUsersT();
   const names = useNames();
   return (
-    <InfoCard id="user-plan-heading" title={t('plan.title')}>
+    <SectionCard title={t('plan.title')}>
       <p className="h5 mb-3">{capitalize(names.plan(plan))}</p>
       <ul className="list-group list-group-flush">
         {userPlans.map((option) => (
@@ -19,6 +19,6 @@ export function UserPlanCard({ plan }: { plan: UserPlan }) {
           </li>
         ))}
       </ul>
-    </InfoCard>
+    </SectionCard>
   );
 }

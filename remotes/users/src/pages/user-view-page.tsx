@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from '@console/router';
 import { ApiError } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { ErrorState } from '@console/ui';
+import { ErrorState, SkeletonLines } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
@@ -49,7 +49,7 @@ export default function UserViewPage() {
         </ol>
       </nav>
       {query.isError && !query.isFetching && <ErrorState message={query.error.message || t('view.loadFailed')} onRetry={() => void query.refetch()} />}
-      {!user && query.isFetching && <div className="spinner-border text-primary m-3" role="status" aria-label={t('view.loading')} />}
+      {!user && query.isFetching && <SkeletonLines lines={6} label={t('view.loading')} />}
       {user && (
         <div className="row g-3">
           <div className="col-12 col-lg-4 d-flex flex-column gap-3">
