@@ -1,25 +1,8 @@
 import * as v from 'valibot';
 import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { productColors, productRatings, type ProductSort } from './ecommerce-messages';
 
-/** Spec §3 Product rating: a whole number of stars. */
-export const productRatings = [1, 2, 3, 4, 5] as const;
-export type ProductRating = (typeof productRatings)[number];
-
-/** Colours a product comes in: CSS colour names, so they work both as swatches and as labels. */
-export const productColors = ['black', 'white', 'silver', 'gray', 'navy', 'royalblue', 'crimson', 'orange', 'olive', 'teal'] as const;
-export type ProductColor = (typeof productColors)[number];
-
-/** Spec §7 product list orders; featured is the catalogue's own order (default). */
-export const productSorts = ['featured', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-/** Spec §9: the shop's page size. */
-export const productsPerPage = 9;
-
-/** English text of each e-commerce message key (the mock's texts; the spec gives none). */
-export const ecommerceMessagesEn = {
-  'ecommerce.errors.productIdInvalid': 'A product id (a positive whole number) is required.',
-} satisfies Record<`ecommerce.errors.${string}`, string>;
+export * from './ecommerce-messages';
 
 /** Spec §3 Product. */
 export const ProductSchema = /* @__PURE__ */ define(() => fields({

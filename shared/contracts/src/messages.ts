@@ -1,10 +1,10 @@
 import { authMessagesEn } from './auth';
-import { ecommerceMessagesEn } from './ecommerce';
+import { ecommerceMessagesEn } from './ecommerce-messages';
 import { invoicesMessagesEn } from './invoices';
 import { mediaMessagesEn } from './media';
 import { commonMessagesEn, define } from './schema-kit';
-import { todoMessagesEn } from './todo';
-import { usersMessagesEn } from './users';
+import { todoMessagesEn } from './todo-messages';
+import { usersMessagesEn } from './users-messages';
 
 /**
  * The English text of every message key the schemas use (`<domain>.errors.<name>`). The mock

@@ -1,24 +1,8 @@
 import * as v from 'valibot';
 import { datePattern, define, fields, flag, recordId, requiredText, text } from './schema-kit';
+import { taskTags, type TaskFilter, type TaskSort, type TaskTag } from './todo-messages';
 
-export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
-export type TaskTag = (typeof taskTags)[number];
-
-export const taskFilters = ['important', 'completed', 'deleted'] as const;
-export type TaskFilter = (typeof taskFilters)[number];
-
-export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
-export type TaskSort = (typeof taskSorts)[number];
-
-/** English text of each todo message key (the mock's texts; the spec gives none). */
-export const todoMessagesEn = /* @__PURE__ */ define(() => ({
-  'todo.errors.taskRequired': 'A task object is required.',
-  'todo.errors.titleRequired': 'Title is required.',
-  'todo.errors.dueDateFormat': 'Due date must be YYYY-MM-DD.',
-  'todo.errors.tagsInvalid': `Tags must be among: ${taskTags.join(', ')}.`,
-  'todo.errors.assigneeInvalid': 'Assignee needs a full name.',
-  'todo.errors.descriptionText': 'Description must be text.',
-} satisfies Record<`todo.errors.${string}`, string>));
+export * from './todo-messages';
 
 const titleSchema = /* @__PURE__ */ define(() => requiredText('todo.errors.titleRequired'));
 /** YYYY-MM-DD, or '' for no due date. */
