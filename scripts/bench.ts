@@ -4,6 +4,7 @@
 // npm run bench -- --only libraries: only the library copies and the kit's size per remote
 // (federated build only, about a minute; .reports/bench-libraries.json).
 // npm run bench -- --only login: only the login page's JS at network idle, file by file.
+// npm run bench -- --only lists: only each remote's list at 10,000 rows (list-volume-specs.ts).
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
@@ -17,7 +18,8 @@ import { countLibraryCopies, formatLibraryCopies, libraryCopiesChecks } from './
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { todoThenUsers, type NavigationLoad } from './lib/bench/navigation-load';
 import { formatReport, writeReport } from './lib/bench/report';
-import { formatUsersVolume, measureUsersVolume, usersVolumeChecks, type UsersVolume } from './lib/bench/users-volume';
+import { formatListVolume, listVolumeChecks, measureListVolume, type ListVolume } from './lib/bench/list-volume';
+import { listVolumeSpecs } from './lib/bench/list-volume-specs';
 import { serveFederated, serveForBench, type BenchServers } from './lib/bench/servers';
 import { summarize, type Variant } from './lib/bench/summary';
 import { buildFixtureRemotes } from './lib/fixture-remotes';
@@ -111,7 +113,30 @@ async function loginOnly(): Promise<void> {
   console.log([...files.map(({ file, gzipKB }) => `${String(gzipKB).padStart(7)} KB  ${file}`), `${String(total).padStart(7)} KB  login page JS gzip (target ≤ 200 KB${total <= 200 ? ', met' : ', MISS'})`].join('\n'));
 }
 
+/** --only lists: each list at volume, on the federated build alone. */
+async function listsOnly(): Promise<void> {
+  await buildIfNeeded(process.argv.includes('--rebuild'), { plain: false });
+  const servers = await serveFederated();
+  const lines: string[] = [];
+  try {
+    const browser = await launchChromium();
+    try {
+      const session = await demoSession(browser, servers.federated);
+      for (const spec of listVolumeSpecs) {
+        const measured = await measureListVolume(browser, servers.federated, session, spec);
+        lines.push(...(measured ? formatListVolume(measured, listVolumeChecks(measured)) : ['', `${spec.remote}: not served (not in remotes.json), skipped`]));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await servers.close();
+  }
+  console.log(lines.join('\n'));
+}
+
 async function main(): Promise<void> {
+  if (option('--only') === 'lists') return listsOnly();
   if (option('--only') === 'libraries') return librariesOnly();
   if (option('--only') === 'login') return loginOnly();
   const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);
@@ -121,7 +146,7 @@ async function main(): Promise<void> {
   const servers = await serveForBench(extraDists, floorDir);
   let measured: Awaited<ReturnType<typeof measure>>;
   let volume: MockVolume;
-  let usersVolume: UsersVolume;
+  const listVolumes: ListVolume[] = [];
   let visit: NavigationLoad;
   try {
     const browser = await launchChromium();
@@ -129,7 +154,10 @@ async function main(): Promise<void> {
       measured = await measure(browser, servers, runs);
       const session = await demoSession(browser, servers.federated);
       volume = await measureMockVolume(browser, servers.federated, session);
-      usersVolume = await measureUsersVolume(browser, servers.federated, session);
+      for (const spec of listVolumeSpecs) {
+        const measured = await measureListVolume(browser, servers.federated, session, spec);
+        if (measured) listVolumes.push(measured);
+      }
       visit = await todoThenUsers(browser, servers.federated, session);
     } finally {
       await browser.close();
@@ -140,10 +168,10 @@ async function main(): Promise<void> {
   const builds = readBuilds();
   const volumeChecks = mockVolumeChecks(volume);
   const summary = summarize({ build, startPage: measured.startPage, loads: measured.loads, manyCount: servers.manyCount, builds, fileOf: servers.fileOf });
-  const usersChecks = usersVolumeChecks(usersVolume);
+  const listChecks = listVolumes.map(listVolumeChecks);
   const { lines: libraryLines, checks: libraryChecks, ...libraries } = libraryFigures(visit, builds, servers.fileOf);
-  const report = { ...summary, mockVolume: volume, usersVolume, ...libraries, checks: [...summary.checks, ...libraryChecks, ...volumeChecks, ...usersChecks] };
-  console.log([...formatReport(report), ...libraryLines, ...formatMockVolume(volume, volumeChecks), ...formatUsersVolume(usersVolume, usersChecks)].join('\n'));
+  const report = { ...summary, mockVolume: volume, listVolumes, ...libraries, checks: [...summary.checks, ...libraryChecks, ...volumeChecks, ...listChecks.flat()] };
+  console.log([...formatReport(report), ...libraryLines, ...formatMockVolume(volume, volumeChecks), ...listVolumes.flatMap((list, index) => formatListVolume(list, listChecks[index] ?? []))].join('\n'));
   console.log(`\nWrote ${path.relative(root, writeReport(report, path.join(root, '.reports/bench.json')))}`);
 }
 

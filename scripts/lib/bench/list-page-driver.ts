@@ -1,4 +1,4 @@
-// Runs in the users list page (installed with addInitScript): makes one change the way a person
+// Runs in a list page (installed with addInitScript): makes one change the way a person
 // would (a filter select, or typing into the search box) and resolves with the milliseconds
 // until the table's new rows were painted. A string, not a function: tsx would compile a
 // function with helpers the page does not have.
@@ -6,10 +6,10 @@
 import { searchAppliedMark } from '../../../shared/ui/src/filter-bar/search-input';
 
 /** The key under which the driver hangs on `window`. */
-export const driverKey = '__usersBench';
+export const driverKey = '__listBench';
 
 
-export const usersPageDriver = `(() => {
+export const listPageDriver = `(() => {
   const setValue = (element, value) => {
     const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
     // React tracks the value it set; only the native setter makes the change look like a person's.
@@ -19,7 +19,7 @@ export const usersPageDriver = `(() => {
   // painted after that (a task queued from requestAnimationFrame runs after the paint).
   const rowsPainted = (table) => new Promise((resolve, reject) => {
     let sawBusy = false;
-    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('The users table never settled.')); }, 15000);
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('The table never settled.')); }, 15000);
     const observer = new MutationObserver(() => {
       const busy = table.getAttribute('aria-busy') === 'true';
       if (busy) { sawBusy = true; return; }
@@ -30,26 +30,32 @@ export const usersPageDriver = `(() => {
     });
     observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
   });
-  const usersTable = () => [...document.querySelectorAll('table')].find((table) => table.caption && table.caption.textContent === 'Users');
+  // The list's table, by its caption (its accessible name).
+  const tableNamed = (name) => {
+    const table = [...document.querySelectorAll('table')].find((candidate) => candidate.caption && candidate.caption.textContent === name);
+    if (!table) throw new Error('No table named ' + name + '.');
+    return table;
+  };
   const labelled = (text) => {
     const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === text);
     return label && document.getElementById(label.htmlFor);
   };
   window[${JSON.stringify(driverKey)}] = {
     /** A filter select (found by its label) set to value: input event → rows painted. */
-    async filter(label, value) {
+    async filter(tableName, label, value) {
       const select = labelled(label);
-      const painted = rowsPainted(usersTable());
+      if (!select) throw new Error('No field labelled ' + label + '.');
+      const painted = rowsPainted(tableNamed(tableName));
       const started = performance.now();
       setValue(select, value);
       select.dispatchEvent(new Event('change', { bubbles: true }));
       return (await painted) - started;
     },
     /** Text typed into the search box: the debounced search applied → rows painted. */
-    async search(text) {
+    async search(tableName, text) {
       performance.clearMarks(${JSON.stringify(searchAppliedMark)});
       const input = document.querySelector('input[type="search"]');
-      const painted = rowsPainted(usersTable());
+      const painted = rowsPainted(tableNamed(tableName));
       setValue(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       const end = await painted;

@@ -1,0 +1,16 @@
+import type { ListVolumeSpec } from './list-volume';
+
+/** The lists the benchmark drives at 10,000 rows: each remote with a list adds its own here. */
+export const listVolumeSpecs: ListVolumeSpec[] = [
+  {
+    remote: 'users',
+    path: '/apps/user/list',
+    table: 'Users',
+    filters: [
+      ['Role', 'editor'], ['Status', 'active'], ['Role', 'admin'], ['Status', 'pending'], ['Role', ''],
+      ['Status', 'inactive'], ['Role', 'author'], ['Status', ''], ['Role', 'maintainer'], ['Status', 'active'],
+      ['Role', 'subscriber'], ['Status', 'pending'], ['Role', ''], ['Status', ''], ['Role', 'editor'],
+    ],
+    searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
+  },
+];
