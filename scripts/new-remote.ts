@@ -1,10 +1,10 @@
-// npm run new-remote -- <name> --base /apps/<path> [--port N] [--fixture --dir <folder>]
+// npm run new-remote -- <name> --base /apps/<path> [--port N] [--domain <existing mock domain>] [--fixture --dir <folder>]
 // Creates a remote's workspace that builds, serves, runs standalone and passes npm test as it is,
 // and adds it to the console (remotes.json, mock domain, README). --fixture writes only the
 // remote's folder (no mock, no registration, no install): what the e2e and bench fixtures use.
 import { createNewRemote } from './lib/new-remote/create';
 
-const valued = new Set(['--base', '--port', '--dir']);
+const valued = new Set(['--base', '--port', '--dir', '--domain']);
 const options: Record<string, string> = {};
 const names: string[] = [];
 const args = process.argv.slice(2);
@@ -23,6 +23,7 @@ try {
     port: options['--port'] === undefined ? undefined : Number(options['--port']),
     fixture: options['--fixture'] === 'true',
     dir: options['--dir'],
+    domain: options['--domain'],
   });
   console.log(`Created ${created.dir} (port ${created.port}).`);
   for (const file of created.changed) console.log(`  updated ${file}`);

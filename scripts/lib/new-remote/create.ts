@@ -16,6 +16,8 @@ export interface NewRemoteOptions {
   fixture?: boolean;
   /** Where the remote's folder goes (default remotes/<name>). */
   dir?: string;
+  /** A mock domain that exists and serves this remote (default: the one named like the remote, if any). */
+  domain?: string;
 }
 
 // The shell's pins: a remote shares these libraries with it, so it asks for the same versions.
@@ -60,7 +62,9 @@ export function createNewRemote(options: NewRemoteOptions) {
   };
   // A remote for a mock domain that exists (invoices, ecommerce, …) uses it: no stub is written
   // over it, and its first page shows no data until the remote calls that domain's API.
-  const domainExists = !fixture && existsSync(path.join(root, 'shared/mirage/src/domains', name));
+  const domainDir = (domain: string) => path.join(root, 'shared/mirage/src/domains', domain);
+  if (options.domain !== undefined && !existsSync(domainDir(options.domain))) throw new Error(`--domain ${options.domain}: shared/mirage/src/domains/${options.domain} does not exist.`);
+  const domainExists = !fixture && existsSync(domainDir(options.domain ?? name));
   const shared = sharedFiles(n, !domainExists);
   const taken = Object.keys(shared).filter((file) => existsSync(path.join(root, file)));
   if (taken.length) throw new Error(`${taken.join(', ')} already exist${taken.length === 1 ? 's' : ''}: nothing was written.`);
