@@ -1,4 +1,5 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { ecommerceMessagesAr } from './messages-ecommerce';
 import { invoicesMessagesAr } from './messages-invoices';
 import { mediaMessagesAr } from './messages-media';
 
@@ -44,7 +45,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'users.errors.statusInvalid': `يجب أن تكون الحالة إحدى ما يلي: ${userStatuses.join('، ')}.`,
   'users.errors.avatarText': 'يجب أن تكون الصورة الرمزية نصًا.',
   'users.errors.avatarAddress': 'يجب أن تكون الصورة الرمزية عنوان ويب (https://…) أو مسارًا يبدأ بـ /.',
-  'ecommerce.errors.productIdInvalid': 'معرّف المنتج (عدد صحيح موجب) مطلوب.',
+  ...ecommerceMessagesAr,
   ...invoicesMessagesAr,
   ...mediaMessagesAr,
 };

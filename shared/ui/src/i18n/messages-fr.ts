@@ -1,4 +1,5 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { ecommerceMessagesFr } from './messages-ecommerce';
 import { invoicesMessagesFr } from './messages-invoices';
 import { mediaMessagesFr } from './messages-media';
 
@@ -44,7 +45,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'users.errors.statusInvalid': `Le statut doit être l’un des suivants : ${userStatuses.join(', ')}.`,
   'users.errors.avatarText': 'L’avatar doit être un texte.',
   'users.errors.avatarAddress': 'L’avatar doit être une adresse web (https://…) ou un chemin commençant par /.',
-  'ecommerce.errors.productIdInvalid': 'Un identifiant de produit (un nombre entier positif) est obligatoire.',
+  ...ecommerceMessagesFr,
   ...invoicesMessagesFr,
   ...mediaMessagesFr,
 };
