@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, emailPattern, fields, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import { choice, define, emailPattern, fields, isoDay, listOf, pathOrEmpty, recordId, requiredChoice, requiredText, text, wholeNumber } from './schema-kit';
 
 /** Spec §4 invoice statuses. */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
@@ -107,9 +107,235 @@ export interface InvoiceResponse {
 export type InvoiceClientsResponse = InvoiceClient[];
 
 /** English text of each invoices message key (`invoices.errors.*`; the spec gives none). */
-export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({} satisfies Record<`invoices.errors.${string}`, string>));
+export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({
+  'invoices.errors.required': 'Fill in this field.',
+  'invoices.errors.email': 'Enter a valid email address.',
+  'invoices.errors.date': 'Enter a date.',
+  'invoices.errors.dueBeforeIssued': 'The due date cannot be before the issue date.',
+  'invoices.errors.items': 'Add at least one line item.',
+  'invoices.errors.money': 'Enter an amount such as 12.50.',
+  'invoices.errors.qty': 'Enter a whole quantity from 1.',
+  'invoices.errors.taxRate': 'Enter a rate from 0 to 100.',
+  'invoices.errors.discountTooHigh': 'The discount cannot be more than the subtotal.',
+  'invoices.errors.amountPositive': 'Enter an amount above zero.',
+  'invoices.errors.amountTooHigh': 'The payment cannot be more than the balance.',
+  'invoices.errors.method': 'Choose a payment method.',
+  'invoices.errors.alreadyPaid': 'This invoice is already paid.',
+} satisfies Record<`invoices.errors.${string}`, string>));
+
+// ---- Money: integer cents everywhere a sum is made (no float drift) ----
+
+/** Decimal money text as typed ('12', '12.5', '1,250.75'): at most two decimals, not negative. */
+export const moneyInputPattern = /^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
+
+/** Cents of decimal money text ('12.5' → 1250), or null when it is not money. Never a float sum. */
+export function parseCents(input: string): number | null {
+  const trimmed = input.trim();
+  if (!moneyInputPattern.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.replace(/,/g, '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as plain decimal text for a form field (1250 → '12.50'). */
+export function centsToInput(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A tax rate as typed ('8.5') in basis points (850), or null outside 0–100 with ≤ 2 decimals. */
+export function parseRate(input: string): number | null {
+  const trimmed = input.trim();
+  if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  const points = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return points <= 10_000 ? points : null;
+}
+
+export interface InvoiceAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Subtotal (cost × qty per line), discount, tax on what is left (rounded half up), total. */
+export function invoiceAmounts(items: readonly { costCents: number; qty: number }[], discountCents: number, taxRatePoints: number): InvoiceAmounts {
+  const subtotalCents = items.reduce((sum, item) => sum + item.costCents * item.qty, 0);
+  const discount = Math.min(discountCents, subtotalCents);
+  const taxCents = Math.round(((subtotalCents - discount) * taxRatePoints) / 10_000);
+  return { subtotalCents, discountCents: discount, taxCents, totalCents: subtotalCents - discount + taxCents };
+}
+
+// ---- Dates: the entity writes '05 Nov 2026', forms and request bodies YYYY-MM-DD ----
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '2026-11-05' → '05 Nov 2026'. */
+export function isoToInvoiceDate(iso: string): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return `${day} ${monthNames[Number(month) - 1] ?? ''} ${year}`;
+}
+
+/** '05 Nov 2026' → '2026-11-05' ('' when it cannot be read). */
+export function invoiceDateToIso(text: string): string {
+  const [day = '', month = '', year = ''] = text.split(' ');
+  const index = monthNames.indexOf(month as (typeof monthNames)[number]);
+  return index < 0 ? '' : `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+// ---- Request bodies of the project's additions (docs/api/invoices.md) ----
+
+const required = () => requiredText('invoices.errors.required');
+const moneyInput = /* @__PURE__ */ define(() => v.pipe(v.string('invoices.errors.money'), v.trim(), v.regex(moneyInputPattern, 'invoices.errors.money')));
+const formDate = /* @__PURE__ */ define(() => isoDay('invoices.errors.date'));
+
+/** A client as an invoice form sends it: every field required, the email an address. */
+export const InvoiceClientInputSchema = /* @__PURE__ */ define(() =>
+  fields({
+    name: required(),
+    company: required(),
+    companyEmail: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
+    address: required(),
+    country: required(),
+    contact: required(),
+  }),
+);
+
+/** One line: what, unit cost (money text) and quantity (whole number text from 1). */
+export const InvoiceItemInputSchema = /* @__PURE__ */ define(() =>
+  fields({
+    description: required(),
+    cost: moneyInput,
+    qty: v.pipe(v.string('invoices.errors.qty'), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'invoices.errors.qty')),
+  }),
+);
+export type InvoiceItemInput = v.InferOutput<typeof InvoiceItemInputSchema>;
+
+/** POST /api/invoice/invoices and PUT /api/invoice/invoices/{id} body. */
+export const InvoiceInputSchema = /* @__PURE__ */ define(() =>
+  v.pipe(
+    fields({
+      client: InvoiceClientInputSchema,
+      service: required(),
+      salesperson: required(),
+      issuedDate: formDate,
+      dueDate: formDate,
+      items: v.pipe(listOf(InvoiceItemInputSchema, 'invoices.errors.items'), v.minLength(1, 'invoices.errors.items')),
+      discount: moneyInput,
+      taxRate: v.pipe(v.string('invoices.errors.taxRate'), v.check((rate) => parseRate(rate) !== null, 'invoices.errors.taxRate')),
+      note: text(),
+      paymentTerms: text(),
+    }),
+    // ISO days compare as text; both must be dates first (valibot skips this when they are not).
+    v.forward(
+      v.partialCheck([['issuedDate'], ['dueDate']], (input) => input.dueDate >= input.issuedDate, 'invoices.errors.dueBeforeIssued'),
+      ['dueDate'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['items'], ['discount']],
+        // Only once every line's amount reads: a line still wrong says so itself.
+        (input) => input.items.some((item) => parseCents(item.cost) === null) || (parseCents(input.discount) ?? 0) <= invoiceAmounts(itemCents(input.items), 0, 0).subtotalCents,
+        'invoices.errors.discountTooHigh',
+      ),
+      ['discount'],
+    ),
+  ),
+);
+export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
+
+/** Form lines in cents (lines that are not valid yet count as 0). */
+export function itemCents(items: readonly { cost: string; qty: string }[]): { costCents: number; qty: number }[] {
+  return items.map((item) => ({ costCents: parseCents(item.cost) ?? 0, qty: /^\d+$/.test(item.qty.trim()) ? Number(item.qty) : 0 }));
+}
+
+/** How a payment came in. */
+export const paymentMethods = ['Bank Transfer', 'Credit Card', 'Cash', 'Cheque', 'PayPal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** POST /api/invoice/invoices/{id}/payments body (amount ≤ balance is checked by the server). */
+export const InvoicePaymentInputSchema = /* @__PURE__ */ define(() =>
+  fields({
+    amount: v.pipe(moneyInput, v.check((amount) => (parseCents(amount) ?? 0) > 0, 'invoices.errors.amountPositive')),
+    date: formDate,
+    method: requiredChoice(paymentMethods, 'invoices.errors.method', 'invoices.errors.method'),
+    note: text(),
+  }),
+);
+export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
+
+/** POST /api/invoice/invoices/{id}/send body. */
+export const InvoiceSendInputSchema = /* @__PURE__ */ define(() =>
+  fields({
+    from: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
+    to: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
+    subject: required(),
+    message: required(),
+    attachPdf: v.boolean('common.errors.invalid'),
+  }),
+);
+export type InvoiceSendInput = v.InferOutput<typeof InvoiceSendInputSchema>;
+
+/** One line as stored. */
+export interface InvoiceLine {
+  description: string;
+  costCents: number;
+  qty: number;
+}
+
+/** One payment as recorded. */
+export interface InvoicePayment {
+  amountCents: number;
+  date: string;
+  method: PaymentMethod;
+  note: string;
+}
+
+/** One sending as recorded. */
+export interface InvoiceSending {
+  from: string;
+  to: string;
+  subject: string;
+  attachPdf: boolean;
+  /** ISO time. */
+  sentAt: string;
+}
+
+/**
+ * The invoice's document (a project addition beside the spec's entity, whose total and balance
+ * are whole dollars): every amount in integer cents, dates YYYY-MM-DD.
+ */
+export interface InvoiceDocument extends InvoiceAmounts {
+  service: string;
+  salesperson: string;
+  issuedDate: string;
+  dueDate: string;
+  items: InvoiceLine[];
+  taxRatePoints: number;
+  note: string;
+  paymentTerms: string;
+  balanceCents: number;
+  payments: InvoicePayment[];
+  sendings: InvoiceSending[];
+}
+
+/** GET/POST/PUT answers of the additions: the spec's detail answer plus the document. */
+export interface InvoiceFullResponse extends InvoiceDetailResponse {
+  document: InvoiceDocument;
+}
+
+/** GET /api/invoice/invoices/summary answer: the filtered set's count and sums in cents. */
+export interface InvoiceSummaryResponse {
+  count: number;
+  totalCents: number;
+  balanceCents: number;
+}
 
 /** The invoices domain's query keys (queryKeys.invoices). */
 export const invoiceQueryKeys = {
   all: ['invoices'] as const,
+  list: (query: InvoiceListQuery) => ['invoices', 'list', query] as const,
+  summary: (query: Pick<InvoiceListQuery, 'q' | 'status'>) => ['invoices', 'summary', query] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  clients: ['invoices', 'clients'] as const,
 };
+

@@ -4,17 +4,19 @@ import type { SeedOptions } from '../../seed-options';
 import { apiError, json, queryParam } from '../../http';
 import { parseInvoiceQuery, queryInvoices } from './query';
 import { paymentDetailsFor, seedInvoices } from './seed';
+import { invoiceChanges } from './changes';
 
 export { seedInvoices, paymentDetailsFor } from './seed';
 
 /** Spec §9: the clients list is capped at 5. */
 const clientLimit = 5;
 
-/** Spec §7 Invoices calls, over an in-memory list kept in id order. */
+/** Spec §7 Invoices calls, over an in-memory list kept in id order, plus the project's changes (changes.ts). */
 export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
   const invoices = seedInvoices(scale);
   const indexOf = (id: string) => (id === '' ? -1 : invoices.findIndex((invoice) => invoice.id === Number(id)));
   const invoiceNotFound = (id: string) => apiError(404, id === '' ? 'An invoice id is required.' : `Invoice ${id} was not found.`);
+  const changes = invoiceChanges(invoices, { indexOf, invoiceNotFound });
 
   return {
     name: 'invoices',
@@ -34,6 +36,7 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
         const id = queryParam(request, 'id');
         const index = indexOf(id);
         const [invoice] = index < 0 ? [] : invoices.splice(index, 1);
+        if (invoice) changes.forget(invoice.id);
         return invoice ? json(200, { invoice } satisfies InvoiceResponse) : invoiceNotFound(id);
       });
 
@@ -46,6 +49,8 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
         }
         return json(200, [...clients.values()]);
       });
+
+      changes.routes(server);
     },
   };
 }

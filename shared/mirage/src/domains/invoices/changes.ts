@@ -1,0 +1,106 @@
+import type { Response, Server } from 'miragejs';
+import { messagesEn } from '@console/contracts/src/messages';
+import {
+  InvoiceInputSchema,
+  InvoicePaymentInputSchema,
+  InvoiceSendInputSchema,
+  parseCents,
+  type Invoice,
+  type InvoiceDocument,
+  type InvoiceFullResponse,
+  type InvoiceSummaryResponse,
+} from '@console/contracts/src/invoices';
+import { checkBody } from '../../check';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { documentFromInput, documentOf, invoiceFrom, withPayment, withSending } from './documents';
+import { parseInvoiceQuery, queryInvoices } from './query';
+import { paymentDetailsFor } from './seed';
+
+interface Lookup {
+  indexOf(id: string): number;
+  invoiceNotFound(id: string): Response;
+}
+
+/**
+ * The project's additions to spec §7 (docs/api/invoices.md): create, update, send, payments, the
+ * document of an invoice and the sums of a filtered list. Bodies are checked with the contracts
+ * schemas the forms use; a 400 carries one English message per field.
+ */
+export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }: Lookup) {
+  const documents = new Map<number, InvoiceDocument>();
+  const documentFor = (invoice: Invoice) => documents.get(invoice.id) ?? documentOf(invoice);
+  const full = (invoice: Invoice): InvoiceFullResponse => ({ invoice, paymentDetails: paymentDetailsFor(invoice), document: documentFor(invoice) });
+  const store = (index: number, invoice: Invoice, document: InvoiceDocument) => {
+    invoices[index] = invoice;
+    documents.set(invoice.id, document);
+    return full(invoice);
+  };
+
+  return {
+    forget: (id: number) => documents.delete(id),
+    routes(server: Server) {
+      server.get('/api/invoice/invoices/:id/document', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const invoice = invoices[indexOf(id)];
+        return invoice ? json(200, full(invoice)) : invoiceNotFound(id);
+      });
+
+      server.get('/apps/invoice/summary', (_schema, request) => {
+        const params = parseInvoiceQuery((name) => queryParam(request, name));
+        const { invoices: matches, total } = queryInvoices(invoices, { ...params, sortColumn: '', page: 1, perPage: Number.MAX_SAFE_INTEGER, includeAll: false });
+        const summary: InvoiceSummaryResponse = { count: total, totalCents: 0, balanceCents: 0 };
+        for (const invoice of matches) {
+          const document = documentFor(invoice);
+          summary.totalCents += document.totalCents;
+          summary.balanceCents += document.balanceCents;
+        }
+        return json(200, summary);
+      });
+
+      server.post('/api/invoice/invoices', (_schema, request) => {
+        const result = checkBody(InvoiceInputSchema, readJson(request), 'invoice');
+        if (!result.ok) return apiError(400, 'The invoice is not valid.', result.errors);
+        const id = invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0) + 1;
+        const document = documentFromInput(result.value);
+        // id = max + 1 is the largest, so pushing keeps the store in id order.
+        return json(201, store(invoices.length, invoiceFrom(id, '', result.value, document, 'Draft'), document));
+      });
+
+      server.put('/api/invoice/invoices/:id', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const index = indexOf(id);
+        const current = invoices[index];
+        if (!current) return invoiceNotFound(id);
+        const result = checkBody(InvoiceInputSchema, readJson(request), 'invoice');
+        if (!result.ok) return apiError(400, 'The invoice is not valid.', result.errors);
+        const document = documentFromInput(result.value, documentFor(current));
+        return json(200, store(index, invoiceFrom(current.id, current.avatar, result.value, document, current.invoiceStatus), document));
+      });
+
+      server.post('/api/invoice/invoices/:id/send', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const index = indexOf(id);
+        const current = invoices[index];
+        if (!current) return invoiceNotFound(id);
+        const result = checkBody(InvoiceSendInputSchema, readJson(request), 'sending');
+        if (!result.ok) return apiError(400, 'The message is not valid.', result.errors);
+        return json(200, store(index, ...withSending(current, documentFor(current), result.value, new Date())));
+      });
+
+      server.post('/api/invoice/invoices/:id/payments', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const index = indexOf(id);
+        const current = invoices[index];
+        if (!current) return invoiceNotFound(id);
+        const result = checkBody(InvoicePaymentInputSchema, readJson(request), 'payment');
+        if (!result.ok) return apiError(400, 'The payment is not valid.', result.errors);
+        const document = documentFor(current);
+        if (document.balanceCents === 0) return apiError(400, 'The payment is not valid.', { amount: messagesEn['invoices.errors.alreadyPaid'] });
+        if ((parseCents(result.value.amount) ?? 0) > document.balanceCents) {
+          return apiError(400, 'The payment is not valid.', { amount: messagesEn['invoices.errors.amountTooHigh'] });
+        }
+        return json(200, store(index, ...withPayment(current, document, result.value)));
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  invoiceAmounts,
+  invoiceDateToIso,
+  isoToInvoiceDate,
+  itemCents,
+  parseCents,
+  parseRate,
+  type Invoice,
+  type InvoiceDocument,
+  type InvoiceInput,
+  type InvoicePaymentInput,
+  type InvoiceSendInput,
+  type PaymentMethod,
+} from '@console/contracts/src/invoices';
+import { amountOf, money } from './format';
+
+// The spec's Invoice has no lines, tax or payments: each invoice's document lives beside it,
+// in integer cents. Seed invoices get theirs on first use (one line: the service at its total).
+
+const salespeople = ['Leila Haddad', 'Tom Becker', 'Inès Moreau', 'Daniel Okafor'] as const;
+
+/** The document a seed invoice implies: one line, no discount or tax, what is owed as balance. */
+export function documentOf(invoice: Invoice): InvoiceDocument {
+  const totalCents = invoice.total * 100;
+  return {
+    service: invoice.service,
+    salesperson: salespeople[invoice.id % salespeople.length] ?? salespeople[0],
+    issuedDate: invoiceDateToIso(invoice.issuedDate),
+    dueDate: invoiceDateToIso(invoice.dueDate),
+    items: [{ description: invoice.service, costCents: totalCents, qty: 1 }],
+    taxRatePoints: 0,
+    note: '',
+    paymentTerms: '',
+    subtotalCents: totalCents,
+    discountCents: 0,
+    taxCents: 0,
+    totalCents,
+    balanceCents: amountOf(invoice.balance) * 100,
+    payments: [],
+    sendings: [],
+  };
+}
+
+/** The entity's whole-dollar balance: 0 when nothing is owed, else rounded up (a cent owed is owed). */
+export const balanceText = (cents: number): Invoice['balance'] => (cents === 0 ? 0 : money(Math.ceil(cents / 100)));
+
+/** The document a valid create or update body describes; `paidCents` already received stays received. */
+export function documentFromInput(input: InvoiceInput, previous?: InvoiceDocument): InvoiceDocument {
+  const cents = itemCents(input.items);
+  const items = input.items.map((item, index) => ({ description: item.description, costCents: cents[index]?.costCents ?? 0, qty: cents[index]?.qty ?? 0 }));
+  const taxRatePoints = parseRate(input.taxRate) ?? 0;
+  const amounts = invoiceAmounts(items, parseCents(input.discount) ?? 0, taxRatePoints);
+  const paidCents = previous ? previous.totalCents - previous.balanceCents : 0;
+  return {
+    service: input.service,
+    salesperson: input.salesperson,
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    items,
+    taxRatePoints,
+    note: input.note,
+    paymentTerms: input.paymentTerms,
+    ...amounts,
+    balanceCents: Math.max(0, amounts.totalCents - paidCents),
+    payments: previous?.payments ?? [],
+    sendings: previous?.sendings ?? [],
+  };
+}
+
+/** The entity a document gives (status: paid in full → Paid, partly → Partial Payment). */
+export function invoiceFrom(id: number, avatar: string, input: InvoiceInput, document: InvoiceDocument, status: Invoice['invoiceStatus']): Invoice {
+  const paidCents = document.totalCents - document.balanceCents;
+  const settled = paidCents > 0 ? (document.balanceCents === 0 ? 'Paid' : 'Partial Payment') : status;
+  return {
+    id,
+    issuedDate: isoToInvoiceDate(document.issuedDate),
+    client: input.client,
+    service: document.service,
+    total: Math.round(document.totalCents / 100),
+    avatar,
+    invoiceStatus: settled,
+    balance: balanceText(document.balanceCents),
+    dueDate: isoToInvoiceDate(document.dueDate),
+  };
+}
+
+/** A payment recorded: the balance goes down, the status follows it. */
+export function withPayment(invoice: Invoice, document: InvoiceDocument, payment: InvoicePaymentInput): [Invoice, InvoiceDocument] {
+  const amountCents = parseCents(payment.amount) ?? 0;
+  const balanceCents = document.balanceCents - amountCents;
+  const next: InvoiceDocument = {
+    ...document,
+    balanceCents,
+    payments: [...document.payments, { amountCents, date: payment.date, method: payment.method as PaymentMethod, note: payment.note }],
+  };
+  return [{ ...invoice, balance: balanceText(balanceCents), invoiceStatus: balanceCents === 0 ? 'Paid' : 'Partial Payment' }, next];
+}
+
+/** A sending recorded: the invoice is Sent. */
+export function withSending(invoice: Invoice, document: InvoiceDocument, sending: InvoiceSendInput, now: Date): [Invoice, InvoiceDocument] {
+  const { message: _message, ...kept } = sending;
+  return [{ ...invoice, invoiceStatus: 'Sent' }, { ...document, sendings: [...document.sendings, { ...kept, sentAt: now.toISOString() }] }];
+}
