@@ -1,6 +1,8 @@
 import type { RemoteMeta } from '@console/contracts';
 
-const requires = { action: 'read', subject: 'Invoices' } as const;
+// The CASL subject the mock and the abilities use (shared/auth, mirage domain-index).
+const requires = { action: 'read', subject: 'Invoice' } as const;
+const createRequires = { action: 'create', subject: 'Invoice' } as const;
 
 /**
  * What the shell knows of this remote before loading it (written into mf-manifest.json by the
@@ -10,10 +12,13 @@ export const remoteMeta = {
   id: 'invoices',
   basePath: '/apps/invoice',
   nav: [{ label: 'meta.menu', to: '/apps/invoice', icon: 'file-text', order: 500, requires }],
-  pages: [{ title: 'meta.menu', to: '/apps/invoice', keywords: ["invoices"], requires }],
+  pages: [
+    { title: 'meta.list', to: '/apps/invoice/list', keywords: ['invoices', 'billing', 'payments', 'clients', 'balance'], requires },
+    { title: 'meta.add', to: '/apps/invoice/add', keywords: ['new invoice', 'create invoice', 'bill'], requires: createRequires },
+  ],
   texts: {
-    en: { meta: { menu: 'Invoices' } },
-    fr: { meta: { menu: 'Invoices' } },
-    ar: { meta: { menu: 'Invoices' } },
+    en: { meta: { menu: 'Invoices', list: 'Invoice List', add: 'Create Invoice' } },
+    fr: { meta: { menu: 'Factures', list: 'Liste des factures', add: 'Créer une facture' } },
+    ar: { meta: { menu: 'الفواتير', list: 'قائمة الفواتير', add: 'إنشاء فاتورة' } },
   },
 } as const satisfies RemoteMeta;

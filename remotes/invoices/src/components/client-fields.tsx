@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { queryKeys, type InvoiceClient, type InvoiceInput } from '@console/contracts';
+import { TextField } from '@console/ui';
+import { fetchClients } from '../api/invoices-api';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+const blankClient: InvoiceClient = { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' };
+
+/**
+ * The client: a picker of the first 5 clients (GET /api/invoice/clients) that fills the client's
+ * fields, or "New client…", which empties them for a new one. The fields stay editable either way.
+ */
+export function ClientFields() {
+  const t = useInvoicesT();
+  const pickerId = useId();
+  const { setValue, setFocus } = useFormContext<InvoiceInput>();
+  const clients = useQuery({ queryKey: queryKeys.invoices.clients, queryFn: ({ signal }) => fetchClients(signal) });
+  const [choice, setChoice] = useState('');
+  const choose = (value: string) => {
+    setChoice(value);
+    const client = value === 'new' ? blankClient : clients.data?.find((entry) => entry.companyEmail === value);
+    if (!client) return;
+    for (const [key, text] of Object.entries(client) as [keyof InvoiceClient, string][]) {
+      setValue(`client.${key}`, text, { shouldDirty: true, shouldValidate: value !== 'new' });
+    }
+    if (value === 'new') setFocus('client.name');
+  };
+  return (
+    <fieldset className="d-flex flex-column gap-3">
+      <legend className="h6">{t('form.client')}</legend>
+      <div>
+        <label htmlFor={pickerId} className="form-label">
+          {t('form.client')}
+        </label>
+        <select id={pickerId} className="form-select" value={choice} onChange={(event) => choose(event.target.value)}>
+          <option value="">{t('form.chooseClient')}</option>
+          {clients.data?.map((client) => (
+            <option key={client.companyEmail} value={client.companyEmail}>
+              {client.name} · {client.company}
+            </option>
+          ))}
+          <option value="new">{t('form.newClient')}</option>
+        </select>
+      </div>
+      <div className="row g-3" role="group" aria-label={t('form.clientDetails')}>
+        <div className="col-md-6"><TextField name="client.name" label={t('form.name')} required /></div>
+        <div className="col-md-6"><TextField name="client.company" label={t('form.company')} required /></div>
+        <div className="col-md-6"><TextField name="client.companyEmail" label={t('form.email')} type="email" required /></div>
+        <div className="col-md-6"><TextField name="client.contact" label={t('form.contact')} type="tel" required /></div>
+        <div className="col-md-6"><TextField name="client.address" label={t('form.address')} required /></div>
+        <div className="col-md-6"><TextField name="client.country" label={t('form.country')} required /></div>
+      </div>
+    </fieldset>
+  );
+}

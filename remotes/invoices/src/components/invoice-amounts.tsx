@@ -1,0 +1,32 @@
+import { useWatch } from 'react-hook-form';
+import { invoiceAmounts, itemCents, parseCents, parseRate, type InvoiceInput } from '@console/contracts';
+import { useMoney } from '../hooks/use-money';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+/** Subtotal, discount, tax and total as typed, in integer cents (what the server will store). */
+export function InvoiceAmountsSummary() {
+  const t = useInvoicesT();
+  const money = useMoney();
+  const [items = [], discount = '', taxRate = ''] = useWatch<InvoiceInput>({ name: ['items', 'discount', 'taxRate'] }) as [InvoiceInput['items'], string, string];
+  const rate = parseRate(taxRate) ?? 0;
+  const amounts = invoiceAmounts(itemCents(items), parseCents(discount) ?? 0, rate);
+  const rows: [string, number][] = [
+    [t('preview.subtotal'), amounts.subtotalCents],
+    [t('preview.discount'), amounts.discountCents],
+    [t('preview.tax', { rate: rate / 100 }), amounts.taxCents],
+    [t('preview.total'), amounts.totalCents],
+  ];
+  return (
+    // A named group around the list (aria-label is not allowed on a dl itself), read out as it changes.
+    <div role="group" className="ms-auto" style={{ minWidth: '16rem' }} aria-label={t('form.summary')} aria-live="polite">
+      <dl className="mb-0">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="d-flex justify-content-between gap-4">
+            <dt className="fw-normal">{label}</dt>
+            <dd className="mb-0 fw-semibold">{money(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

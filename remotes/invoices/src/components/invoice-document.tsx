@@ -1,0 +1,175 @@
+import type { InvoiceFullResponse, InvoiceStatus } from '@console/contracts';
+import { useFormat } from '@console/ui';
+import { studioCompany } from '../api/company';
+import { useMoney } from '../hooks/use-money';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+const statusTone: Record<InvoiceStatus, string> = {
+  Paid: 'text-bg-success',
+  Downloaded: 'text-bg-info',
+  Sent: 'text-bg-secondary',
+  Draft: 'text-bg-light border',
+  'Partial Payment': 'text-bg-warning',
+  'Past Due': 'text-bg-danger',
+};
+
+/**
+ * The invoice as a document: the issuing company, the client, dates, lines, salesperson, amounts
+ * and payment details. Logical properties (text-end, ms-auto) keep it right in a right-to-left page.
+ */
+export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
+  const t = useInvoicesT();
+  const money = useMoney();
+  const { date, number } = useFormat();
+  const { invoice, document, paymentDetails } = full;
+  const amounts: [string, number][] = [
+    [t('preview.subtotal'), document.subtotalCents],
+    [t('preview.discount'), document.discountCents],
+    [t('preview.tax', { rate: number(document.taxRatePoints / 100) }), document.taxCents],
+    [t('preview.total'), document.totalCents],
+    [t('preview.balance'), document.balanceCents],
+  ];
+  return (
+    <article className="card invoice-document" aria-labelledby="invoice-document-title">
+      <div className="card-body d-flex flex-column gap-4 p-4">
+        <header className="d-flex flex-wrap justify-content-between gap-3">
+          <address className="mb-0">
+            <strong className="fs-5 d-block">{studioCompany.name}</strong>
+            {studioCompany.address}
+            <br />
+            {studioCompany.email} · <span dir="ltr">{studioCompany.phone}</span>
+          </address>
+          <div className="text-end">
+            <h2 id="invoice-document-title" className="h4">
+              {t('preview.title', { id: invoice.id })}
+            </h2>
+            <p className="mb-1 fw-semibold">{document.service}</p>
+            <p className="mb-1">
+              <span className={`badge ${statusTone[invoice.invoiceStatus]}`}>{t(`status.${invoice.invoiceStatus}`)}</span>
+            </p>
+            <dl className="mb-0">
+              <div>
+                <dt className="d-inline">{t('preview.issued')}:</dt> <dd className="d-inline">{date(document.issuedDate)}</dd>
+              </div>
+              <div>
+                <dt className="d-inline">{t('preview.due')}:</dt> <dd className="d-inline">{date(document.dueDate)}</dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+        <div className="row g-3">
+          <section className="col-md-6" aria-labelledby="invoice-to">
+            <h3 id="invoice-to" className="h6 text-body-secondary">
+              {t('preview.invoiceTo')}
+            </h3>
+            <address className="mb-0">
+              <strong>{invoice.client.name}</strong>
+              <br />
+              {invoice.client.company}
+              <br />
+              {invoice.client.address}, {invoice.client.country}
+              <br />
+              <span dir="ltr">{invoice.client.contact}</span>
+              <br />
+              {invoice.client.companyEmail}
+            </address>
+          </section>
+          <section className="col-md-6" aria-labelledby="invoice-bill-to">
+            <h3 id="invoice-bill-to" className="h6 text-body-secondary">
+              {t('preview.billTo')}
+            </h3>
+            <dl className="row mb-0 small">
+              <dt className="col-5">{t('preview.totalDue')}</dt>
+              <dd className="col-7">{money(document.balanceCents)}</dd>
+              <dt className="col-5">{t('preview.bank')}</dt>
+              <dd className="col-7">{paymentDetails.bankName}</dd>
+              <dt className="col-5">{t('preview.country')}</dt>
+              <dd className="col-7">{paymentDetails.country}</dd>
+              <dt className="col-5">{t('preview.iban')}</dt>
+              <dd className="col-7" dir="ltr">{paymentDetails.iban}</dd>
+              <dt className="col-5">{t('preview.swift')}</dt>
+              <dd className="col-7" dir="ltr">{paymentDetails.swiftCode}</dd>
+            </dl>
+          </section>
+        </div>
+        <table className="table align-middle mb-0">
+          <caption className="visually-hidden">{t('form.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('preview.item')}</th>
+              <th scope="col" className="text-end">{t('preview.cost')}</th>
+              <th scope="col" className="text-end">{t('preview.qty')}</th>
+              <th scope="col" className="text-end">{t('preview.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.items.map((item, index) => (
+              <tr key={index}>
+                <td>{item.description}</td>
+                <td className="text-end">{money(item.costCents)}</td>
+                <td className="text-end">{number(item.qty)}</td>
+                <td className="text-end">{money(item.costCents * item.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="d-flex flex-wrap justify-content-between gap-3">
+          <p className="mb-0">
+            <strong>{t('preview.salesperson')}:</strong> {document.salesperson}
+            <br />
+            {t('preview.thanks')}
+          </p>
+          {/* A named group around the list: aria-label is not allowed on a dl itself. */}
+          <div role="group" className="ms-auto" aria-label={t('form.summary')}>
+            <dl className="invoice-amounts mb-0">
+              {amounts.map(([label, cents]) => (
+                <div key={label} className="d-flex justify-content-between gap-4">
+                  <dt className="fw-normal">{label}</dt>
+                  <dd className="mb-0 fw-semibold">{money(cents)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        {(document.note || document.paymentTerms) && (
+          <p className="mb-0">
+            {document.note && (
+              <>
+                <strong>{t('preview.note')}:</strong> {document.note}
+                <br />
+              </>
+            )}
+            {document.paymentTerms && (
+              <>
+                <strong>{t('preview.terms')}:</strong> {document.paymentTerms}
+              </>
+            )}
+          </p>
+        )}
+        {document.payments.length > 0 && (
+          <section aria-labelledby="invoice-payments" className="d-print-none">
+            <h3 id="invoice-payments" className="h6">{t('preview.payments')}</h3>
+            <ul className="mb-0">
+              {document.payments.map((payment, index) => (
+                <li key={index}>
+                  {date(payment.date)} · {money(payment.amountCents)} · {t(`methods.${payment.method}`)}
+                  {payment.note && ` · ${payment.note}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {document.sendings.length > 0 && (
+          <section aria-labelledby="invoice-sendings" className="d-print-none">
+            <h3 id="invoice-sendings" className="h6">{t('preview.sendings')}</h3>
+            <ul className="mb-0">
+              {document.sendings.map((sending, index) => (
+                <li key={index}>{t('preview.sentTo', { to: sending.to, subject: sending.subject })}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@console/router';
+import toast from 'react-hot-toast';
+import { InvoiceInputSchema, type InvoiceFullResponse, type InvoiceInput } from '@console/contracts';
+import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { useInvoiceSaved } from '../hooks/use-invoice';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+import { ClientFields } from './client-fields';
+import { InvoiceAmountsSummary } from './invoice-amounts';
+import { LineItems } from './line-items';
+
+interface InvoiceFormProps {
+  defaults: InvoiceInput;
+  save(input: InvoiceInput): Promise<InvoiceFullResponse>;
+  /** Where to go once saved. */
+  next(saved: InvoiceFullResponse): string;
+  label: string;
+}
+
+/**
+ * Add and edit: client, service, salesperson, dates (due ≥ issued), lines, discount, tax, note and
+ * terms, checked by the schema the server uses. A refused save keeps the input and shows the
+ * server's messages at their fields; leaving with unsaved changes asks first.
+ */
+export function InvoiceForm({ defaults, save, next, label }: InvoiceFormProps) {
+  const t = useInvoicesT();
+  const navigate = useNavigate();
+  const saved = useInvoiceSaved();
+  // criteriaMode 'all': the kit's resolver otherwise stops valibot's pipes at the first issue, and
+  // the whole-form checks (due ≥ issued, discount ≤ subtotal) would wait until every field is fixed.
+  const form = useSchemaForm(InvoiceInputSchema, defaults, { criteriaMode: 'all' });
+  // Set once saved: the prompt stands down first, then the page moves on (next effect).
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const prompt = useUnsavedChangesPrompt(form.formState.isDirty && leaveTo === null);
+  useEffect(() => {
+    if (leaveTo) navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  return (
+    <>
+      <SchemaForm
+        form={form}
+        aria-label={label}
+        className="card card-body d-flex flex-column gap-4"
+        onSubmit={async (values) => {
+          const result = await save(values);
+          await saved(result);
+          toast.success(t('form.saved', { id: result.invoice.id }));
+          setLeaveTo(next(result));
+        }}
+      >
+        <ClientFields />
+        <div className="row g-3">
+          <div className="col-md-6"><TextField name="service" label={t('form.service')} required /></div>
+          <div className="col-md-6"><TextField name="salesperson" label={t('form.salesperson')} required /></div>
+          <div className="col-md-6"><TextField name="issuedDate" label={t('form.issuedDate')} type="date" required /></div>
+          <div className="col-md-6"><TextField name="dueDate" label={t('form.dueDate')} type="date" required /></div>
+        </div>
+        <LineItems />
+        <div className="row g-3">
+          <div className="col-md-6 d-flex flex-column gap-3">
+            <TextField name="discount" label={t('form.discount')} required />
+            <TextField name="taxRate" label={t('form.taxRate')} required />
+          </div>
+          <div className="col-md-6 d-flex">
+            <InvoiceAmountsSummary />
+          </div>
+        </div>
+        <TextareaField name="note" label={t('form.note')} rows={3} />
+        <TextField name="paymentTerms" label={t('form.paymentTerms')} />
+        <div>
+          <SubmitButton>{t('form.save')}</SubmitButton>
+        </div>
+      </SchemaForm>
+      {prompt}
+    </>
+  );
+}

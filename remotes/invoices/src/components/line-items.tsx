@@ -1,0 +1,123 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragCancelEvent,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { itemCents, type InvoiceInput } from '@console/contracts';
+import { TextField, useMessageText } from '@console/ui';
+import { useMoney } from '../hooks/use-money';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+export const emptyItem = { description: '', cost: '', qty: '1' };
+
+interface RowProps {
+  id: string;
+  index: number;
+  count: number;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+}
+
+/** One line: description, unit cost, quantity, its total, and the buttons that move or remove it. */
+function LineItemRow({ id, index, count, onMove, onRemove }: RowProps) {
+  const t = useInvoicesT();
+  const money = useMoney();
+  const item = useWatch<InvoiceInput>({ name: `items.${index}` }) as InvoiceInput['items'][number] | undefined;
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
+  const n = index + 1;
+  const line = item ? itemCents([item])[0] : undefined;
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="list-group-item d-flex flex-wrap align-items-start gap-2" aria-label={t('form.itemNumber', { n })}>
+      <button type="button" className="btn btn-sm btn-link text-body-secondary mt-4 px-1" aria-label={t('form.drag', { n })} {...attributes} {...listeners}>
+        <GripVertical size={18} aria-hidden="true" />
+      </button>
+      <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+        <TextField name={`items.${index}.description`} label={t('form.description')} required />
+      </div>
+      <div style={{ width: '8rem' }}>
+        <TextField name={`items.${index}.cost`} label={t('form.cost')} required />
+      </div>
+      <div style={{ width: '6rem' }}>
+        <TextField name={`items.${index}.qty`} label={t('form.qty')} type="number" required />
+      </div>
+      <div className="text-end" style={{ width: '8rem' }}>
+        <span className="form-label d-block">{t('form.lineTotal')}</span>
+        <output className="d-block pt-2 fw-semibold" aria-label={`${t('form.lineTotal')} ${n}`}>
+          {money(line ? line.costCents * line.qty : 0)}
+        </output>
+      </div>
+      <div className="d-flex gap-1 mt-4">
+        <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <ArrowUp size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <ArrowDown size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('form.removeItem', { n })} disabled={count === 1} onClick={() => onRemove(index)}>
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The invoice's lines: add, remove, reorder (drag, keyboard on the handle, or Move up/down). */
+export function LineItems() {
+  const t = useInvoicesT();
+  const message = useMessageText();
+  const { control, formState } = useFormContext<InvoiceInput>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const listError = message((get(formState.errors, 'items') as { message?: string } | undefined)?.message);
+  // dnd-kit's screen-reader texts are English: these say the same in the page's language.
+  const position = (id: UniqueIdentifier | undefined) => fields.findIndex((field) => field.id === id) + 1;
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('form.dragInstructions') },
+    announcements: {
+      onDragStart: ({ active }: DragStartEvent) => t('form.dragPicked', { n: position(active.id) }),
+      onDragOver: ({ active, over }: DragOverEvent) => t('form.dragOver', { n: position(active.id), to: position(over?.id) }),
+      onDragEnd: ({ active, over }: DragEndEvent) => t('form.dragDropped', { n: position(active.id), to: position(over?.id) }),
+      onDragCancel: ({ active }: DragCancelEvent) => t('form.dragCancelled', { n: position(active.id) }),
+    },
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = fields.findIndex((field) => field.id === active.id);
+    const to = fields.findIndex((field) => field.id === over?.id);
+    if (from >= 0 && to >= 0 && from !== to) move(from, to);
+  };
+  return (
+    <fieldset>
+      <legend className="h6">{t('form.items')}</legend>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+        <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
+          <ol className="list-group mb-2">
+            {fields.map((field, index) => (
+              <LineItemRow key={field.id} id={field.id} index={index} count={fields.length} onMove={move} onRemove={remove} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {listError && (
+        <div className="text-danger small mb-2" role="alert">
+          {listError}
+        </div>
+      )}
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => append({ ...emptyItem })}>
+        <Plus size={16} aria-hidden="true" className="me-1" />
+        {t('form.addItem')}
+      </button>
+    </fieldset>
+  );
+}

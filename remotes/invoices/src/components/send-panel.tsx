@@ -1,0 +1,45 @@
+import toast from 'react-hot-toast';
+import { InvoiceSendInputSchema, type Invoice } from '@console/contracts';
+import { CheckboxField, OffcanvasForm, TextareaField, TextField, useSchemaForm } from '@console/ui';
+import { sendInvoice } from '../api/invoices-api';
+import { studioCompany } from '../api/company';
+import { useInvoiceSaved } from '../hooks/use-invoice';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+interface PanelProps {
+  invoice: Invoice;
+  show: boolean;
+  onHide(): void;
+}
+
+/** Send off-canvas: from, to, subject, message, attachment. Sending marks the invoice Sent. */
+export function SendPanel({ invoice, show, onHide }: PanelProps) {
+  const t = useInvoicesT();
+  const saved = useInvoiceSaved();
+  const form = useSchemaForm(InvoiceSendInputSchema, {
+    from: studioCompany.email,
+    to: invoice.client.companyEmail,
+    subject: t('send.subjectDefault', { id: invoice.id }),
+    message: t('send.messageDefault', { id: invoice.id, name: invoice.client.name }),
+    attachPdf: true,
+  });
+  return (
+    <OffcanvasForm
+      show={show}
+      title={t('send.title', { id: invoice.id })}
+      submitLabel={t('send.submit')}
+      form={form}
+      onSubmit={async (values) => {
+        await saved(await sendInvoice(invoice.id, values));
+        toast.success(t('send.done', { id: invoice.id }));
+      }}
+      onHide={onHide}
+    >
+      <TextField name="from" label={t('send.from')} type="email" required />
+      <TextField name="to" label={t('send.to')} type="email" required />
+      <TextField name="subject" label={t('send.subject')} required />
+      <TextareaField name="message" label={t('send.message')} rows={6} required />
+      <CheckboxField name="attachPdf" label={t('send.attach')} />
+    </OffcanvasForm>
+  );
+}

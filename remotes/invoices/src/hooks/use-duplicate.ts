@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { queryKeys, type Invoice } from '@console/contracts';
+import { inputOf } from '../api/invoice-input';
+import { createInvoice, fetchInvoice } from '../api/invoices-api';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+/** Duplicate: a new Draft with the same client, lines and amounts (nothing paid, nothing sent). */
+export function useDuplicate(onCreated: (invoice: Invoice) => void) {
+  const client = useQueryClient();
+  const t = useInvoicesT();
+  return async (invoice: Invoice) => {
+    try {
+      const source = await client.fetchQuery({ queryKey: queryKeys.invoices.detail(invoice.id), queryFn: ({ signal }) => fetchInvoice(invoice.id, signal) });
+      const copy = await createInvoice(inputOf(source));
+      await client.invalidateQueries({ queryKey: queryKeys.invoices.all });
+      toast.success(t('actions.duplicated', { id: copy.invoice.id }));
+      onCreated(copy.invoice);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+}

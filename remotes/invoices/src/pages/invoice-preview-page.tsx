@@ -1,0 +1,62 @@
+import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
+import { Link } from '@console/router';
+import { Can } from '@console/auth';
+import { ErrorState, PageHeader, SkeletonLines } from '@console/ui';
+import { invoicePath } from '../components/invoice-columns';
+import { InvoiceDocument } from '../components/invoice-document';
+import { InvoiceNotFound } from '../components/invoice-not-found';
+import { useInvoicePanels } from '../components/invoice-panels';
+import { useDownloadPdf } from '../hooks/use-download-pdf';
+import { useInvoiceParam } from '../hooks/use-invoice-param';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+import { remoteMeta } from '../remote-meta';
+
+/** One invoice as a document, with its actions: edit, send, add payment, print, download. */
+export default function InvoicePreviewPage() {
+  const t = useInvoicesT();
+  const { id, numeric, query, missing } = useInvoiceParam();
+  const { openSend, openPayment, panels } = useInvoicePanels();
+  const download = useDownloadPdf();
+  if (missing) return <InvoiceNotFound id={id} />;
+  const full = query.data;
+  const actions = full && (
+    <div className="d-flex flex-wrap gap-2">
+      <Can I="update" a="Invoice">
+        <Link to={invoicePath('edit', numeric)} className="btn btn-outline-primary">
+          <Pencil size={16} aria-hidden="true" className="me-1" />
+          {t('actions.editShort')}
+        </Link>
+      </Can>
+      <button type="button" className="btn btn-outline-primary" onClick={() => openSend(full.invoice)}>
+        <Send size={16} aria-hidden="true" className="me-1" />
+        {t('actions.sendShort')}
+      </button>
+      <button type="button" className="btn btn-success" onClick={() => openPayment(full.invoice)} disabled={full.document.balanceCents === 0}>
+        <Wallet size={16} aria-hidden="true" className="me-1" />
+        {t('actions.addPayment')}
+      </button>
+      {/* Same tab: the mock backend lives in this page, a new tab would start from its seed. */}
+      <Link to={invoicePath('print', numeric)} className="btn btn-outline-secondary">
+        <Printer size={16} aria-hidden="true" className="me-1" />
+        {t('actions.print')}
+      </Link>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => void download(numeric)}>
+        <Download size={16} aria-hidden="true" className="me-1" />
+        {t('actions.downloadShort')}
+      </button>
+    </div>
+  );
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader title={t('preview.title', { id })} breadcrumb={[{ label: t('list.title'), to: `${remoteMeta.basePath}/list` }]} actions={actions} />
+      {full ? (
+        <InvoiceDocument full={full} />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <SkeletonLines lines={10} label={t('loading')} />
+      )}
+      {panels}
+    </div>
+  );
+}

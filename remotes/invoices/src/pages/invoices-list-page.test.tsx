@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Invoice } from '@console/contracts';
+import { invoicesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { allInvoices, ids, invoicesTable, renderList, slow } from '../test-kit';
+
+// Two cores shared with other builds: a list page with its totals and sort takes seconds in jsdom.
+jest.setTimeout(20_000);
+mockServerPerTest(() => [invoicesDomain()]);
+
+let seed: Invoice[] = [];
+beforeEach(async () => {
+  seed = await allInvoices();
+});
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}.00`;
+
+describe('invoice list', () => {
+  it('shows page 1 newest first, with the totals of every invoice', async () => {
+    await renderList();
+    expect(ids()).toEqual([20, 19, 18, 17, 16, 15, 14, 13, 12, 11]);
+    expect(screen.getByText('Showing 1 to 10 of 20 invoices')).toBeInTheDocument();
+    const sum = seed.reduce((total, invoice) => total + invoice.total, 0);
+    expect(await screen.findByText(dollars(sum))).toBeInTheDocument();
+  });
+
+  it('filters by status: every row matches, the URL holds it, the totals follow', async () => {
+    const { user, router } = await renderList();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
+    const paid = seed.filter((invoice) => invoice.invoiceStatus === 'Paid');
+    await waitFor(() => expect(ids()).toEqual(paid.map((invoice) => invoice.id).reverse()), slow);
+    expect(router.state.location.search).toBe('?status=Paid');
+    // A paid invoice's balance is the Paid badge, and its status icon says Paid.
+    for (const row of within(invoicesTable()).getAllByRole('row').slice(1)) {
+      expect(within(row).getByText('Paid', { selector: '.badge' })).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: /^Paid · balance \$0\.00 · due/ })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(dollars(paid.reduce((total, invoice) => total + invoice.total, 0)))).toBeInTheDocument();
+  });
+
+  it('searches the client name or email, and reads the search from the URL', async () => {
+    await renderList('/apps/invoice/list?q=kenji');
+    await waitFor(() => expect(ids()).toEqual(seed.filter((invoice) => invoice.client.name.startsWith('Kenji')).map((invoice) => invoice.id).reverse()), slow);
+    expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toHaveValue('kenji');
+  });
+
+  it('sorts the due date as a date, not as text', async () => {
+    const { user, router } = await renderList();
+    const byDue = [...seed].sort((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || b.id - a.id);
+    await user.click(within(invoicesTable()).getByRole('button', { name: 'Due' }));
+    await waitFor(() => expect(ids()).toEqual(byDue.slice(0, 10).map((invoice) => invoice.id)), slow);
+    expect(router.state.location.search).toBe('?sortColumn=dueDate');
+  });
+
+  it('deletes after asking; Undo brings the row back with nothing sent', async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Delete invoice #20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invoice?' });
+    expect(dialog).toHaveTextContent('Delete invoice #20 for Rafael Ortiz?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(ids()).not.toContain(20), slow);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(ids()[0]).toBe(20), slow);
+    expect(await allInvoices()).toEqual(seed);
+  });
+
+  it('selects rows and deletes them together, sent once the page is left', async () => {
+    const { user, unmount } = await renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select invoice #20' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select invoice #19' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 invoices?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(ids().slice(0, 2)).toEqual([18, 17]), slow);
+    unmount();
+    await waitFor(async () => expect((await allInvoices()).map((invoice) => invoice.id)).toEqual(seed.slice(0, 18).map((invoice) => invoice.id)), slow);
+  });
+
+  it('duplicates an invoice as a new Draft, shown first', async () => {
+    const { user } = await renderList('/apps/invoice/list?status=Paid');
+    await user.click(screen.getByRole('button', { name: 'Duplicate invoice #14' }));
+    await waitFor(() => expect(ids()[0]).toBe(21), slow);
+    const copy = (await allInvoices()).at(-1);
+    expect(copy).toMatchObject({ id: 21, invoiceStatus: 'Draft', total: seed[13]?.total, balance: `$${seed[13]?.total.toLocaleString('en-US')}`, client: seed[13]?.client });
+  });
+});

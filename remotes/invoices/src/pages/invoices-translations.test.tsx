@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { invoicesDomain } from '@console/mirage';
+import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import { uiFr } from '@console/ui/i18n/fr';
+import ar from '../i18n/ar';
+import en from '../i18n/en';
+import fr from '../i18n/fr';
+import invoicesModule from '../module';
+import { slow } from '../test-kit';
+
+jest.setTimeout(30_000);
+mockServerPerTest(() => [invoicesDomain()]);
+
+afterEach(() => switchTestLanguage('en'));
+
+const languages = [
+  { language: 'fr', texts: fr, ui: uiFr },
+  { language: 'ar', texts: ar, ui: uiAr },
+] as const;
+
+describe.each(languages)('in $language', ({ language, texts, ui }) => {
+  it('shows the list with no English of its own left', async () => {
+    await switchTestLanguage(language, { ui });
+    renderRemote(invoicesModule, '/apps/invoice/list');
+    const table = await screen.findByRole('table', { name: texts.list.table }, slow);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(10), slow);
+    expect(screen.getByRole('heading', { level: 1, name: texts.list.title })).toBeInTheDocument();
+    expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
+  });
+
+  it('shows the edit form with no English of its own left', async () => {
+    await switchTestLanguage(language, { ui });
+    renderRemote(invoicesModule, '/apps/invoice/edit/4');
+    expect(await screen.findByRole('form', { name: texts.form.editTitle.replace('{{id}}', '4') }, slow)).toBeInTheDocument();
+    expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
+  });
+});
