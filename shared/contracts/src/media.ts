@@ -1,14 +1,275 @@
-import { define } from './schema-kit';
+import * as v from 'valibot';
+import { choice, define, fields, isoTime, listOf, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 
-/** GET /api/media/status: a first call of the Media remote (replace with its real API). */
-export interface MediaStatus {
-  message: string;
+// The media product's own API (/api/media/…): videos, playlists, brands, categories. The spec
+// names the areas only ("the real CMS calls are not shown"); docs/api/media.md documents the calls.
+
+export const videoStatuses = ['draft', 'processing', 'published', 'unlisted', 'archived'] as const;
+export type VideoStatus = (typeof videoStatuses)[number];
+
+export const videoLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
+export type VideoLanguage = (typeof videoLanguages)[number];
+
+export const contentRatings = ['G', 'PG', 'PG-13', 'R'] as const;
+export type ContentRating = (typeof contentRatings)[number];
+
+/** Which status a video may move to from each status (the server refuses any other move). */
+export const videoTransitions: Readonly<Record<VideoStatus, readonly VideoStatus[]>> = {
+  draft: ['processing', 'published', 'archived'],
+  processing: ['draft', 'published', 'unlisted'],
+  published: ['unlisted', 'archived'],
+  unlisted: ['published', 'archived'],
+  archived: ['draft'],
+};
+
+/** True when a video in `from` may be moved to `to` (staying put is always allowed). */
+export function canMoveTo(from: VideoStatus, to: VideoStatus): boolean {
+  return from === to || videoTransitions[from].includes(to);
 }
 
+export const videoSortColumns = ['title', 'duration', 'publishedAt', 'views', 'createdAt'] as const;
+export type VideoSortColumn = (typeof videoSortColumns)[number];
+
+export const mediaLimits = { title: 100, description: 5000, tags: 20, name: 60 } as const;
+
 /** English text of each media message key (`media.errors.*`). */
-export const mediaMessagesEn = /* @__PURE__ */ define(() => ({} satisfies Record<`media.errors.${string}`, string>));
+export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
+  'media.errors.titleRequired': 'Title is required.',
+  'media.errors.titleTooLong': `Title must be at most ${mediaLimits.title} characters.`,
+  'media.errors.descriptionTooLong': `Description must be at most ${mediaLimits.description} characters.`,
+  'media.errors.tagsTooMany': `A video may have at most ${mediaLimits.tags} tags.`,
+  'media.errors.thumbnailInvalid': 'Thumbnail must be an image (a path, a web address or an uploaded image).',
+  'media.errors.thumbnailRequired': 'A published video needs a thumbnail.',
+  'media.errors.categoryRequired': 'A published video needs a category.',
+  'media.errors.statusInvalid': `Status must be one of: ${videoStatuses.join(', ')}.`,
+  'media.errors.durationInvalid': 'Duration must be a whole number of seconds.',
+  'media.errors.nameRequired': 'Name is required.',
+  'media.errors.nameTooLong': `Name must be at most ${mediaLimits.name} characters.`,
+  'media.errors.nameInUse': 'This name is already in use.',
+  'media.errors.slugInvalid': 'Slug must be lower-case words joined by hyphens.',
+  'media.errors.slugInUse': 'This slug is already in use.',
+  'media.errors.colourInvalid': 'Colour must be like #1a2b3c.',
+  'media.errors.parentInvalid': 'The parent must be a top-level category.',
+  'media.errors.limitInvalid': 'Limit must be between 1 and 200.',
+  'media.errors.videosInvalid': 'Videos must be a list of video ids.',
+} satisfies Record<`media.errors.${string}`, string>));
+
+/** '' (none), a console path, a web address, or an uploaded image as a data URL. */
+const imageSchema = /* @__PURE__ */ define(() => v.pipe(
+  v.string('media.errors.thumbnailInvalid'),
+  v.check((value) => value === '' || /^(https?:\/\/|\/|data:image\/)\S+$/.test(value), 'media.errors.thumbnailInvalid'),
+));
+const titleSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('media.errors.titleRequired'), v.maxLength(mediaLimits.title, 'media.errors.titleTooLong')));
+const descriptionSchema = /* @__PURE__ */ define(() => v.pipe(text(), v.maxLength(mediaLimits.description, 'media.errors.descriptionTooLong')));
+const tagsSchema = /* @__PURE__ */ define(() => v.pipe(listOf(requiredText()), v.maxLength(mediaLimits.tags, 'media.errors.tagsTooMany')));
+const nameSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('media.errors.nameRequired'), v.maxLength(mediaLimits.name, 'media.errors.nameTooLong')));
+const optionalId = /* @__PURE__ */ define(() => v.nullable(recordId()));
+
+/** A video's fields that a person edits (the editor form and PUT /api/media/videos/:id). */
+const videoEditable = /* @__PURE__ */ define(() => ({
+  title: titleSchema,
+  description: descriptionSchema,
+  brandId: optionalId,
+  categoryId: optionalId,
+  tags: tagsSchema,
+  language: choice(videoLanguages),
+  rating: choice(contentRatings),
+  thumbnail: imageSchema,
+  captions: listOf(choice(videoLanguages)),
+  status: choice(videoStatuses, 'media.errors.statusInvalid'),
+}));
+
+export const VideoSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  ...videoEditable,
+  duration: wholeNumber(0, 'media.errors.durationInvalid'),
+  sourceUrl: text(),
+  createdAt: isoTime(),
+  publishedAt: v.nullable(isoTime()),
+  views: wholeNumber(),
+}));
+export type Video = v.InferOutput<typeof VideoSchema>;
+
+/** PUT /api/media/videos/:id body (the editor's form); the answer is 200 { video }. */
+const VideoFieldsSchema = /* @__PURE__ */ define(() => fields(videoEditable));
+export type VideoUpdate = v.InferOutput<typeof VideoFieldsSchema>;
+/** The editor's rule, checked at the field: a published video needs a thumbnail and a category. */
+export const VideoUpdateSchema = /* @__PURE__ */ define(() => v.pipe(
+  VideoFieldsSchema,
+  v.forward(v.partialCheck([['status'], ['thumbnail']], (video) => video.status !== 'published' || video.thumbnail !== '', 'media.errors.thumbnailRequired'), ['thumbnail']),
+  v.forward(v.partialCheck([['status'], ['categoryId']], (video) => video.status !== 'published' || video.categoryId !== null, 'media.errors.categoryRequired'), ['categoryId']),
+));
+
+/** POST /api/media/videos body: "Add video" from a file's metadata; the answer is 201 { video } (a draft). */
+export const NewVideoSchema = /* @__PURE__ */ define(() => fields({
+  title: titleSchema,
+  duration: wholeNumber(0, 'media.errors.durationInvalid'),
+  sourceUrl: v.optional(text(), ''),
+}));
+export type NewVideo = v.InferOutput<typeof NewVideoSchema>;
+
+export const bulkActions = ['publish', 'unpublish', 'archive', 'category', 'delete'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+/** POST /api/media/videos/bulk body. */
+export const BulkRequestSchema = /* @__PURE__ */ define(() => fields({
+  action: choice(bulkActions),
+  ids: v.pipe(listOf(recordId(), 'media.errors.videosInvalid'), v.minLength(1, 'media.errors.videosInvalid')),
+  categoryId: v.optional(recordId()),
+}));
+export type BulkRequest = v.InferOutput<typeof BulkRequestSchema>;
+
+/** The bulk answer: which videos changed, and which were refused with why (a title each). */
+export interface BulkResponse {
+  changed: number[];
+  refused: { id: number; title: string; reason: string }[];
+}
+
+export const BrandSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  name: nameSchema,
+  slug: slug('media.errors.slugInvalid'),
+  colour: v.pipe(text('media.errors.colourInvalid'), v.regex(/^#[0-9a-f]{6}$/i, 'media.errors.colourInvalid')),
+  logo: imageSchema,
+  status: choice(['active', 'inactive'] as const),
+}));
+export type Brand = v.InferOutput<typeof BrandSchema>;
+/** POST /api/media/brands and PUT /api/media/brands/:id body. */
+export const BrandInputSchema = /* @__PURE__ */ define(() => v.omit(BrandSchema, ['id']));
+export type BrandInput = v.InferOutput<typeof BrandInputSchema>;
+
+export const CategorySchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  name: nameSchema,
+  slug: slug('media.errors.slugInvalid'),
+  parentId: optionalId,
+}));
+export type Category = v.InferOutput<typeof CategorySchema>;
+export const CategoryInputSchema = /* @__PURE__ */ define(() => v.omit(CategorySchema, ['id']));
+export type CategoryInput = v.InferOutput<typeof CategoryInputSchema>;
+
+export const smartSorts = ['newest', 'most-viewed', 'title', 'shortest'] as const;
+export type SmartSort = (typeof smartSorts)[number];
+
+/** A smart playlist's rules: every given rule must hold ('' / null = any). */
+export const SmartRulesSchema = /* @__PURE__ */ define(() => fields({
+  brandId: optionalId,
+  categoryId: optionalId,
+  tag: v.pipe(text(), v.trim()),
+  status: choice(['', ...videoStatuses] as const),
+  limit: v.pipe(v.number('media.errors.limitInvalid'), v.integer('media.errors.limitInvalid'), v.minValue(1, 'media.errors.limitInvalid'), v.maxValue(200, 'media.errors.limitInvalid')),
+  sort: choice(smartSorts),
+}));
+export type SmartRules = v.InferOutput<typeof SmartRulesSchema>;
+
+const playlistEditable = /* @__PURE__ */ define(() => ({
+  name: nameSchema,
+  description: descriptionSchema,
+  brandId: optionalId,
+  kind: choice(['manual', 'smart'] as const),
+  videoIds: listOf(recordId(), 'media.errors.videosInvalid'),
+  rules: SmartRulesSchema,
+}));
+
+export const PlaylistSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), ...playlistEditable, updatedAt: isoTime() }));
+export type Playlist = v.InferOutput<typeof PlaylistSchema>;
+/** POST /api/media/playlists and PUT /api/media/playlists/:id body. */
+export const PlaylistInputSchema = /* @__PURE__ */ define(() => fields(playlistEditable));
+export type PlaylistInput = v.InferOutput<typeof PlaylistInputSchema>;
+
+/** GET /api/media/videos query ('' or absent = any). */
+export interface VideoListQuery {
+  q?: string;
+  brandId?: number;
+  categoryId?: number;
+  status?: VideoStatus | '';
+  language?: VideoLanguage | '';
+  minDuration?: number;
+  maxDuration?: number;
+  publishedFrom?: string;
+  publishedTo?: string;
+  sortColumn?: VideoSortColumn | '';
+  sort?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
+
+/** Totals of the whole filtered set: hours = ⌊seconds / 3600⌋, minutes = ⌊seconds / 60⌋. */
+export interface VideoTotals {
+  count: number;
+  seconds: number;
+  hours: number;
+  minutes: number;
+}
+
+export interface VideoListResponse {
+  videos: Video[];
+  total: number;
+  totals: VideoTotals;
+}
+export interface VideoResponse {
+  video: Video;
+}
+
+/** GET /api/media/brands: every brand with how many videos use it. */
+export type BrandRow = Brand & { videoCount: number };
+/** GET /api/media/categories: every category with how many videos use it. */
+export type CategoryRow = Category & { videoCount: number };
+/** GET /api/media/playlists: every playlist with its number of videos (a smart one's, as its rules select now). */
+export type PlaylistRow = Playlist & { videoCount: number };
+/** GET /api/media/playlists/:id: the playlist and its videos in order. */
+export interface PlaylistDetailResponse {
+  playlist: Playlist;
+  videos: Video[];
+}
+/** POST /api/media/playlists/preview: what smart rules select now. */
+export interface PreviewResponse {
+  videos: Video[];
+}
 
 /** The media domain's query keys (queryKeys.media). */
 export const mediaQueryKeys = {
   all: ['media'] as const,
+  videos: (query: VideoListQuery) => ['media', 'videos', query] as const,
+  video: (id: number) => ['media', 'video', id] as const,
+  brands: ['media', 'brands'] as const,
+  categories: ['media', 'categories'] as const,
+  playlists: ['media', 'playlists'] as const,
+  playlist: (id: number) => ['media', 'playlist', id] as const,
+  preview: (rules: SmartRules) => ['media', 'preview', rules] as const,
 };
+
+// The forms' views of the same rules: selects give ids as text ('' = none), tags are typed as
+// one comma-separated line, a limit is typed as text.
+const idText = /* @__PURE__ */ define(() => v.pipe(text(), v.transform((value): number | null => (value === '' ? null : Number(value)))));
+const tagsText = /* @__PURE__ */ define(() => v.pipe(
+  text(),
+  v.transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))]),
+  v.maxLength(mediaLimits.tags, 'media.errors.tagsTooMany'),
+));
+
+/** The video editor's form: the update body's rules, a published video's needs shown at their fields. */
+export const VideoFormSchema = /* @__PURE__ */ define(() => v.pipe(
+  fields({ ...videoEditable, brandId: idText, categoryId: idText, tags: tagsText }),
+  v.forward(v.partialCheck([['status'], ['thumbnail']], (video) => video.status !== 'published' || video.thumbnail !== '', 'media.errors.thumbnailRequired'), ['thumbnail']),
+  v.forward(v.partialCheck([['status'], ['categoryId']], (video) => video.status !== 'published' || video.categoryId !== null, 'media.errors.categoryRequired'), ['categoryId']),
+));
+
+/** The category form: the parent picked in a select. */
+export const CategoryFormSchema = /* @__PURE__ */ define(() => fields({ name: nameSchema, slug: slug('media.errors.slugInvalid'), parentId: idText }));
+
+/** The playlist form (its videos are kept beside it, in the order shown). */
+export const PlaylistFormSchema = /* @__PURE__ */ define(() => fields({
+  name: nameSchema,
+  description: descriptionSchema,
+  brandId: idText,
+  kind: choice(['manual', 'smart'] as const),
+  rules: fields({
+    brandId: idText,
+    categoryId: idText,
+    tag: v.pipe(text(), v.trim()),
+    status: choice(['', ...videoStatuses] as const),
+    limit: v.pipe(text('media.errors.limitInvalid'), v.transform(Number), v.integer('media.errors.limitInvalid'), v.minValue(1, 'media.errors.limitInvalid'), v.maxValue(200, 'media.errors.limitInvalid')),
+    sort: choice(smartSorts),
+  }),
+}));

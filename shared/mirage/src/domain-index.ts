@@ -66,7 +66,18 @@ export const domainIndex: readonly DomainEntry[] = [
     pages: ['/apps/email', '/apps/chat'],
     load: async () => (await import('./domains/template-demo')).templateDemoDomain,
   },
-  { name: 'media', api: [{ prefix: '/api/media/', subject: 'Media' }], pages: ['/media'], load: async () => (await import('./domains/media')).mediaDomain },
+  {
+    name: 'media',
+    // One CASL subject per part of the catalogue: an editor manages videos and playlists, reads brands and categories.
+    api: [
+      { prefix: '/api/media/videos', subject: 'Video' },
+      { prefix: '/api/media/playlists', subject: 'Playlist' },
+      { prefix: '/api/media/brands', subject: 'Brand' },
+      { prefix: '/api/media/categories', subject: 'Category' },
+    ],
+    pages: ['/media'],
+    load: async () => (await import('./domains/media')).mediaDomain,
+  },
   // npm run new-remote adds domains above this line.
 ];
 

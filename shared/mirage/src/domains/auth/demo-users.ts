@@ -1,6 +1,10 @@
 import type { LoginUser } from '@console/contracts';
 
-/** Spec §6's two demo accounts: an administrator who manages all and a client who may read ACL and Auth. */
+/**
+ * Spec §6's two demo accounts (an administrator who manages all, a client who may read ACL and
+ * Auth) and the media product's editor, who manages videos and playlists and only reads brands
+ * and categories. (The editor's role reads 'client': contracts' `loginRoles` has no 'editor' yet.)
+ */
 export const demoUsers: readonly LoginUser[] = [
   {
     id: 1,
@@ -22,6 +26,23 @@ export const demoUsers: readonly LoginUser[] = [
     role: 'client',
     ability: [
       { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ],
+    avatar: '',
+    extras: { eCommerceCartItemsCount: 0 },
+  },
+  {
+    id: 3,
+    fullName: 'Amira Haddad',
+    username: 'amira.haddad',
+    password: 'editor',
+    email: 'editor@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'manage', subject: 'Video' },
+      { action: 'manage', subject: 'Playlist' },
+      { action: 'read', subject: 'Brand' },
+      { action: 'read', subject: 'Category' },
       { action: 'read', subject: 'Auth' },
     ],
     avatar: '',

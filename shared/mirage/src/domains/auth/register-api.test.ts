@@ -27,7 +27,7 @@ describe('POST /jwt/register', () => {
     const { user, accessToken } = body as RegisterSuccess;
     expect(Object.keys(body as object).sort()).toEqual(['accessToken', 'user']);
     expect(user).toEqual({
-      id: 3,
+      id: 4, // after the three demo accounts
       fullName: 'Mara Quinn',
       username: 'mara.quinn',
       email: 'mara.quinn@studio.tv',
@@ -36,7 +36,7 @@ describe('POST /jwt/register', () => {
       avatar: '',
       extras: { eCommerceCartItemsCount: 0 },
     });
-    expect(decodePayload(accessToken)).toMatchObject({ sub: 3, typ: 'access' });
+    expect(decodePayload(accessToken)).toMatchObject({ sub: 4, typ: 'access' });
 
     const signedIn = await login(newcomer.email, newcomer.password);
     expect(signedIn.status).toBe(200);
@@ -69,7 +69,7 @@ describe('a shared users list', () => {
     const { body } = await call('/jwt/register', { email: 'ines@studio.tv', password: 'pw', username: 'ines_vidal-ro' });
     const { user, accessToken } = body as RegisterSuccess;
     expect(user.fullName).toBe('Ines Vidal Ro');
-    expect(users.map((entry) => entry.email)).toEqual(['admin@demo.com', 'client@demo.com', 'ines@studio.tv']);
+    expect(users.map((entry) => entry.email)).toEqual(['admin@demo.com', 'client@demo.com', 'editor@demo.com', 'ines@studio.tv']);
     expect((await findUserByToken(users, accessToken, env.clock))?.id).toBe(user.id);
   });
 });

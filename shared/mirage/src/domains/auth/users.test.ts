@@ -7,8 +7,8 @@ describe('login users', () => {
   it('seeds fresh copies: editing one list leaves the next seed untouched', () => {
     const users = seedLoginUsers();
     users[0]!.ability.push({ action: 'read', subject: 'Todo' });
-    users.push({ ...users[1]!, id: 3 });
-    expect(seedLoginUsers()).toHaveLength(2);
+    users.push({ ...users[1]!, id: 4 });
+    expect(seedLoginUsers()).toHaveLength(3);
     expect(seedLoginUsers()[0]!.ability).toEqual([{ action: 'manage', subject: 'all' }]);
   });
 

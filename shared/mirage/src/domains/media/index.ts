@@ -1,14 +1,23 @@
-import type { MediaStatus } from '@console/contracts';
-import { json } from '../../http';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
+import { seedCatalogue } from './catalogue';
+import { playlistRoutes } from './playlist-routes';
+import { taxonomyRoutes } from './taxonomy-routes';
+import { videoRoutes } from './video-routes';
 
-/** The Media remote's mock API (a stub to grow: see docs/mock-backend.md). */
-export function mediaDomain(_options: SeedOptions = {}): MockDomain {
+export { seedCatalogue } from './catalogue';
+export { testClipSource } from './seed';
+
+/** The media product's own API (/api/media/…, docs/api/media.md), over in-memory arrays. */
+export function mediaDomain(options: SeedOptions = {}): MockDomain {
+  const data = seedCatalogue(options);
+  const now = () => new Date().toISOString();
   return {
     name: 'media',
     routes(server) {
-      server.get('/api/media/status', () => json(200, { message: 'Media is ready.' } satisfies MediaStatus));
+      videoRoutes(server, data, now);
+      taxonomyRoutes(server, data);
+      playlistRoutes(server, data, now);
     },
   };
 }

@@ -1,0 +1,61 @@
+import type { Server, Request } from 'miragejs';
+import { PlaylistInputSchema, SmartRulesSchema, type Playlist, type PlaylistDetailResponse, type PlaylistInput, type PlaylistRow, type PreviewResponse } from '@console/contracts/src/media';
+import { messagesEn } from '@console/contracts/src/messages';
+import { checkBody } from '../../check';
+import { apiError, json, readJson } from '../../http';
+import { nextId, type Catalogue } from './catalogue';
+import { selectByRules } from './rules';
+
+/** Playlists: CRUD, a manual one's order as sent, a smart one's videos from its rules (and a live preview). */
+export function playlistRoutes(server: Server, data: Catalogue, now: () => string) {
+  const videosOf = (playlist: Playlist) => {
+    if (playlist.kind === 'smart') return selectByRules(data.videos, data.categories, playlist.rules);
+    const byId = new Map(data.videos.map((video) => [video.id, video]));
+    return playlist.videoIds.flatMap((id) => byId.get(id) ?? []);
+  };
+  const read = (request: Request): { ok: true; value: PlaylistInput } | { ok: false; errors: Record<string, string> } => {
+    const result = checkBody(PlaylistInputSchema, readJson(request));
+    if (!result.ok) return result;
+    const known = new Set(data.videos.map((video) => video.id));
+    if (!result.value.videoIds.every((id) => known.has(id))) return { ok: false, errors: { videoIds: messagesEn['media.errors.videosInvalid'] } };
+    // A video is in a playlist once.
+    return { ok: true, value: { ...result.value, videoIds: [...new Set(result.value.videoIds)] } };
+  };
+  const find = (request: Request) => data.playlists.findIndex((playlist) => playlist.id === Number(request.params.id));
+  const notFound = (request: Request) => apiError(404, `Playlist ${request.params.id ?? ''} was not found.`);
+
+  server.get('/api/media/playlists', () =>
+    json(200, data.playlists.map((playlist): PlaylistRow => ({ ...playlist, videoCount: videosOf(playlist).length }))),
+  );
+  server.get('/api/media/playlists/:id', (_schema, request) => {
+    const playlist = data.playlists[find(request)];
+    return playlist ? json(200, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse) : notFound(request);
+  });
+  server.post('/api/media/playlists/preview', (_schema, request) => {
+    const result = checkBody(SmartRulesSchema, readJson(request));
+    if (!result.ok) return apiError(400, 'The rules are not valid.', result.errors);
+    return json(200, { videos: selectByRules(data.videos, data.categories, result.value) } satisfies PreviewResponse);
+  });
+  server.post('/api/media/playlists', (_schema, request) => {
+    const result = read(request);
+    if (!result.ok) return apiError(400, 'The playlist is not valid.', result.errors);
+    const playlist: Playlist = { id: nextId(data.playlists), ...result.value, updatedAt: now() };
+    data.playlists.push(playlist);
+    return json(201, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse);
+  });
+  server.put('/api/media/playlists/:id', (_schema, request) => {
+    const index = find(request);
+    const stored = data.playlists[index];
+    if (!stored) return notFound(request);
+    const result = read(request);
+    if (!result.ok) return apiError(400, 'The playlist is not valid.', result.errors);
+    const playlist: Playlist = { id: stored.id, ...result.value, updatedAt: now() };
+    data.playlists[index] = playlist;
+    return json(200, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse);
+  });
+  server.delete('/api/media/playlists/:id', (_schema, request) => {
+    const index = find(request);
+    const [playlist] = index < 0 ? [] : data.playlists.splice(index, 1);
+    return playlist ? json(200, playlist) : notFound(request);
+  });
+}

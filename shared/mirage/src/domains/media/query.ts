@@ -1,0 +1,91 @@
+import { videoLanguages, videoSortColumns, videoStatuses, type Category, type Video, type VideoListResponse, type VideoSortColumn, type VideoTotals } from '@console/contracts/src/media';
+import { compareText } from '../../collate';
+import { oneOf, paginate, positiveInt } from '../../paginate';
+
+/** GET /api/media/videos parameters after lenient parsing (0 / '' = not given). */
+export interface VideoListParams {
+  q: string;
+  brandId: number;
+  categoryIds: ReadonlySet<number> | null;
+  status: Video['status'] | '';
+  language: Video['language'] | '';
+  minDuration: number;
+  maxDuration: number;
+  publishedFrom: string;
+  publishedTo: string;
+  sortColumn: VideoSortColumn | '';
+  sort: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+const count = (value: string) => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
+};
+
+/** A category and its children: filtering by "Sports" finds "Football" videos too. */
+export function categoryFamily(categories: readonly Category[], id: number): Set<number> {
+  return new Set([id, ...categories.filter((category) => category.parentId === id).map((category) => category.id)]);
+}
+
+/** Reads the query leniently: bad values fall back to "any", never a 400 (like every list here). */
+export function parseVideoQuery(get: (name: string) => string, categories: readonly Category[]): VideoListParams {
+  const categoryId = count(get('categoryId'));
+  return {
+    q: get('q').trim().toLowerCase(),
+    brandId: count(get('brandId')),
+    categoryIds: categoryId ? categoryFamily(categories, categoryId) : null,
+    status: oneOf(videoStatuses, get('status')),
+    language: oneOf(videoLanguages, get('language')),
+    minDuration: count(get('minDuration')),
+    maxDuration: count(get('maxDuration')),
+    publishedFrom: day(get('publishedFrom')),
+    publishedTo: day(get('publishedTo')),
+    sortColumn: oneOf(videoSortColumns, get('sortColumn')),
+    sort: get('sort') === 'desc' ? 'desc' : 'asc',
+    page: positiveInt(get('page'), 1),
+    perPage: Math.min(positiveInt(get('perPage'), 10), 100_000),
+  };
+}
+
+function matches(video: Video, params: VideoListParams): boolean {
+  const { q, brandId, categoryIds, status, language, minDuration, maxDuration, publishedFrom, publishedTo } = params;
+  if (brandId && video.brandId !== brandId) return false;
+  if (categoryIds && (video.categoryId === null || !categoryIds.has(video.categoryId))) return false;
+  if (status && video.status !== status) return false;
+  if (language && video.language !== language) return false;
+  if (minDuration && video.duration < minDuration) return false;
+  if (maxDuration && video.duration > maxDuration) return false;
+  if (publishedFrom || publishedTo) {
+    // ISO times compare as text; a day bound takes the whole day.
+    const published = video.publishedAt?.slice(0, 10);
+    if (!published || (publishedFrom && published < publishedFrom) || (publishedTo && published > publishedTo)) return false;
+  }
+  return !q || video.title.toLowerCase().includes(q) || video.tags.some((tag) => tag.includes(q));
+}
+
+/** Count and duration of a set: hours and minutes are each the whole duration, rounded down. */
+export function totalsOf(videos: readonly Video[]): VideoTotals {
+  let seconds = 0;
+  for (const video of videos) seconds += video.duration;
+  return { count: videos.length, seconds, hours: Math.floor(seconds / 3600), minutes: Math.floor(seconds / 60) };
+}
+
+function compareBy(column: VideoSortColumn): (a: Video, b: Video) => number {
+  if (column === 'title') return (a, b) => compareText(a.title, b.title);
+  if (column === 'publishedAt' || column === 'createdAt') return (a, b) => (a[column] ?? '').localeCompare(b[column] ?? '');
+  return (a, b) => a[column] - b[column];
+}
+
+/** One page of the filtered, sorted set, with the count and totals of the whole set (one pass). */
+export function queryVideos(videos: readonly Video[], params: VideoListParams): VideoListResponse {
+  const found = videos.filter((video) => matches(video, params));
+  if (params.sortColumn) {
+    const compare = compareBy(params.sortColumn);
+    const sign = params.sort === 'desc' ? -1 : 1;
+    found.sort((a, b) => sign * compare(a, b) || a.id - b.id);
+  }
+  return { videos: paginate(found, params.page, params.perPage), total: found.length, totals: totalsOf(found) };
+}

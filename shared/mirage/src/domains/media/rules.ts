@@ -1,0 +1,32 @@
+import { canMoveTo, type Category, type SmartRules, type Video, type VideoStatus } from '@console/contracts/src/media';
+import { compareText } from '../../collate';
+import { categoryFamily } from './query';
+
+/** Why a video may not move to `to`, or null when it may (the server's one rule for the editor and bulk). */
+export function transitionProblem(video: Video, to: VideoStatus): string | null {
+  if (!canMoveTo(video.status, to)) return `A video cannot go from ${video.status} to ${to}.`;
+  if (to === 'published' && !video.thumbnail) return 'It has no thumbnail.';
+  if (to === 'published' && video.categoryId === null) return 'It has no category.';
+  return null;
+}
+
+const smartOrder: Record<SmartRules['sort'], (a: Video, b: Video) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  'most-viewed': (a, b) => b.views - a.views,
+  title: (a, b) => compareText(a.title, b.title),
+  shortest: (a, b) => a.duration - b.duration,
+};
+
+/** The videos a smart playlist's rules select, in its order, at most `limit`. */
+export function selectByRules(videos: readonly Video[], categories: readonly Category[], rules: SmartRules): Video[] {
+  const family = rules.categoryId === null ? null : categoryFamily(categories, rules.categoryId);
+  const tag = rules.tag.toLowerCase();
+  const chosen = videos.filter(
+    (video) =>
+      (rules.brandId === null || video.brandId === rules.brandId) &&
+      (!family || (video.categoryId !== null && family.has(video.categoryId))) &&
+      (!tag || video.tags.includes(tag)) &&
+      (!rules.status || video.status === rules.status),
+  );
+  return chosen.sort((a, b) => smartOrder[rules.sort](a, b) || a.id - b.id).slice(0, rules.limit);
+}

@@ -1,0 +1,84 @@
+import type { Server, Request } from 'miragejs';
+import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow } from '@console/contracts/src/media';
+import { messagesEn } from '@console/contracts/src/messages';
+import { checkBody } from '../../check';
+import { apiError, json, readJson } from '../../http';
+import { nextId, usage, type Catalogue } from './catalogue';
+import { checkUnique } from './unique';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A category's parent must be a top-level category other than itself, and a parent stays top-level. */
+function parentProblem(categories: readonly Category[], parentId: number | null, selfId = 0): string | null {
+  if (parentId === null) return null;
+  const parent = categories.find((category) => category.id === parentId);
+  const hasChildren = selfId !== 0 && categories.some((category) => category.parentId === selfId);
+  return !parent || parent.parentId !== null || parentId === selfId || hasChildren ? messagesEn['media.errors.parentInvalid'] : null;
+}
+
+/** Brands and categories: CRUD with unique names and slugs; a delete still in use is refused with the count. */
+export function taxonomyRoutes(server: Server, data: Catalogue) {
+  const id = (request: Request) => Number(request.params.id);
+
+  server.get('/api/media/brands', () => {
+    const counts = usage(data.videos, 'brandId');
+    return json(200, data.brands.map((brand): BrandRow => ({ ...brand, videoCount: counts.get(brand.id) ?? 0 })));
+  });
+  server.post('/api/media/brands', (_schema, request) => {
+    const result = checkUnique(checkBody(BrandInputSchema, readJson(request)), data.brands);
+    if (!result.ok) return apiError(400, 'The brand is not valid.', result.errors);
+    const brand: Brand = { id: nextId(data.brands), ...result.value };
+    data.brands.push(brand);
+    return json(201, brand);
+  });
+  server.put('/api/media/brands/:id', (_schema, request) => {
+    const index = data.brands.findIndex((brand) => brand.id === id(request));
+    if (index < 0) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
+    const result = checkUnique(checkBody(BrandInputSchema, readJson(request)), data.brands, id(request));
+    if (!result.ok) return apiError(400, 'The brand is not valid.', result.errors);
+    const brand: Brand = { id: id(request), ...result.value };
+    data.brands[index] = brand;
+    return json(200, brand);
+  });
+  server.delete('/api/media/brands/:id', (_schema, request) => {
+    const brand = data.brands.find((row) => row.id === id(request));
+    if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
+    const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
+    if (used) return apiError(409, `${brand.name} is still used by ${plural(used, 'video')}.`);
+    data.brands = data.brands.filter((row) => row !== brand);
+    return json(200, brand);
+  });
+
+  server.get('/api/media/categories', () => {
+    const counts = usage(data.videos, 'categoryId');
+    return json(200, data.categories.map((category): CategoryRow => ({ ...category, videoCount: counts.get(category.id) ?? 0 })));
+  });
+  server.post('/api/media/categories', (_schema, request) => {
+    const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories);
+    const parent = result.ok ? parentProblem(data.categories, result.value.parentId) : null;
+    if (!result.ok || parent) return apiError(400, 'The category is not valid.', result.ok ? { parentId: parent ?? '' } : result.errors);
+    const category: Category = { id: nextId(data.categories), ...result.value };
+    data.categories.push(category);
+    return json(201, category);
+  });
+  server.put('/api/media/categories/:id', (_schema, request) => {
+    const index = data.categories.findIndex((category) => category.id === id(request));
+    if (index < 0) return apiError(404, `Category ${request.params.id ?? ''} was not found.`);
+    const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories, id(request));
+    const parent = result.ok ? parentProblem(data.categories, result.value.parentId, id(request)) : null;
+    if (!result.ok || parent) return apiError(400, 'The category is not valid.', result.ok ? { parentId: parent ?? '' } : result.errors);
+    const category: Category = { id: id(request), ...result.value };
+    data.categories[index] = category;
+    return json(200, category);
+  });
+  server.delete('/api/media/categories/:id', (_schema, request) => {
+    const category = data.categories.find((row) => row.id === id(request));
+    if (!category) return apiError(404, `Category ${request.params.id ?? ''} was not found.`);
+    const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
+    if (used) return apiError(409, `${category.name} is still used by ${plural(used, 'video')}.`);
+    const children = data.categories.filter((row) => row.parentId === category.id).length;
+    if (children) return apiError(409, `${category.name} still has ${plural(children, 'subcategory')}.`.replace('subcategorys', 'subcategories'));
+    data.categories = data.categories.filter((row) => row !== category);
+    return json(200, category);
+  });
+}

@@ -1,0 +1,80 @@
+import type { Server, Request } from 'miragejs';
+import { BulkRequestSchema, NewVideoSchema, VideoUpdateSchema, type BulkResponse, type Video, type VideoResponse, type VideoStatus } from '@console/contracts/src/media';
+import { checkBody } from '../../check';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { nextId, type Catalogue } from './catalogue';
+import { parseVideoQuery, queryVideos } from './query';
+import { transitionProblem } from './rules';
+
+const bulkTarget: Partial<Record<string, VideoStatus>> = { publish: 'published', unpublish: 'unlisted', archive: 'archived' };
+
+/** A video's status change: its published date is set when it is first published. */
+function moveTo(video: Video, status: VideoStatus, now: string): Video {
+  return { ...video, status, publishedAt: status === 'published' && !video.publishedAt ? now : video.publishedAt };
+}
+
+/** Videos: list with totals, detail, create (a draft), update with allowed moves only, bulk actions. */
+export function videoRoutes(server: Server, data: Catalogue, now: () => string) {
+  const find = (request: Request) => data.videos.findIndex((video) => video.id === Number(request.params.id));
+  const notFound = (request: Request) => apiError(404, `Video ${request.params.id ?? ''} was not found.`);
+
+  server.get('/api/media/videos', (_schema, request) =>
+    json(200, queryVideos(data.videos, parseVideoQuery((name) => queryParam(request, name), data.categories))),
+  );
+
+  server.get('/api/media/videos/:id', (_schema, request) => {
+    const video = data.videos[find(request)];
+    return video ? json(200, { video } satisfies VideoResponse) : notFound(request);
+  });
+
+  server.post('/api/media/videos', (_schema, request) => {
+    const result = checkBody(NewVideoSchema, readJson(request));
+    if (!result.ok) return apiError(400, 'The video is not valid.', result.errors);
+    const { title, duration, sourceUrl } = result.value;
+    const video: Video = {
+      id: nextId(data.videos), title, duration, sourceUrl, description: '', brandId: null, categoryId: null, tags: [], status: 'draft',
+      language: 'en', rating: 'G', thumbnail: '', captions: [], createdAt: now(), publishedAt: null, views: 0,
+    };
+    data.videos.unshift(video);
+    return json(201, { video } satisfies VideoResponse);
+  });
+
+  server.put('/api/media/videos/:id', (_schema, request) => {
+    const index = find(request);
+    const stored = data.videos[index];
+    if (!stored) return notFound(request);
+    const result = checkBody(VideoUpdateSchema, readJson(request));
+    if (!result.ok) return apiError(400, 'The video is not valid.', result.errors);
+    const problem = stored.status === result.value.status ? null : transitionProblem({ ...stored, ...result.value, status: stored.status }, result.value.status);
+    if (problem) return apiError(400, problem, { status: problem });
+    const video = moveTo({ ...stored, ...result.value, status: stored.status }, result.value.status, now());
+    data.videos[index] = video;
+    return json(200, { video } satisfies VideoResponse);
+  });
+
+  server.post('/api/media/videos/bulk', (_schema, request) => {
+    const result = checkBody(BulkRequestSchema, readJson(request));
+    if (!result.ok) return apiError(400, 'The bulk action is not valid.', result.errors);
+    const { action, ids, categoryId } = result.value;
+    if (action === 'category' && !data.categories.some((category) => category.id === categoryId)) {
+      return apiError(400, 'Choose an existing category.', { categoryId: 'Choose an existing category.' });
+    }
+    const wanted = new Set(ids);
+    const answer: BulkResponse = { changed: [], refused: [] };
+    if (action === 'delete') {
+      data.videos = data.videos.filter((video) => !wanted.has(video.id) || (answer.changed.push(video.id), false));
+      for (const playlist of data.playlists) playlist.videoIds = playlist.videoIds.filter((id) => !wanted.has(id));
+      return json(200, answer);
+    }
+    const target = bulkTarget[action];
+    data.videos = data.videos.map((video) => {
+      if (!wanted.has(video.id)) return video;
+      if (!target) return answer.changed.push(video.id), { ...video, categoryId: categoryId ?? video.categoryId };
+      const problem = transitionProblem(video, target);
+      if (problem) return answer.refused.push({ id: video.id, title: video.title, reason: problem }), video;
+      answer.changed.push(video.id);
+      return moveTo(video, target, now());
+    });
+    return json(200, answer);
+  });
+}
