@@ -3,6 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const accounts = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  editor: { email: 'editor@demo.com', password: 'editor' },
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@console/contracts';
 import { remoteMeta } from './remote-meta';
 
-const requires = { action: 'read', subject: 'Media' } as const;
+const read = (subject: string) => ({ action: 'read', subject }) as const;
 
 // The remote's own texts, one chunk per language, loaded with its first page.
 const texts = {
@@ -10,10 +10,18 @@ const texts = {
   ar: () => import(/* webpackChunkName: "media-texts-ar" */ './i18n/ar'),
 };
 
-/** The Media remote as the shell sees it. */
+/** The Media remote as the shell sees it: each page needs reading its part of the catalogue. */
 const mediaModule = {
   meta: remoteMeta,
-  routes: [{ path: '', load: () => import('./pages/media-page'), requires }],
+  routes: [
+    { path: '', load: () => import('./pages/media-index-page'), requires: read('Video') },
+    { path: 'videos', load: () => import('./pages/videos-page'), requires: read('Video') },
+    { path: 'videos/:id', load: () => import('./pages/video-editor-page'), requires: read('Video') },
+    { path: 'brands', load: () => import('./pages/brands-page'), requires: read('Brand') },
+    { path: 'categories', load: () => import('./pages/categories-page'), requires: read('Category') },
+    { path: 'playlists', load: () => import('./pages/playlists-page'), requires: read('Playlist') },
+    { path: 'playlists/:id', load: () => import('./pages/playlist-editor-page'), requires: read('Playlist') },
+  ],
   texts: async (language) => (await texts[language]()).default,
 } satisfies RemoteModule;
 

@@ -1,19 +1,29 @@
 import type { RemoteMeta } from '@console/contracts';
 
-const requires = { action: 'read', subject: 'Media' } as const;
+const read = (subject: string) => ({ action: 'read', subject }) as const;
 
 /**
  * What the shell knows of this remote before loading it (written into mf-manifest.json by the
- * build): where it mounts, its menu entry and searchable pages, and their texts.
+ * build): one menu entry per part of the catalogue, each shown to whoever may read it.
  */
 export const remoteMeta = {
   id: 'media',
   basePath: '/media',
-  nav: [{ label: 'meta.menu', to: '/media', icon: 'file-text', order: 500, requires }],
-  pages: [{ title: 'meta.menu', to: '/media', keywords: ["media"], requires }],
+  nav: [
+    { label: 'meta.videos', to: '/media/videos', icon: 'film', order: 500, requires: read('Video') },
+    { label: 'meta.playlists', to: '/media/playlists', icon: 'radio', order: 501, requires: read('Playlist') },
+    { label: 'meta.brands', to: '/media/brands', icon: 'shield', order: 502, requires: read('Brand') },
+    { label: 'meta.categories', to: '/media/categories', icon: 'book', order: 503, requires: read('Category') },
+  ],
+  pages: [
+    { title: 'meta.videos', to: '/media/videos', keywords: ['videos', 'video library', 'catalogue', 'media', 'hours', 'publish'], requires: read('Video') },
+    { title: 'meta.playlists', to: '/media/playlists', keywords: ['playlists', 'programming', 'smart playlist', 'order'], requires: read('Playlist') },
+    { title: 'meta.brands', to: '/media/brands', keywords: ['brands', 'channels', 'labels'], requires: read('Brand') },
+    { title: 'meta.categories', to: '/media/categories', keywords: ['categories', 'genres', 'sections'], requires: read('Category') },
+  ],
   texts: {
-    en: { meta: { menu: 'Media' } },
-    fr: { meta: { menu: 'Media' } },
-    ar: { meta: { menu: 'Media' } },
+    en: { meta: { videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },
+    fr: { meta: { videos: 'Vidéothèque', playlists: 'Playlists', brands: 'Marques', categories: 'Catégories' } },
+    ar: { meta: { videos: 'مكتبة الفيديو', playlists: 'قوائم التشغيل', brands: 'العلامات التجارية', categories: 'الفئات' } },
   },
 } as const satisfies RemoteMeta;

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BrandInputSchema, queryKeys, type Brand } from '@console/contracts';
+import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { saveBrand } from '../api/media-api';
+import { useMediaT } from '../i18n/use-media-t';
+
+const empty = { name: '', slug: '', colour: '#336699', logo: '', status: 'active' } as const;
+
+/** Add a brand (no `brand`) or edit one, checked by the schema the server uses (it adds unique name and slug). */
+export function BrandPanel({ show, brand, onHide }: { show: boolean; brand: Brand | null; onHide(): void }) {
+  const t = useMediaT();
+  const client = useQueryClient();
+  const form = useSchemaForm(BrandInputSchema, brand ? { name: brand.name, slug: brand.slug, colour: brand.colour, logo: brand.logo, status: brand.status } : empty);
+  return (
+    <OffcanvasForm
+      show={show}
+      title={brand ? t('taxonomy.editBrand') : t('taxonomy.addBrand')}
+      submitLabel={t('taxonomy.save')}
+      form={form}
+      onSubmit={async (values) => {
+        await saveBrand(values, brand?.id);
+        void client.invalidateQueries({ queryKey: queryKeys.media.all });
+      }}
+      onHide={onHide}
+    >
+      <TextField name="name" label={t('taxonomy.fields.name')} required />
+      <TextField name="slug" label={t('taxonomy.fields.slug')} required />
+      <TextField name="colour" label={t('taxonomy.fields.colour')} type="color" />
+      <TextField name="logo" label={t('taxonomy.fields.logo')} />
+      <SelectField name="status" label={t('taxonomy.fields.status')} options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`taxonomy.brandStatus.${value}`) }))} />
+    </OffcanvasForm>
+  );
+}

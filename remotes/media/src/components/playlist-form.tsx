@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { PlaylistFormSchema, queryKeys, smartSorts, videoStatuses, type Playlist, type Video } from '@console/contracts';
+import { useNavigate } from '@console/router';
+import { SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { savePlaylist } from '../api/media-api';
+import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useMediaT } from '../i18n/use-media-t';
+import { SmartPreview } from './smart-preview';
+import { SortableVideos } from './sortable-videos';
+import { VideoPicker } from './video-picker';
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+const valuesOf = (playlist: Playlist | null) => ({
+  name: playlist?.name ?? '',
+  description: playlist?.description ?? '',
+  brandId: idText(playlist?.brandId ?? null),
+  kind: playlist?.kind ?? 'manual',
+  rules: {
+    brandId: idText(playlist?.rules.brandId ?? null),
+    categoryId: idText(playlist?.rules.categoryId ?? null),
+    tag: playlist?.rules.tag ?? '',
+    status: playlist?.rules.status ?? '',
+    limit: String(playlist?.rules.limit ?? 20),
+    sort: playlist?.rules.sort ?? 'newest',
+  },
+});
+
+const sameOrder = (a: readonly Video[], b: readonly Video[]) => a.length === b.length && a.every((video, index) => video.id === b[index]?.id);
+
+/** A playlist's fields, then its videos: ordered by hand (manual) or selected by rules (smart, previewed live). */
+export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlist | null; videos: readonly Video[]; readOnly: boolean }) {
+  const t = useMediaT();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { brandOptions, categoryOptions } = useTaxonomy();
+  const form = useSchemaForm(PlaylistFormSchema, valuesOf(playlist));
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [saved, setSaved] = useState(videos);
+  const [items, setItems] = useState(videos);
+  const prompt = useUnsavedChangesPrompt((form.formState.isDirty || !sameOrder(saved, items)) && !form.formState.isSubmitting);
+  const any = t('playlist.rules.any');
+
+  return (
+    <SchemaForm
+      form={form}
+      aria-label={playlist?.name ?? t('playlist.newTitle')}
+      onSubmit={async (values) => {
+        const answer = await savePlaylist({ ...values, videoIds: items.map((video) => video.id) }, playlist?.id);
+        form.reset(valuesOf(answer.playlist));
+        setSaved(items);
+        void client.invalidateQueries({ queryKey: queryKeys.media.all });
+        toast.success(t('saved'));
+        if (!playlist) void navigate(`/media/playlists/${answer.playlist.id}`, { replace: true });
+      }}
+    >
+      <fieldset disabled={readOnly} className="d-flex flex-column gap-3">
+        <TextField name="name" label={t('playlist.fields.name')} required />
+        <TextareaField name="description" label={t('playlist.fields.description')} rows={2} />
+        <div className="row g-3">
+          <div className="col-md-6">
+            <SelectField name="brandId" label={t('playlist.fields.brand')} options={brandOptions} placeholder={t('none')} />
+          </div>
+          <div className="col-md-6">
+            <SelectField name="kind" label={t('playlist.fields.kind')} options={(['manual', 'smart'] as const).map((value) => ({ value, label: t(`playlists.kind.${value}`) }))} />
+          </div>
+        </div>
+        {kind === 'smart' && (
+          <fieldset className="row g-3">
+            <legend className="h6">{t('playlist.rules.legend')}</legend>
+            <div className="col-md-4">
+              <SelectField name="rules.brandId" label={t('playlist.rules.brand')} options={brandOptions} placeholder={any} />
+            </div>
+            <div className="col-md-4">
+              <SelectField name="rules.categoryId" label={t('playlist.rules.category')} options={categoryOptions} placeholder={any} />
+            </div>
+            <div className="col-md-4">
+              <SelectField name="rules.status" label={t('playlist.rules.status')} options={videoStatuses.map((value) => ({ value, label: t(`status.${value}`) }))} placeholder={any} />
+            </div>
+            <div className="col-md-4">
+              <TextField name="rules.tag" label={t('playlist.rules.tag')} />
+            </div>
+            <div className="col-md-4">
+              <TextField name="rules.limit" label={t('playlist.rules.limit')} type="number" />
+            </div>
+            <div className="col-md-4">
+              <SelectField name="rules.sort" label={t('playlist.rules.sort')} options={smartSorts.map((value) => ({ value, label: t(`playlist.sorts.${value}`) }))} />
+            </div>
+          </fieldset>
+        )}
+      </fieldset>
+      {kind === 'smart' ? (
+        <SmartPreview />
+      ) : (
+        <div className="row g-3">
+          <div className="col-lg-7">
+            <h3 className="h6">{t('playlist.videos')}</h3>
+            {items.length ? (
+              readOnly ? (
+                <ol className="list-group list-group-numbered" aria-label={t('playlist.videos')}>
+                  {items.map((video) => (
+                    <li key={video.id} className="list-group-item">
+                      {video.title}
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <SortableVideos videos={items} onChange={setItems} label={t('playlist.videos')} />
+              )
+            ) : (
+              <p className="text-body-secondary">{t('playlist.emptyManual')}</p>
+            )}
+          </div>
+          {!readOnly && (
+            <div className="col-lg-5">
+              <VideoPicker exclude={new Set(items.map((video) => video.id))} onAdd={(video) => setItems([...items, video])} />
+            </div>
+          )}
+        </div>
+      )}
+      {!readOnly && (
+        <div>
+          <SubmitButton>{t('playlist.save')}</SubmitButton>
+        </div>
+      )}
+      {prompt}
+    </SchemaForm>
+  );
+}

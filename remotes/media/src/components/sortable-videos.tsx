@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
+import type { Video } from '@console/contracts';
+import { useMediaT } from '../i18n/use-media-t';
+import { formatDuration } from './format-duration';
+import { Thumbnail } from './thumbnail';
+
+interface SortableVideosProps {
+  videos: readonly Video[];
+  onChange(videos: Video[]): void;
+  label: string;
+}
+
+/**
+ * A manual playlist's videos in order: drag a row by its handle (pointer, or keyboard: Space,
+ * arrows, Space), or use each row's move up / move down buttons; remove takes a video out.
+ */
+export function SortableVideos({ videos, onChange, label }: SortableVideosProps) {
+  const t = useMediaT();
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // What a move by button did, read out (a drag is read out by dnd-kit, in these texts too).
+  const [moved, setMoved] = useState('');
+  const titleOf = (id: UniqueIdentifier) => videos.find((video) => video.id === id)?.title ?? '';
+  const positionOf = (id: UniqueIdentifier | undefined) => videos.findIndex((video) => video.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('playlist.dnd.picked', { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => t('playlist.dnd.over', { title: titleOf(active.id), position: positionOf(over?.id) }),
+    onDragEnd: ({ active, over }) => t('playlist.dnd.dropped', { title: titleOf(active.id), position: positionOf(over?.id) }),
+    onDragCancel: ({ active }) => t('playlist.dnd.cancelled', { title: titleOf(active.id) }),
+  };
+  const move = (from: number, to: number) => {
+    onChange(arrayMove([...videos], from, to));
+    setMoved(t('playlist.moved', { title: videos[from]?.title ?? '', position: to + 1 }));
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    const from = videos.findIndex((video) => video.id === active.id);
+    const to = videos.findIndex((video) => video.id === over?.id);
+    // dnd-kit announces the drop itself.
+    if (from >= 0 && to >= 0 && from !== to) onChange(arrayMove([...videos], from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped} accessibility={{ announcements, screenReaderInstructions: { draggable: t('playlist.dnd.instructions') } }}>
+      <SortableContext items={videos.map((video) => video.id)} strategy={verticalListSortingStrategy}>
+        <ol className="list-group list-group-numbered" aria-label={label}>
+          {videos.map((video, index) => (
+            <SortableRow
+              key={video.id}
+              video={video}
+              first={index === 0}
+              last={index === videos.length - 1}
+              onUp={() => move(index, index - 1)}
+              onDown={() => move(index, index + 1)}
+              onRemove={() => onChange(videos.filter((one) => one.id !== video.id))}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+      <div className="visually-hidden" aria-live="polite">
+        {moved}
+      </div>
+    </DndContext>
+  );
+}
+
+function SortableRow({ video, first, last, onUp, onDown, onRemove }: { video: Video; first: boolean; last: boolean; onUp(): void; onDown(): void; onRemove(): void }) {
+  const t = useMediaT();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: video.id });
+  const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
+  return (
+    <li ref={setNodeRef} style={style} className="list-group-item d-flex align-items-center gap-2">
+      <button type="button" ref={setActivatorNodeRef} className="btn btn-sm btn-link text-body-secondary px-1" aria-label={t('playlist.drag', { title: video.title })} {...attributes} {...listeners}>
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
+      <Thumbnail src={video.thumbnail} width={64} />
+      <span className="flex-grow-1 text-truncate">{video.title}</span>
+      <span className="text-body-secondary small">{formatDuration(video.duration)}</span>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>
+        <ArrowUp size={14} aria-hidden="true" />
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={last} onClick={onDown} aria-label={t('playlist.moveDown', { title: video.title })}>
+        <ArrowDown size={14} aria-hidden="true" />
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} aria-label={t('playlist.remove', { title: video.title })}>
+        <X size={14} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, type ChangeEvent } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Upload, X } from 'lucide-react';
+import { useMessageText } from '@console/ui';
+import { useMediaT } from '../i18n/use-media-t';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** The thumbnail: a preview, an upload (kept as a data URL: there is no upload server) and a remove button. */
+export function ThumbnailField({ disabled }: { disabled: boolean }) {
+  const t = useMediaT();
+  const id = useId();
+  const { watch, setValue } = useFormContext<{ thumbnail: string }>();
+  const { errors } = useFormState({ name: 'thumbnail' });
+  const message = useMessageText();
+  const error = message(errors.thumbnail?.message as string | undefined);
+  const thumbnail = watch('thumbnail');
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) setValue('thumbnail', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <fieldset className="d-flex flex-column gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="form-label fs-6 mb-0">{t('editor.fields.thumbnail')}</legend>
+      {thumbnail ? <img src={thumbnail} alt={t('editor.preview')} className="rounded border" style={{ maxWidth: 240, aspectRatio: '16 / 9', objectFit: 'cover' }} /> : null}
+      {!disabled && (
+        <div className="d-flex gap-2 flex-wrap">
+          <label className="btn btn-sm btn-outline-primary mb-0" htmlFor={`${id}-file`}>
+            <Upload size={14} aria-hidden="true" /> {t('editor.upload')}
+          </label>
+          <input id={`${id}-file`} type="file" accept="image/*" className="visually-hidden" onChange={(event) => void upload(event)} />
+          {thumbnail && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setValue('thumbnail', '', { shouldDirty: true, shouldValidate: true })}>
+              <X size={14} aria-hidden="true" /> {t('editor.removeThumbnail')}
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

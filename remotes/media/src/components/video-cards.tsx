@@ -1,0 +1,32 @@
+import type { Video } from '@console/contracts';
+import { Link } from '@console/router';
+import { formatDuration } from './format-duration';
+import { StatusBadge } from './status-badge';
+import { Thumbnail } from './thumbnail';
+import { videoLink, type VideoViewProps } from './video-columns';
+
+/** The library on a phone: one card per video instead of a table row. */
+export function VideoCards({ videos, label, ...view }: VideoViewProps & { videos: readonly Video[]; label: string }) {
+  const { t, names, selected, onToggle, listSearch } = view;
+  return (
+    <ul className="list-unstyled d-flex flex-column gap-2 p-2 mb-0" aria-label={label}>
+      {videos.map((video) => (
+        <li key={video.id} className="card">
+          <div className="card-body d-flex gap-2 align-items-start">
+            <input type="checkbox" className="form-check-input mt-1" checked={selected.has(video.id)} onChange={() => onToggle(video.id)} aria-label={t('videos.selectOne', { title: video.title })} />
+            <Thumbnail src={video.thumbnail} width={88} />
+            <div className="min-w-0">
+              <Link to={videoLink(video, listSearch)} className="fw-semibold d-block text-truncate">
+                {video.title}
+              </Link>
+              <div className="small text-body-secondary">
+                {video.brandId === null ? '' : names.brandName.get(video.brandId)} · {formatDuration(video.duration)}
+              </div>
+              <StatusBadge status={video.status} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

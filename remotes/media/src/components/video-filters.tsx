@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { videoLanguages, videoStatuses } from '@console/contracts';
+import { FilterBar } from '@console/ui';
+import type { SetVideoListState, VideoListValues } from '../hooks/use-video-list-state';
+import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useMediaT } from '../i18n/use-media-t';
+
+const durations = ['short', 'medium', 'long'] as const;
+const cleared = { q: '', brand: '', category: '', status: '', language: '', duration: '', from: '', to: '' } as const;
+
+/** Search, the six filters of the library (published dates as a range) and the list's actions. */
+export function VideoFilters({ values, set, children }: { values: VideoListValues; set: SetVideoListState; children: ReactNode }) {
+  const t = useMediaT();
+  const { brandOptions, categoryOptions } = useTaxonomy();
+  const f = (key: 'brand' | 'category' | 'status' | 'language' | 'duration') => ({ id: key, value: values[key], onChange: (value: string) => set({ [key]: value }) });
+  return (
+    <FilterBar
+      label={t('videos.filters.label')}
+      search={{ label: t('videos.filters.search'), value: values.q, onSearch: (q) => set({ q }, { replace: true }) }}
+      filters={[
+        { ...f('brand'), label: t('videos.filters.brand'), allLabel: t('videos.filters.allBrands'), options: brandOptions },
+        { ...f('category'), label: t('videos.filters.category'), allLabel: t('videos.filters.allCategories'), options: categoryOptions },
+        { ...f('status'), label: t('videos.filters.status'), allLabel: t('videos.filters.allStatuses'), options: videoStatuses.map((value) => ({ value, label: t(`status.${value}`) })) },
+        { ...f('language'), label: t('videos.filters.language'), allLabel: t('videos.filters.allLanguages'), options: videoLanguages.map((value) => ({ value, label: t(`language.${value}`) })) },
+        { ...f('duration'), label: t('videos.filters.duration'), allLabel: t('videos.filters.anyDuration'), options: durations.map((value) => ({ value, label: t(`videos.filters.durations.${value}`) })) },
+      ]}
+      onClear={() => set(cleared)}
+    >
+      <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
+      <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
+      {children}
+    </FilterBar>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <label className="form-label small mb-0 text-nowrap">
+      <span className="d-block mb-1">{label}</span>
+      <input type="date" className="form-control" value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ArrowRight } from 'lucide-react';
+import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, type Video, type VideoStatus } from '@console/contracts';
+import { CheckboxGroupField, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { updateVideo } from '../api/media-api';
+import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useMediaT } from '../i18n/use-media-t';
+import { StatusBadge } from './status-badge';
+import { ThumbnailField } from './thumbnail-field';
+
+/** The form's values of a stored video (ids as the selects hold them, tags as one line). */
+export const formValuesOf = (video: Video) => ({
+  title: video.title,
+  description: video.description,
+  brandId: video.brandId === null ? '' : String(video.brandId),
+  categoryId: video.categoryId === null ? '' : String(video.categoryId),
+  tags: video.tags.join(', '),
+  language: video.language,
+  rating: video.rating,
+  thumbnail: video.thumbnail,
+  captions: video.captions,
+  status: video.status,
+});
+
+/**
+ * A video's metadata, checked at the field by the schema the server uses. "Save changes" keeps the
+ * status; each workflow button saves with the status it names, and only allowed moves are offered.
+ */
+export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean }) {
+  const t = useMediaT();
+  const client = useQueryClient();
+  const { brandOptions, categoryOptions } = useTaxonomy();
+  const form = useSchemaForm(VideoFormSchema, formValuesOf(video));
+  const prompt = useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
+  const intend = (status: VideoStatus) => form.setValue('status', status);
+  const languages = videoLanguages.map((value) => ({ value, label: t(`language.${value}`) }));
+
+  return (
+    <SchemaForm
+      form={form}
+      aria-label={t('editor.details')}
+      onSubmit={async (values) => {
+        try {
+          const saved = await updateVideo(video.id, values);
+          form.reset(formValuesOf(saved));
+          client.setQueryData(queryKeys.media.video(saved.id), saved);
+          void client.invalidateQueries({ queryKey: queryKeys.media.all });
+          toast.success(t('saved'));
+        } catch (error) {
+          intend(video.status); // the refused move is not kept as the form's intent
+          throw error;
+        }
+      }}
+    >
+      <fieldset disabled={readOnly} className="d-flex flex-column gap-3">
+        <TextField name="title" label={t('editor.fields.title')} required />
+        <TextareaField name="description" label={t('editor.fields.description')} rows={5} />
+        <div className="row g-3">
+          <div className="col-md-6">
+            <SelectField name="brandId" label={t('editor.fields.brand')} options={brandOptions} placeholder={t('none')} />
+          </div>
+          <div className="col-md-6">
+            <SelectField name="categoryId" label={t('editor.fields.category')} options={categoryOptions} placeholder={t('none')} />
+          </div>
+          <div className="col-md-6">
+            <SelectField name="language" label={t('editor.fields.language')} options={languages} />
+          </div>
+          <div className="col-md-6">
+            <SelectField name="rating" label={t('editor.fields.rating')} options={contentRatings.map((value) => ({ value, label: value }))} />
+          </div>
+        </div>
+        <TextField name="tags" label={t('editor.fields.tags')} hint={t('editor.fields.tagsHint')} />
+        <CheckboxGroupField name="captions" legend={t('editor.fields.captions')} options={languages} />
+        <ThumbnailField disabled={readOnly} />
+      </fieldset>
+      {!readOnly && (
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <span onClickCapture={() => intend(video.status)}>
+            <SubmitButton>{t('editor.save')}</SubmitButton>
+          </span>
+          <div role="group" aria-label={t('editor.workflow')} className="d-flex flex-wrap gap-2 align-items-center ms-md-auto">
+            <span>{t('editor.current')}</span>
+            <StatusBadge status={video.status} />
+            {videoTransitions[video.status].map((status) => (
+              <button key={status} type="submit" className="btn btn-outline-primary btn-sm" disabled={form.formState.isSubmitting} onClick={() => intend(status)}>
+                <ArrowRight size={14} aria-hidden="true" className="rtl-flip" /> {t('editor.moveTo', { status: t(`status.${status}`) })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {prompt}
+    </SchemaForm>
+  );
+}

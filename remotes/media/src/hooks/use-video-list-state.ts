@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { videoLanguages, videoSortColumns, videoStatuses, type VideoListQuery } from '@console/contracts';
+import { urlParam, useUrlState, type SetUrlState, type UrlValues } from '@console/ui';
+
+export const pageSizes = [10, 25, 50, 100];
+export const durationRanges = { short: [0, 299], medium: [300, 1200], long: [1201, 0] } as const;
+export type DurationRange = keyof typeof durationRanges;
+
+const day = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined) });
+const id = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d+$/.test(raw) ? raw : undefined) });
+
+const videoParams = {
+  q: urlParam.text(),
+  brand: id(),
+  category: id(),
+  status: urlParam.oneOf(videoStatuses),
+  language: urlParam.oneOf(videoLanguages),
+  duration: urlParam.oneOf(['short', 'medium', 'long'] as const),
+  from: day(),
+  to: day(),
+  sortColumn: urlParam.oneOf(videoSortColumns),
+  sort: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+  page: urlParam.int(1),
+  perPage: urlParam.intOneOf(pageSizes, 10),
+};
+
+export type VideoListValues = UrlValues<typeof videoParams>;
+export type SetVideoListState = SetUrlState<typeof videoParams>;
+
+/** The library's search, filters, sort and page, kept in the URL (Back undoes a change), and the API query they make. */
+export function useVideoListState() {
+  const [values, set] = useUrlState(videoParams, { pageKey: 'page' });
+  const query = useMemo((): VideoListQuery => {
+    const [minDuration, maxDuration] = values.duration ? durationRanges[values.duration] : [0, 0];
+    return {
+      q: values.q || undefined,
+      brandId: values.brand ? Number(values.brand) : undefined,
+      categoryId: values.category ? Number(values.category) : undefined,
+      status: values.status || undefined,
+      language: values.language || undefined,
+      minDuration: minDuration || undefined,
+      maxDuration: maxDuration || undefined,
+      publishedFrom: values.from || undefined,
+      publishedTo: values.to || undefined,
+      sortColumn: values.sortColumn || undefined,
+      sort: values.sortColumn ? values.sort : undefined,
+      page: values.page,
+      perPage: values.perPage,
+    };
+  }, [values]);
+  return { values, query, set };
+}

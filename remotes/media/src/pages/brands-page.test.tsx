@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BrandRow } from '@console/contracts';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { editorUser, renderMedia } from '../test-kit';
+
+mockServerPerTest(() => [mediaDomain()]);
+
+const brands = async () => (await (await fetch('/api/media/brands')).json()) as BrandRow[];
+const table = () => screen.getByRole('table', { name: 'Brands' });
+
+it('refuses to delete a brand still used by videos, saying how many', async () => {
+  const { user } = await renderMedia('/media/brands');
+  const [brand] = await brands();
+  await user.click(await within(table()).findByRole('button', { name: `Delete ${brand?.name ?? ''}` }));
+  await user.click(within(await screen.findByRole('dialog', { name: `Delete ${brand?.name ?? ''}?` })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(`${brand?.name ?? ''} is still used by ${brand?.videoCount ?? 0} videos.`)).toBeInTheDocument();
+  expect(await brands()).toHaveLength(6);
+});
+
+it('adds a brand, refusing a name already in use at the field', async () => {
+  const { user } = await renderMedia('/media/brands');
+  await user.click(screen.getByRole('button', { name: 'Add a brand' }));
+  const panel = await screen.findByRole('dialog', { name: 'Add a brand' });
+  await user.type(within(panel).getByLabelText('Name *'), 'Kumo Animation');
+  await user.type(within(panel).getByLabelText('Slug *'), 'kumo-2');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(panel).getByLabelText('Name *')).toHaveAccessibleDescription('This name is already in use.'));
+  await user.clear(within(panel).getByLabelText('Name *'));
+  await user.type(within(panel).getByLabelText('Name *'), 'Kumo Kids');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await brands()).map((brand) => brand.name)).toContain('Kumo Kids'));
+  expect(await within(table()).findByRole('rowheader', { name: 'Kumo Kids' })).toBeInTheDocument();
+});
+
+it('shows the editor account brands without add, edit or delete buttons', async () => {
+  await renderMedia('/media/brands', editorUser);
+  expect(await within(table()).findByRole('rowheader', { name: 'Northlight Studios' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add a brand' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^(Delete|Edit) / })).not.toBeInTheDocument();
+});
+
+it('adds a sub-category under a top-level one', async () => {
+  const { user } = await renderMedia('/media/categories');
+  await user.click(screen.getByRole('button', { name: 'Add a category' }));
+  const panel = await screen.findByRole('dialog', { name: 'Add a category' });
+  await user.type(within(panel).getByLabelText('Name *'), 'Derby');
+  await user.type(within(panel).getByLabelText('Slug *'), 'derby');
+  await user.selectOptions(within(panel).getByLabelText('Parent category'), 'Sports');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect(((await (await fetch('/api/media/categories')).json()) as { name: string; parentId: number | null }[]).find((row) => row.name === 'Derby')).toMatchObject({ parentId: 4 }));
+  expect(await screen.findByRole('rowheader', { name: 'Derby' })).toBeInTheDocument();
+});

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PlaylistDetailResponse } from '@console/contracts';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderMedia } from '../test-kit';
+
+mockServerPerTest(() => [mediaDomain()]);
+
+const playlist = async (id: number) => (await (await fetch(`/api/media/playlists/${id}`)).json()) as PlaylistDetailResponse;
+const order = () => within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem').map((item) => item.textContent);
+
+it('reorders a manual playlist with the move buttons and saves the order', async () => {
+  const before = (await playlist(1)).videos.map((video) => video.title);
+  const { user } = await renderMedia('/media/playlists/1');
+  await user.click(await screen.findByRole('button', { name: `Move ${before[0] ?? ''} down` }));
+  await waitFor(() => expect(order()[0]).toContain(before[1]));
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  const expected = [before[1], before[0], ...before.slice(2)];
+  await waitFor(async () => expect((await playlist(1)).videos.map((video) => video.title)).toEqual(expected));
+});
+
+it('adds a video through the search picker and removes another', async () => {
+  const before = (await playlist(2)).videos;
+  const { user } = await renderMedia('/media/playlists/2');
+  await user.type(await screen.findByLabelText('Search videos to add'), '#200{Enter}');
+  await user.click(await screen.findByRole('button', { name: /^Add .*#200$/ }));
+  await user.click(screen.getByRole('button', { name: `Remove ${before[0]?.title ?? ''}` }));
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  await waitFor(async () => expect((await playlist(2)).playlist.videoIds).toEqual([...before.slice(1).map((video) => video.id), 200]));
+});
+
+it('previews a smart playlist’s videos live as its rules change', async () => {
+  const { user } = await renderMedia('/media/playlists/4'); // drafts
+  const heading = await screen.findByRole('heading', { name: /^Preview \(\d+ videos\)$/ }, { timeout: 3_000 });
+  await waitFor(() => expect(heading.textContent).not.toBe('Preview (0 videos)'));
+  await user.selectOptions(screen.getByLabelText('Status'), 'published');
+  const limit = screen.getByLabelText('Limit');
+  await user.clear(limit);
+  await user.type(limit, '3');
+  await waitFor(() => expect(heading).toHaveTextContent('Preview (3 videos)'));
+});
+
+it('creates a new playlist', async () => {
+  const { user, router } = await renderMedia('/media/playlists/new');
+  await user.type(screen.getByLabelText('Name *'), 'Late night');
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/media/playlists/5'));
+  expect((await playlist(5)).playlist.name).toBe('Late night');
+});

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { queryKeys, type PlaylistRow } from '@console/contracts';
+import { Link } from '@console/router';
+import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { deletePlaylist, fetchPlaylists } from '../api/media-api';
+import { DeleteButton } from '../components/delete-button';
+import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useMediaT } from '../i18n/use-media-t';
+
+/** Every playlist, manual and smart, with a way to make a new one. */
+export default function PlaylistsPage() {
+  const t = useMediaT();
+  const { number, date } = useFormat();
+  const client = useQueryClient();
+  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Playlist' });
+  const { brandName } = useTaxonomy();
+  const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
+
+  const columns: DataColumn<PlaylistRow>[] = [
+    { id: 'name', header: t('playlists.columns.name'), cell: (playlist) => <Link to={`/media/playlists/${playlist.id}`}>{playlist.name}</Link> },
+    { id: 'kind', header: t('playlists.columns.kind'), cell: (playlist) => t(`playlists.kind.${playlist.kind}`) },
+    { id: 'brand', header: t('playlists.columns.brand'), cell: (playlist) => (playlist.brandId === null ? '' : brandName.get(playlist.brandId)) },
+    { id: 'videos', header: t('playlists.columns.videos'), className: 'text-end', cell: (playlist) => number(playlist.videoCount) },
+    { id: 'updated', header: t('playlists.columns.updated'), cell: (playlist) => date(playlist.updatedAt.slice(0, 10)) },
+  ];
+  if (mayEdit) {
+    columns.push({
+      id: 'actions',
+      header: t('playlists.columns.actions'),
+      hideHeader: true,
+      className: 'text-end',
+      cell: (playlist) => (
+        <DeleteButton
+          label={t('playlists.delete', { name: playlist.name })}
+          title={t('playlists.confirmTitle', { name: playlist.name })}
+          text={t('playlists.confirmText')}
+          confirmLabel={t('playlists.confirm')}
+          done={t('playlists.deleted', { name: playlist.name })}
+          onDelete={async () => {
+            await deletePlaylist(playlist.id);
+            await client.invalidateQueries({ queryKey: queryKeys.media.all });
+          }}
+        />
+      ),
+    });
+  }
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={t('playlists.title')}
+        actions={
+          mayEdit && (
+            <Link className="btn btn-primary" to="/media/playlists/new">
+              <Plus size={16} aria-hidden="true" /> {t('playlists.add')}
+            </Link>
+          )
+        }
+      />
+      <section className="card">
+        <DataTable
+          label={t('playlists.table')}
+          columns={columns}
+          rows={playlists.data ?? null}
+          getRowId={(playlist) => String(playlist.id)}
+          status={playlists.isPending || playlists.isFetching ? 'loading' : playlists.isError ? 'error' : 'ready'}
+          error={playlists.isError ? playlists.error.message : undefined}
+          onRetry={() => void playlists.refetch()}
+          emptyMessage={t('playlists.empty')}
+          rowHeader="name"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderMedia, videosWhere } from '../test-kit';
+
+// Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
+jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
+
+mockServerPerTest(() => [mediaDomain()]);
+
+const fetchVideo = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string; status: string; thumbnail: string } }).video;
+
+it('checks the title at the field: required, at most 100 characters', async () => {
+  const [video] = await videosWhere();
+  const { user } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const title = await screen.findByLabelText('Title *');
+  await user.clear(title);
+  await user.tab();
+  expect(title).toHaveAccessibleDescription('Title is required.');
+  await user.type(title, 'x'.repeat(101));
+  expect(title).toHaveAccessibleDescription('Title must be at most 100 characters.');
+  await user.clear(title);
+  await user.type(title, 'A better title');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(async () => expect((await fetchVideo(video?.id ?? 0)).title).toBe('A better title'));
+});
+
+it('offers only the allowed moves, and publishing needs a thumbnail (shown at the field)', async () => {
+  const draft = (await videosWhere('status=draft')).find((video) => video.thumbnail === '' && video.categoryId !== null);
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  expect(within(workflow).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Move to Processing', 'Move to Published', 'Move to Archived']);
+  await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
+  expect(await screen.findByText('A published video needs a thumbnail.')).toBeInTheDocument();
+  expect((await fetchVideo(draft?.id ?? 0)).status).toBe('draft');
+});
+
+it('uploads a thumbnail with a preview, then publishes', async () => {
+  const draft = (await videosWhere('status=draft')).find((video) => video.thumbnail === '' && video.categoryId !== null);
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'cover.svg', { type: 'image/svg+xml' });
+  await user.upload(await screen.findByLabelText('Upload a thumbnail'), file);
+  expect(await screen.findByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/) as unknown);
+  await user.click(screen.getByRole('button', { name: 'Move to Published' }));
+  await waitFor(async () => expect(await fetchVideo(draft?.id ?? 0)).toMatchObject({ status: 'published', thumbnail: expect.stringMatching(/^data:image/) as unknown }));
+  expect(await screen.findByRole('button', { name: 'Move to Unlisted' })).toBeInTheDocument();
+});
+
+it('plays the video’s source in the browser’s own player', async () => {
+  const [video] = await videosWhere();
+  await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const section = await screen.findByRole('region', { name: 'Video player' });
+  expect(within(section).getByLabelText('Video player')).toHaveAttribute('src', '/test-clip.webm');
+});

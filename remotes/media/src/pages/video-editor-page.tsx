@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { allows, useAbility } from '@console/auth';
+import { queryKeys } from '@console/contracts';
+import { useLocation, useParams } from '@console/router';
+import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { fetchVideo } from '../api/media-api';
+import { VideoForm } from '../components/video-form';
+import { useMediaT } from '../i18n/use-media-t';
+import { VideoPlayer } from '../player/video-player';
+
+/** One video: its player and its metadata editor (read-only for an account that may not update videos). */
+export default function VideoEditorPage() {
+  const t = useMediaT();
+  const id = Number(useParams().id);
+  const { search } = useLocation();
+  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
+  const video = useQuery({ queryKey: queryKeys.media.video(id), queryFn: ({ signal }) => fetchVideo(id, signal), enabled: Number.isInteger(id) });
+  const breadcrumb = [{ label: t('editor.back'), to: `/media/videos${search}` }];
+
+  if (video.isError) {
+    return (
+      <>
+        <PageHeader title={t('editor.notFound')} breadcrumb={breadcrumb} />
+        <ErrorState message={video.error.message} onRetry={() => void video.refetch()} />
+      </>
+    );
+  }
+  if (!video.data) return <SkeletonLines lines={8} label={t('loading')} />;
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader title={video.data.title} breadcrumb={breadcrumb} />
+      <div className="row g-3">
+        <div className="col-lg-5">
+          <SectionCard title={t('editor.player')}>
+            <VideoPlayer sourceUrl={video.data.sourceUrl} poster={video.data.thumbnail} label={t('editor.player')} />
+          </SectionCard>
+        </div>
+        <div className="col-lg-7">
+          <SectionCard title={t('editor.details')}>
+            {!mayEdit && <p className="text-body-secondary">{t('editor.readOnly')}</p>}
+            {/* A fresh form per video: its defaults are that video's values. */}
+            <VideoForm key={video.data.id} video={video.data} readOnly={!mayEdit} />
+          </SectionCard>
+        </div>
+      </div>
+    </div>
+  );
+}

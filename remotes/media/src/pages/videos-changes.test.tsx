@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderMedia, videosWhere, waitForRows } from '../test-kit';
+
+jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
+
+mockServerPerTest(() => [mediaDomain()]);
+
+// Each test drives a whole flow (list, panel or export, then the editor): more than Jest's 5 s on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+/** A Blob's text (jsdom's Blob has no text()). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+// jsdom has no object URLs: URL gets a pair to spy on for this file only, restored after it.
+const objectUrlFunctions = ['createObjectURL', 'revokeObjectURL'] as const;
+const jsdomOwn = objectUrlFunctions.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
+beforeAll(() => {
+  for (const [name, own] of jsdomOwn) if (!own) Object.defineProperty(URL, name, { configurable: true, writable: true, value: () => '' });
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(() => {
+  for (const [name, own] of jsdomOwn) {
+    if (own) Object.defineProperty(URL, name, own);
+    else Reflect.deleteProperty(URL, name);
+  }
+});
+
+it('exports every video matching the filters as a dated CSV, not only the page', async () => {
+  const blobs: Blob[] = [];
+  const saved: string[] = [];
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:videos';
+  });
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const { user } = await renderMedia('/media/videos?status=published');
+  await waitForRows();
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  const published = await videosWhere('status=published');
+  expect(await screen.findByText(`${published.length} videos exported.`, {}, { timeout: 5_000 })).toBeInTheDocument();
+  expect(saved).toEqual([expect.stringMatching(/^videos-\d{4}-\d{2}-\d{2}\.csv$/)]);
+  const lines = (await readText(blobs[0] ?? new Blob())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('ID,Title,Brand,Category,Status,Language,Duration (s),Published,Views,Tags');
+  expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(published.map((video) => video.id));
+});
+
+it('“Add video” creates a draft and opens it in the editor', async () => {
+  const { user, router } = await renderMedia('/media/videos');
+  await waitForRows();
+  await user.click(screen.getByRole('button', { name: 'Add video' }));
+  const panel = await screen.findByRole('dialog', { name: 'Add a video' });
+  await user.type(within(panel).getByLabelText('Title *'), 'Launch day');
+  const duration = within(panel).getByLabelText('Duration (seconds)');
+  await user.clear(duration);
+  await user.type(duration, '95');
+  await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/media/videos/301'), { timeout: 5_000 });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Launch day' }, { timeout: 5_000 })).toBeInTheDocument();
+  expect((await videosWhere('status=draft&q=launch day'))[0]).toMatchObject({ duration: 95, status: 'draft' });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { editorUser, renderMedia, titles, totals, videosWhere, waitForRows } from '../test-kit';
+
+mockServerPerTest(() => [mediaDomain()]);
+
+const en = (value: number) => value.toLocaleString('en');
+/** The totals the page should show for a set: count, whole hours, whole minutes of its durations. */
+const figures = (videos: readonly { duration: number }[]) => {
+  const seconds = videos.reduce((sum, video) => sum + video.duration, 0);
+  return { Videos: en(videos.length), 'Total hours': en(Math.floor(seconds / 3600)), 'Total minutes': en(Math.floor(seconds / 60)) };
+};
+
+it('shows the server’s totals of the filtered set, and a filter narrows rows and totals (kept in the URL)', async () => {
+  const { user, router } = await renderMedia('/media/videos');
+  await waitForRows();
+  const all = await videosWhere();
+  await waitFor(() => expect(totals()).toEqual(figures(all)));
+
+  await user.selectOptions(screen.getByLabelText('Status'), 'archived');
+  const archived = await videosWhere('status=archived');
+  await waitFor(() => expect(totals()).toEqual(figures(archived)));
+  await waitFor(() => expect(titles()).toEqual(archived.slice(0, 10).map((video) => video.title)));
+  expect(router.state.location.search).toBe('?status=archived');
+});
+
+it('sorts by duration from the column header', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  await user.click(screen.getByRole('button', { name: 'Duration' }));
+  const shortest = (await videosWhere('sortColumn=duration')).slice(0, 10).map((video) => video.title);
+  await waitFor(() => expect(titles()).toEqual(shortest));
+});
+
+it('bulk publish refuses a video without a thumbnail and says which', async () => {
+  const { user } = await renderMedia('/media/videos?status=draft');
+  await waitForRows();
+  const drafts = (await videosWhere('status=draft')).slice(0, 10);
+  const bare = drafts.find((video) => video.thumbnail === '');
+  expect(bare).toBeDefined();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${bare?.title ?? ''}` }));
+  await user.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText(new RegExp(`Not changed: ${bare?.title ?? ''} \\(It has no thumbnail\\.\\)`))).toBeInTheDocument();
+  expect((await videosWhere('status=draft')).some((video) => video.id === bare?.id)).toBe(true);
+});
+
+it('deletes the selected videos after a confirmation, and Undo brings them back with nothing sent', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const [first] = titles();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${first ?? ''}` }));
+  await user.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete videos?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(titles()).not.toContain(first));
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(titles()).toContain(first));
+  expect(await videosWhere()).toHaveLength(300);
+});
+
+it('hides the change buttons from an account that may only read videos', async () => {
+  await renderMedia('/media/videos', {
+    ...editorUser,
+    ability: [{ action: 'read', subject: 'Video' }, { action: 'read', subject: 'Category' }, { action: 'read', subject: 'Brand' }],
+  });
+  await waitForRows();
+  expect(screen.queryByRole('button', { name: 'Add video' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Bulk actions' })).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+});
+
+it('shows cards instead of table rows on a phone-width screen', async () => {
+  const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false });
+  const spy = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+  try {
+    await renderMedia('/media/videos');
+    const cards = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5_000 });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(10));
+    expect(screen.queryByRole('table', { name: 'Videos' })).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('checkbox')).toHaveLength(10);
+  } finally {
+    spy.mockRestore();
+  }
+});

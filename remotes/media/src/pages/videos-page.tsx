@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Download, Plus } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { queryKeys, videoSortColumns, type Video, type VideoSortColumn } from '@console/contracts';
+import { useLocation, useNavigate } from '@console/router';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useFormat, type TableSort } from '@console/ui';
+import { fetchVideos } from '../api/media-api';
+import { exportVideos } from '../api/export-videos';
+import { AddVideoPanel } from '../components/add-video-panel';
+import { BulkBar } from '../components/bulk-bar';
+import { VideoCards } from '../components/video-cards';
+import { videoColumns } from '../components/video-columns';
+import { VideoFilters } from '../components/video-filters';
+import { VideoTotals } from '../components/video-totals';
+import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useTaxonomy } from '../hooks/use-taxonomy';
+import { pageSizes, useVideoListState } from '../hooks/use-video-list-state';
+import { useMediaT } from '../i18n/use-media-t';
+
+const noneSelected: ReadonlySet<number> = new Set();
+const isSortColumn = (id: string): id is VideoSortColumn => (videoSortColumns as readonly string[]).includes(id);
+
+/** The video library: server totals of the filtered set, search, filters, sort, pages, bulk actions, export. */
+export default function VideosPage() {
+  const t = useMediaT();
+  const { number, date } = useFormat();
+  const { values, query, set } = useVideoListState();
+  const names = useTaxonomy();
+  const narrow = useNarrowScreen();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
+  const list = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
+  // The selection belongs to the list it was made on: another filter, sort or page starts empty
+  // (so a bulk action never reaches rows no longer on screen).
+  const listKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: listKey, ids: new Set() });
+  const selected = selection.key === listKey ? selection.ids : noneSelected;
+  const setSelected = (change: ReadonlySet<number> | ((current: ReadonlySet<number>) => ReadonlySet<number>)) =>
+    setSelection((current) => {
+      const ids = current.key === listKey ? current.ids : noneSelected;
+      return { key: listKey, ids: typeof change === 'function' ? change(ids) : change };
+    });
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const bulk = useBulkActions(() => setSelected(new Set()));
+  // A new draft opens in the editor once its panel has closed: while open, the panel guards its input against leaving.
+  const [created, setCreated] = useState<Video | null>(null);
+  useEffect(() => {
+    if (created && !adding) void navigate(`/media/videos/${created.id}`);
+  }, [created, adding, navigate]);
+
+  const rows = useMemo(() => list.data?.videos.filter((video) => !bulk.hidden.has(video.id)) ?? null, [list.data, bulk.hidden]);
+  const toggle = (id: number) => setSelected((current) => (current.has(id) ? new Set([...current].filter((one) => one !== id)) : new Set([...current, id])));
+  const allOnPage = rows !== null && rows.length > 0 && rows.every((video) => selected.has(video.id));
+  const view = { t, names, selected, onToggle: toggle, number, date, listSearch: search };
+  const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportVideos(query, {
+        brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
+        category: (id) => (id === null ? '' : (names.categoryName.get(id) ?? '')),
+      });
+      toast.success(t('videos.exported', { count }));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('loadFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={t('videos.title')}
+        actions={
+          mayEdit && (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              <Plus size={16} aria-hidden="true" /> {t('videos.add.open')}
+            </button>
+          )
+        }
+      />
+      <VideoTotals totals={list.data?.totals} busy={list.isFetching} />
+      <section className="card" aria-label={t('videos.table')}>
+        <VideoFilters values={values} set={set}>
+          <button type="button" className="btn btn-outline-secondary" disabled={exporting} onClick={() => void runExport()}>
+            <Download size={16} aria-hidden="true" /> {t('videos.export')}
+          </button>
+        </VideoFilters>
+        <BulkBar
+          count={selected.size}
+          allOnPage={allOnPage}
+          onToggleAll={() => setSelected(allOnPage ? new Set() : new Set(rows?.map((video) => video.id)))}
+          onClear={() => setSelected(new Set())}
+          onAction={(action) => bulk.run({ action, ids: [...selected] })}
+          onCategory={(categoryId) => bulk.run({ action: 'category', ids: [...selected], categoryId })}
+          onDelete={() => setConfirming(true)}
+          busy={bulk.busy}
+          mayEdit={mayEdit}
+        />
+        {narrow && rows ? (
+          <VideoCards videos={rows} label={t('videos.table')} {...view} />
+        ) : (
+          <DataTable
+            label={t('videos.table')}
+            columns={videoColumns(view)}
+            rows={rows}
+            getRowId={(video) => String(video.id)}
+            status={list.isFetching || list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
+            error={list.isError ? list.error.message || t('loadFailed') : undefined}
+            onRetry={() => void list.refetch()}
+            sort={sort}
+            onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
+            emptyMessage={t('videos.empty')}
+            rowHeader="title"
+          />
+        )}
+        {list.data && rows && (
+          <Pagination
+            page={values.page}
+            perPage={values.perPage}
+            total={list.data.total - (list.data.videos.length - rows.length)}
+            pageRows={rows.length}
+            pageSizes={pageSizes}
+            onPageChange={(page) => set({ page })}
+            onPerPageChange={(perPage) => set({ perPage })}
+            itemLabel={t('videos.itemLabel')}
+            label={t('videos.pages')}
+          />
+        )}
+      </section>
+      <AddVideoPanel show={adding} onHide={() => setAdding(false)} onAdded={(video) => {
+          toast.success(t('videos.add.created', { title: video.title }));
+          setCreated(video);
+        }}
+      />
+      <ConfirmDialog
+        show={confirming}
+        title={t('bulk.confirmTitle')}
+        confirmLabel={t('bulk.delete')}
+        cancelLabel={t('cancel')}
+        variant="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          bulk.remove([...selected]);
+          setConfirming(false);
+        }}
+      >
+        <p className="mb-0">{t('bulk.confirmText', { count: selected.size })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

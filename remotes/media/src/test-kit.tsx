@@ -1,0 +1,49 @@
+// Helpers for this remote's page tests.
+import { screen, waitFor, within } from '@testing-library/react';
+import { developmentUser, type SessionUser } from '@console/auth';
+import type { Video, VideoListResponse } from '@console/contracts';
+import { renderRemote } from '@console/testing';
+import mediaModule from './module';
+
+/** The demo editor: manages videos and playlists, reads brands and categories. */
+export const editorUser: SessionUser = {
+  ...developmentUser,
+  id: 3,
+  email: 'editor@demo.com',
+  role: 'client',
+  ability: [
+    { action: 'manage', subject: 'Video' },
+    { action: 'manage', subject: 'Playlist' },
+    { action: 'read', subject: 'Brand' },
+    { action: 'read', subject: 'Category' },
+  ],
+};
+
+/** Every video the mock holds matching `query` (a query string without '?'). */
+export async function videosWhere(query = ''): Promise<Video[]> {
+  return ((await (await fetch(`/api/media/videos?perPage=100000&${query}`)).json()) as VideoListResponse).videos;
+}
+
+/** The media remote at `path`, once `ready` is on screen (a file's first render compiles the pages). */
+export async function renderMedia(path: string, user: SessionUser = developmentUser) {
+  const view = renderRemote(mediaModule, path, user);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+  return view;
+}
+
+export const videosTable = () => screen.getByRole('table', { name: 'Videos' });
+
+/** The titles in the library table, top to bottom. */
+export const titles = () =>
+  within(videosTable())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+export const waitForRows = () => waitFor(() => expect(titles().length).toBeGreaterThan(0), { timeout: 5_000 });
+
+/** The totals as read aloud: each term with its figure. */
+export function totals(): Record<string, string | null | undefined> {
+  const terms = screen.getAllByRole('term');
+  const figures = screen.getAllByRole('definition');
+  return Object.fromEntries(terms.map((term, index) => [term.textContent, figures[index]?.textContent]));
+}
