@@ -13,9 +13,10 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
-const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2)$/;
+const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2|webm)$/;
 
 /**
  * Serves one built app as it is deployed: files with CORS headers (remotes are fetched from

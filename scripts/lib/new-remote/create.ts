@@ -20,8 +20,12 @@ export interface NewRemoteOptions {
   domain?: string;
 }
 
-// The shell's pins: a remote shares these libraries with it, so it asks for the same versions.
-const shared = ['@tanstack/react-query', 'bootstrap', 'i18next', 'react', 'react-bootstrap', 'react-dom', 'react-hot-toast', 'zustand'];
+// The shell's pins: a remote shares these libraries with it (or uses them through the kit:
+// forms, icons, schemas), so it asks for the same versions.
+const shared = [
+  '@hookform/resolvers', '@tanstack/react-query', 'bootstrap', 'i18next', 'lucide-react', 'react', 'react-bootstrap', 'react-dom',
+  'react-hook-form', 'react-hot-toast', 'valibot', 'zustand',
+];
 const workspaces = ['@console/auth', '@console/contracts', '@console/mirage', '@console/router', '@console/runtime', '@console/ui'];
 const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
