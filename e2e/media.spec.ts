@@ -144,8 +144,10 @@ test.describe('as the editor', () => {
   });
 
   test('edits a video', async () => {
-    // The editor may not read the dashboard, so '/' is not a page of theirs: start on the library.
-    await page.goto('/media/videos');
+    // The editor may not read the dashboard: '/' sends them to the first page of their menu.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/media\/videos$/);
+    await expect(page.getByRole('button', { name: /Amira Haddad/ })).toContainText('editor');
     await expect(rows(page)).toHaveCount(10);
     await rows(page).first().getByRole('link').click();
     const title = page.getByLabel('Title *');

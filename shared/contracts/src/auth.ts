@@ -3,7 +3,7 @@ import { permissionActions } from './remote-module';
 import { choice, define, emailPattern, fields, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
 
 /** Roles of the accounts that sign in (spec §6); list roles (admin, author, …) are the users domain's. */
-export const loginRoles = ['admin', 'client'] as const;
+export const loginRoles = ['admin', 'client', 'editor'] as const;
 export type LoginRole = (typeof loginRoles)[number];
 
 /** The exact messages of spec §5 and §8. */

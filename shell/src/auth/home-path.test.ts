@@ -2,8 +2,12 @@ import { buildAbility } from '@console/auth';
 import { homePathFor, loginPathReturningTo, safeReturnTo } from './home-path';
 
 it('sends admins to the dashboard and a client to Access Control', () => {
-  expect(homePathFor(buildAbility([{ action: 'manage', subject: 'all' }]))).toBe('/');
-  expect(homePathFor(buildAbility([{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }]))).toBe('/access-control');
+  const menu = [{ to: '/' }, { to: '/media/videos', unavailable: true }, { to: '/media/playlists' }, { to: '/access-control' }];
+  expect(homePathFor(buildAbility([{ action: 'manage', subject: 'all' }]), menu)).toBe('/');
+  expect(homePathFor(buildAbility([{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }]), [{ to: '/access-control' }])).toBe('/access-control');
+  // The first page of the menu that can be shown; nothing at all → Not Authorized, never a loop on '/'.
+  expect(homePathFor(buildAbility([{ action: 'read', subject: 'Video' }]), menu)).toBe('/media/playlists');
+  expect(homePathFor(buildAbility([{ action: 'read', subject: 'Auth' }]), [])).toBe('/not-authorized');
 });
 
 it.each([

@@ -1,8 +1,12 @@
 import type { AppAbility } from '@console/auth';
 
-/** Where a user lands after signing in: admins on the dashboard, a client on Access Control (spec §6). */
-export function homePathFor(ability: AppAbility): string {
-  return ability.can('read', 'Dashboard') ? '/' : '/access-control';
+/**
+ * Where a user lands: the dashboard for those who may read it, anyone else on the first page of
+ * their menu (a client: Access Control, spec §6; the media editor: the video library).
+ */
+export function homePathFor(ability: AppAbility, menu: readonly { to: string; unavailable?: boolean }[]): string {
+  if (ability.can('read', 'Dashboard')) return '/';
+  return menu.find((entry) => entry.to !== '/' && !entry.unavailable)?.to ?? '/not-authorized';
 }
 
 /** A `returnTo` value only when it is a path inside the console (never another site). */

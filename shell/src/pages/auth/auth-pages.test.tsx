@@ -1,14 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Response } from 'miragejs';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { authDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
+import { createConsoleQueryClient } from '@console/ui/query';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import ForgotPasswordPage from './forgot-password-page';
 import { switchLanguage } from '../../i18n/i18n';
+import HomeRoute from '../home-route';
 
 const mock = mockServerPerTest(() => [authDomain()]);
 afterEach(() => useSessionStore.getState().signOut());
@@ -19,13 +22,18 @@ function renderAt(path: string) {
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/', element: <h1>Dashboard</h1> },
+      // The real home: it sends each user on to their own first page.
+      { path: '/', element: <HomeRoute /> },
       { path: '/access-control', element: <h1>Access Control</h1> },
       { path: '/apps/todo', element: <h1>Todo</h1> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createConsoleQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup(), router };
 }
 
@@ -156,7 +164,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
     expect(useSessionStore.getState().ability.can('manage', 'all')).toBe(true);
   });
 });

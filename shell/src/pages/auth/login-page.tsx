@@ -3,7 +3,7 @@ import { signInWithPassword, useSessionStore } from '@console/auth';
 import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { toastSuccess } from '../../app/toasts';
-import { homePathFor, safeReturnTo } from '../../auth/home-path';
+import { safeReturnTo } from '../../auth/home-path';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
 import { PasswordField } from './password-input';
@@ -11,6 +11,7 @@ import { PasswordField } from './password-input';
 const demoAccounts = [
   { label: 'administrator', email: 'admin@demo.com', password: 'admin' },
   { label: 'client', email: 'client@demo.com', password: 'client' },
+  { label: 'editor', email: 'editor@demo.com', password: 'editor' },
 ] as const;
 
 /** Sign in; wrong credentials show the server's message at the email field. */
@@ -24,7 +25,8 @@ export default function LoginPage() {
   const signIn = async ({ email, password }: LoginRequest) => {
     const user = await signInWithPassword(email, password);
     toastSuccess(t('auth.welcome', { name: user.fullName || user.username }));
-    navigate(safeReturnTo(params.get('returnTo')) ?? homePathFor(useSessionStore.getState().ability), { replace: true });
+    // `/` sends each user on to their own home (home-route.tsx).
+    navigate(safeReturnTo(params.get('returnTo')) ?? '/', { replace: true });
   };
 
   return (

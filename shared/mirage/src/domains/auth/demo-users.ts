@@ -3,7 +3,7 @@ import type { LoginUser } from '@console/contracts';
 /**
  * Spec §6's two demo accounts (an administrator who manages all, a client who may read ACL and
  * Auth) and the media product's editor, who manages videos and playlists and only reads brands
- * and categories. (The editor's role reads 'client': contracts' `loginRoles` has no 'editor' yet.)
+ * and categories.
  */
 export const demoUsers: readonly LoginUser[] = [
   {
@@ -37,7 +37,7 @@ export const demoUsers: readonly LoginUser[] = [
     username: 'amira.haddad',
     password: 'editor',
     email: 'editor@demo.com',
-    role: 'client',
+    role: 'editor',
     ability: [
       { action: 'manage', subject: 'Video' },
       { action: 'manage', subject: 'Playlist' },
