@@ -11,9 +11,9 @@ export const remoteMeta = {
   basePath: '/media',
   nav: [
     { label: 'meta.videos', to: '/media/videos', icon: 'film', order: 500, requires: read('Video') },
-    { label: 'meta.playlists', to: '/media/playlists', icon: 'radio', order: 501, requires: read('Playlist') },
-    { label: 'meta.brands', to: '/media/brands', icon: 'shield', order: 502, requires: read('Brand') },
-    { label: 'meta.categories', to: '/media/categories', icon: 'book', order: 503, requires: read('Category') },
+    { label: 'meta.playlists', to: '/media/playlists', icon: 'list-video', order: 501, requires: read('Playlist') },
+    { label: 'meta.brands', to: '/media/brands', icon: 'tag', order: 502, requires: read('Brand') },
+    { label: 'meta.categories', to: '/media/categories', icon: 'folder', order: 503, requires: read('Category') },
   ],
   pages: [
     { title: 'meta.videos', to: '/media/videos', keywords: ['videos', 'video library', 'catalogue', 'media', 'hours', 'publish'], requires: read('Video') },

@@ -16,7 +16,7 @@ export interface RemoteRoute {
  * Icons the shell draws for menu entries. A remote may name another (a newer shell may know it);
  * this shell then draws its default icon.
  */
-export const navIconNames = ['check-square', 'users', 'file-text', 'shopping-cart', 'book', 'bar-chart', 'home', 'shield', 'film', 'radio', 'mail', 'message-circle'] as const;
+export const navIconNames = ['check-square', 'users', 'file-text', 'shopping-cart', 'book', 'bar-chart', 'home', 'shield', 'film', 'radio', 'mail', 'message-circle', 'heart', 'credit-card', 'tag', 'folder', 'list-video'] as const;
 export type NavIcon = (typeof navIconNames)[number];
 
 /** What every remote's `./module` default-exports: its metadata and the code behind it. */

@@ -1,5 +1,8 @@
 import type { NavIcon as NavIconName } from '@console/contracts';
-import { BookOpen, ChartColumn, Dot, FileText, Film, House, Mail, MessageCircle, Radio, Shield, ShoppingCart, SquareCheckBig, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen, ChartColumn, CreditCard, Dot, FileText, Film, Folder, Heart, House, ListVideo, Mail, MessageCircle, Radio, Shield, ShoppingCart, SquareCheckBig, Tag, Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 // The names remotes may use in their metadata (contracts' navIconNames), drawn with lucide's icons.
 const icons: Record<NavIconName, LucideIcon> = {
@@ -15,6 +18,11 @@ const icons: Record<NavIconName, LucideIcon> = {
   radio: Radio,
   mail: Mail,
   'message-circle': MessageCircle,
+  heart: Heart,
+  'credit-card': CreditCard,
+  tag: Tag,
+  folder: Folder,
+  'list-video': ListVideo,
 };
 
 const isKnown = (name: string | undefined): name is NavIconName => name !== undefined && Object.hasOwn(icons, name);

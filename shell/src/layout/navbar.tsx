@@ -2,6 +2,7 @@ import { useNavigation } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { NavbarBookmarks, NavbarSearch } from '../navbar-search';
+import { NavbarWidgets } from '../remotes/navbar-widgets';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -36,6 +37,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
       </div>
       <div className="ms-auto d-flex align-items-center gap-1">
         {navigation.state === 'loading' && <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label={t('layout.loadingPage')} />}
+        <NavbarWidgets />
         <LanguageSwitch />
         <ThemeToggle />
         <button type="button" className="btn btn-link text-body px-2" onClick={onOpenCustomizer}>
