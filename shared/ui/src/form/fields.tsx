@@ -1,4 +1,4 @@
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useId, type FocusEvent, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { FormField, fieldControlProps } from '../form-field';
 import { useMessageText } from './message-text';
@@ -21,6 +21,27 @@ function useField(name: string) {
   return { id, error, control: fieldControlProps(id, error), invalid: error ? ' is-invalid' : '' };
 }
 
+/** The focus goes to the submit button of the field's own form (a press on it has begun). */
+function leavesForSubmit(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof HTMLButtonElement && next.type === 'submit' && next.form !== null && next.form === event.currentTarget.form;
+}
+
+/**
+ * The field's registration, except that leaving it for its form's submit button does not check
+ * it there and then: the submit checks every field anyway, and a message appearing under the
+ * field between the press and the release would push the button from under the pointer, so the
+ * click — the submit — would be lost.
+ */
+function useRegistration(name: string) {
+  const { register } = useFormContext();
+  const registration = register(name);
+  return {
+    ...registration,
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => (leavesForSubmit(event) ? Promise.resolve() : registration.onBlur(event)),
+  };
+}
+
 function Hint({ id, children }: { id: string; children?: ReactNode }) {
   return children ? (
     <div id={`${id}-hint`} className="form-text">
@@ -31,11 +52,11 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 
 /** A labelled input registered with the surrounding SchemaForm, its error under it. */
 export function TextField({ name, label, required, hint, type = 'text', autoComplete = 'off', placeholder }: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string }) {
-  const { register } = useFormContext();
+  const registration = useRegistration(name);
   const field = useField(name);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <input {...register(name)} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <input {...registration} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
@@ -43,11 +64,11 @@ export function TextField({ name, label, required, hint, type = 'text', autoComp
 
 /** A labelled textarea registered with the surrounding SchemaForm. */
 export function TextareaField({ name, label, required, hint, rows = 4 }: FieldProps & { rows?: number }) {
-  const { register } = useFormContext();
+  const registration = useRegistration(name);
   const field = useField(name);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <textarea {...register(name)} {...field.control} rows={rows} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <textarea {...registration} {...field.control} rows={rows} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
@@ -60,11 +81,11 @@ export interface Option {
 
 /** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
 export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const { register } = useFormContext();
+  const registration = useRegistration(name);
   const field = useField(name);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <select {...register(name)} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
+      <select {...registration} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

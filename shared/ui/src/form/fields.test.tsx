@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { SchemaForm, SubmitButton } from './schema-form';
+import { TextField } from './fields';
+import { useSchemaForm } from './use-schema-form';
+
+const AddressSchema = v.object({
+  city: v.pipe(v.string(), v.trim(), v.nonEmpty('City is required.')),
+  postcode: v.pipe(v.string(), v.regex(/^\w{3,10}$/, 'Enter a postcode of 3 to 10 letters or digits.')),
+});
+
+function AddressForm({ onSubmit }: { onSubmit(values: v.InferOutput<typeof AddressSchema>): Promise<void> }) {
+  const form = useSchemaForm(AddressSchema, { city: '', postcode: '' });
+  return (
+    <SchemaForm form={form} onSubmit={onSubmit} aria-label="Address">
+      <TextField name="city" label="City" required />
+      <TextField name="postcode" label="Postcode" required />
+      <SubmitButton>Continue</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+it('checks a field when it is left for another field', async () => {
+  render(<AddressForm onSubmit={jest.fn()} />);
+  await userEvent.type(screen.getByLabelText(/Postcode/), '!');
+  await userEvent.click(screen.getByLabelText(/City/));
+  expect(await screen.findByText('Enter a postcode of 3 to 10 letters or digits.')).toBeInTheDocument();
+});
+
+it('leaving a field for the submit button does not check it there: the press submits and checks every field', async () => {
+  const onSubmit = jest.fn(async () => undefined);
+  render(<AddressForm onSubmit={onSubmit} />);
+  const postcode = screen.getByLabelText(/Postcode/);
+  const submit = screen.getByRole('button', { name: 'Continue' });
+  await userEvent.type(postcode, '!');
+  // The press has begun: focus moves to the button. A message now would move the button away.
+  fireEvent.focusOut(postcode, { relatedTarget: submit });
+  // The resolver answers asynchronously: give it the time it would take.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(postcode).toHaveAccessibleDescription('');
+  await userEvent.click(submit);
+  expect(await screen.findByText('City is required.')).toBeInTheDocument();
+  expect(postcode).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits.');
+  expect(onSubmit).not.toHaveBeenCalled();
+});
