@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
-import { productColors, productRatings, type ProductSort } from './ecommerce-messages';
+import { cartQuantityRange, deliveryFeeCents, checkoutPaymentMethods, productCategories, productColors, productRatings, type ProductCategory, type ProductSort } from './ecommerce-messages';
 
 export * from './ecommerce-messages';
 
@@ -17,6 +17,8 @@ export const ProductSchema = /* @__PURE__ */ define(() => fields({
   image: v.pipe(text(), v.startsWith('data:image/svg+xml', 'common.errors.invalid')),
   hasFreeShipping: flag(),
   rating: choice(productRatings),
+  /** An extension of spec §3: what the catalogue's category filter reads. */
+  category: choice(productCategories),
 }));
 export type Product = v.InferOutput<typeof ProductSchema>;
 
@@ -60,6 +62,15 @@ export interface ProductQuery {
   sortBy?: ProductSort;
   perPage?: number;
   page?: number;
+  /** Extensions (docs/api/shop.md): price bounds in dollars, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  category?: ProductCategory;
+  /** Any of these brands, sent comma-separated. */
+  brands?: string[];
+  /** At least this many stars. */
+  minRating?: number;
+  freeShipping?: boolean;
 }
 
 /** GET /apps/ecommerce/products answer: one page, the match count, and the user's lists. */
@@ -68,6 +79,8 @@ export interface ProductListResponse {
   total: number;
   userWishlist: WishlistItem[];
   userCart: CartItem[];
+  /** Extension: every brand of the catalogue, for the brand filter. */
+  brands: string[];
 }
 
 /** GET /apps/ecommerce/products/{id} and POST /apps/ecommerce/wishlist answer. */
@@ -98,3 +111,124 @@ export interface CartProductResponse {
 export interface RemovedProductResponse {
   productId: number;
 }
+
+/** PATCH /apps/ecommerce/cart/{productId} body: the line's new quantity (1 to 10). */
+export const CartQuantityRequestSchema = /* @__PURE__ */ define(() => fields({
+  qty: v.pipe(v.number('ecommerce.errors.qtyRange'), v.integer('ecommerce.errors.qtyRange'), v.minValue(cartQuantityRange.min, 'ecommerce.errors.qtyRange'), v.maxValue(cartQuantityRange.max, 'ecommerce.errors.qtyRange')),
+}));
+export type CartQuantityRequest = v.InferOutput<typeof CartQuantityRequestSchema>;
+
+/** POST /apps/ecommerce/coupon body. */
+export const CouponRequestSchema = /* @__PURE__ */ define(() => fields({ code: requiredText('ecommerce.errors.couponRequired') }));
+export type CouponRequest = v.InferOutput<typeof CouponRequestSchema>;
+
+/** POST /apps/ecommerce/coupon answer: the code as stored and its percentage off. */
+export interface CouponResponse {
+  code: string;
+  percent: number;
+}
+
+/** The checkout's delivery address (form and order body). */
+export const AddressSchema = /* @__PURE__ */ define(() => fields({
+  fullName: requiredText('ecommerce.errors.fullNameRequired'),
+  phone: v.pipe(v.string('ecommerce.errors.phoneInvalid'), v.trim(), v.regex(/^\+?[0-9 ]{7,20}$/, 'ecommerce.errors.phoneInvalid'), v.check((phone) => phone.replace(/\D/g, '').length >= 7 && phone.replace(/\D/g, '').length <= 15, 'ecommerce.errors.phoneInvalid')),
+  street: requiredText('ecommerce.errors.streetRequired'),
+  city: requiredText('ecommerce.errors.cityRequired'),
+  postcode: v.pipe(v.string('ecommerce.errors.postcodeInvalid'), v.trim(), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'ecommerce.errors.postcodeInvalid')),
+  country: requiredText('ecommerce.errors.countryRequired'),
+}));
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** The checkout's payment: a card needs its details, PayPal and cash on delivery nothing more. */
+export const PaymentSchema = /* @__PURE__ */ define(() => v.variant('method', [
+  fields({
+    method: v.literal('card', 'ecommerce.errors.paymentMethodRequired'),
+    cardName: requiredText('ecommerce.errors.cardNameRequired'),
+    cardNumber: v.pipe(v.string('ecommerce.errors.cardNumberInvalid'), v.transform((raw) => raw.replace(/[\s-]/g, '')), v.regex(/^\d{13,19}$/, 'ecommerce.errors.cardNumberInvalid')),
+    cardExpiry: v.pipe(v.string('ecommerce.errors.cardExpiryInvalid'), v.trim(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'ecommerce.errors.cardExpiryInvalid')),
+    cardCvv: v.pipe(v.string('ecommerce.errors.cardCvvInvalid'), v.trim(), v.regex(/^\d{3,4}$/, 'ecommerce.errors.cardCvvInvalid')),
+  }),
+  fields({ method: v.picklist(['paypal', 'cash'] as const, 'ecommerce.errors.paymentMethodRequired') }),
+], 'ecommerce.errors.paymentMethodRequired'));
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+/** The payment form's values (every field present, whatever the method). */
+export interface PaymentInput {
+  method: (typeof checkoutPaymentMethods)[number] | '';
+  cardName: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvv: string;
+}
+
+/** POST /apps/ecommerce/orders body: the whole cart is ordered. */
+export const PlaceOrderRequestSchema = /* @__PURE__ */ define(() => fields({
+  address: AddressSchema,
+  payment: PaymentSchema,
+  couponCode: v.optional(text()),
+}));
+export type PlaceOrderRequest = v.InferOutput<typeof PlaceOrderRequestSchema>;
+
+/** A placed order (the cart emptied into it). */
+export interface Order {
+  id: number;
+  /** Shown to the customer: 'ORD-000123'. */
+  number: string;
+  items: { productId: number; name: string; qty: number; priceCents: number }[];
+  summary: PriceSummary;
+  address: Address;
+  paymentMethod: (typeof checkoutPaymentMethods)[number];
+}
+
+/** POST /apps/ecommerce/orders answer (201). */
+export interface OrderResponse {
+  order: Order;
+}
+
+/** PATCH /apps/ecommerce/cart/{productId} answer. */
+export type CartQuantityResponse = CartProductResponse;
+
+/** The figures of a cart, in integer cents (no floating-point drift on the way to the total). */
+export interface PriceSummary {
+  itemCount: number;
+  subtotalCents: number;
+  discountCents: number;
+  couponCents: number;
+  deliveryCents: number;
+  totalCents: number;
+}
+
+/** Dollars (at most two decimals) as integer cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** What a cart line needs for the price summary. */
+export type PricedLine = Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>;
+
+/**
+ * The cart's price summary: each line's discount rounded to the cent on its own subtotal, the
+ * coupon on what is left after discounts, delivery per line without free shipping.
+ */
+export function priceSummary(lines: readonly PricedLine[], couponPercent = 0): PriceSummary {
+  let itemCount = 0;
+  let subtotalCents = 0;
+  let discountCents = 0;
+  let deliveryCents = 0;
+  for (const line of lines) {
+    const lineCents = toCents(line.price) * line.qty;
+    itemCount += line.qty;
+    subtotalCents += lineCents;
+    discountCents += Math.round((lineCents * line.discountPercentage) / 100);
+    if (!line.hasFreeShipping) deliveryCents += deliveryFeeCents;
+  }
+  const couponCents = Math.round(((subtotalCents - discountCents) * couponPercent) / 100);
+  return { itemCount, subtotalCents, discountCents, couponCents, deliveryCents, totalCents: subtotalCents - discountCents - couponCents + deliveryCents };
+}
+
+/** The console's cache keys for the shop (queryKeys.shop): lists and details under `all`. */
+export const shopQueryKeys = {
+  all: ['shop'] as const,
+  products: (query: ProductQuery) => ['shop', 'products', query] as const,
+  product: (id: number) => ['shop', 'product', id] as const,
+  wishlist: ['shop', 'wishlist'] as const,
+  /** One key for the cart page and the navbar's cart: they can never disagree. */
+  cart: ['shop', 'cart'] as const,
+};

@@ -1,3 +1,4 @@
+import { shopQueryKeys } from './ecommerce';
 import { invoiceQueryKeys } from './invoices';
 import { mediaQueryKeys } from './media';
 import type { TaskQuery } from './todo';
@@ -21,4 +22,5 @@ export const queryKeys = {
   },
   invoices: invoiceQueryKeys,
   media: mediaQueryKeys,
+  shop: shopQueryKeys,
 };

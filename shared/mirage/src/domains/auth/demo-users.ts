@@ -1,5 +1,9 @@
 import type { LoginUser } from '@console/contracts';
 
+// The e-commerce seed's cart (one cart for the demo, shared by every account) holds three items
+// the count shown at sign-in must agree with it.
+const seededCartCount = 3;
+
 /**
  * Spec §6's two demo accounts (an administrator who manages all, a client who may read ACL and
  * Auth) and the media product's editor, who manages videos and playlists and only reads brands
@@ -15,7 +19,7 @@ export const demoUsers: readonly LoginUser[] = [
     role: 'admin',
     ability: [{ action: 'manage', subject: 'all' }],
     avatar: '',
-    extras: { eCommerceCartItemsCount: 0 },
+    extras: { eCommerceCartItemsCount: seededCartCount },
   },
   {
     id: 2,
@@ -29,7 +33,7 @@ export const demoUsers: readonly LoginUser[] = [
       { action: 'read', subject: 'Auth' },
     ],
     avatar: '',
-    extras: { eCommerceCartItemsCount: 0 },
+    extras: { eCommerceCartItemsCount: seededCartCount },
   },
   {
     id: 3,
@@ -46,6 +50,6 @@ export const demoUsers: readonly LoginUser[] = [
       { action: 'read', subject: 'Auth' },
     ],
     avatar: '',
-    extras: { eCommerceCartItemsCount: 0 },
+    extras: { eCommerceCartItemsCount: seededCartCount },
   },
 ];

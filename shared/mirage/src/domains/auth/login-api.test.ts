@@ -18,7 +18,7 @@ describe('POST /jwt/login', () => {
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
       avatar: '',
-      extras: { eCommerceCartItemsCount: 0 },
+      extras: { eCommerceCartItemsCount: 3 },
     });
     expect(userData).not.toHaveProperty('password');
     const iat = start / 1000;

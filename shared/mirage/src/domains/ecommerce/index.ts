@@ -13,6 +13,7 @@ import { apiError, json, queryParam, readJson } from '../../http';
 import { checkBody } from '../../check';
 import { parseProductQuery, queryProducts } from './query';
 import { createShop } from './shop';
+import { checkoutRoutes } from './checkout-routes';
 
 export { seedProducts } from './seed';
 
@@ -27,7 +28,7 @@ const readProductId = (request: Request) => checkBody(ProductIdRequestSchema, re
 
 const notFound = (id: unknown) => apiError(404, `Product ${String(id)} was not found.`);
 
-/** Spec §7 E-commerce calls (products, wishlist, cart), over in-memory lists. */
+/** Spec §7 E-commerce calls (products, wishlist, cart) and the shop's extensions (docs/api/shop.md), over in-memory lists. */
 export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
   const shop = createShop(scale);
   return {
@@ -80,6 +81,8 @@ export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
         }
         return json(200, { productId } satisfies RemovedProductResponse);
       });
+
+      checkoutRoutes(server, shop, pathId);
     },
   };
 }

@@ -26,6 +26,7 @@ export function seedProducts(scale?: number): StoredProduct[] {
     image: productImages[kind],
     hasFreeShipping,
     rating,
+    category: kind,
     colorOptions: [...colorOptions],
   }));
 }
@@ -68,6 +69,7 @@ function generateProducts(count: number): StoredProduct[] {
       image: productImages[kind],
       hasFreeShipping: random.next() < 0.5,
       rating: random.int(1, 5) as ProductRating,
+      category: kind,
       colorOptions: pickColors(random),
     };
   });

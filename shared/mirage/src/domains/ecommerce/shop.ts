@@ -14,6 +14,8 @@ export const referenceDate = new Date('2026-11-01T00:00:00Z');
 const day = 86_400_000;
 
 // The starting wishlist and cart: ids of the hand-written catalogue (kept only if they exist).
+// The seeded cart's quantities add up to 3: the demo users' `extras.eCommerceCartItemsCount`
+// (the navbar's count on first paint after sign-in) must say the same.
 const seededWishlist = [5, 18, 24, 13];
 const seededCart = [1, 10, 25];
 
@@ -55,18 +57,23 @@ export function createShop(scale?: number) {
     discountPercentage,
   });
 
+  const cartProducts = () => cart.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product ? [cartView(product, line)] : [];
+  });
+  const brands = [...new Set(products.map((product) => product.brand))].sort();
+  let lastOrderId = 0;
+
   return {
     products,
+    brands,
     find: (id: number) => byId.get(id),
     listItem,
     detail,
     wishlist: () => wishlist.map((item) => ({ ...item })),
     cart: (): CartItem[] => cart.map(({ id, productId, qty }) => ({ id, productId, qty })),
     wishlistProducts: () => wishlist.flatMap((item) => byId.get(item.productId) ?? []).map(detail),
-    cartProducts: () => cart.flatMap((line) => {
-      const product = byId.get(line.productId);
-      return product ? [cartView(product, line)] : [];
-    }),
+    cartProducts,
     /** Adds a product once; `added` is false when it was already in the cart. */
     addToCart(product: StoredProduct, now: Date): { added: boolean; product: CartProduct } {
       const existing = cart.find((line) => line.productId === product.id);
@@ -80,6 +87,20 @@ export function createShop(scale?: number) {
       if (inWishlist(productId)) return false;
       wishlist.push({ id: ++lastWishlistId, productId });
       return true;
+    },
+    /** Sets a line's quantity; the updated cart view, or undefined when the product is not in the cart. */
+    setQuantity(productId: number, qty: number): CartProduct | undefined {
+      const line = cart.find((item) => item.productId === productId);
+      const product = byId.get(productId);
+      if (!line || !product) return undefined;
+      line.qty = qty;
+      return cartView(product, line);
+    },
+    /** Empties the cart (an order was placed) and hands out the next order id. */
+    takeCart(): { orderId: number; lines: CartProduct[] } {
+      const lines = cartProducts();
+      cart.splice(0, cart.length);
+      return { orderId: ++lastOrderId, lines };
     },
     /** Removes the product's line; false when it was not there. */
     removeFromCart: (productId: number) => removeWhere(cart, productId),
