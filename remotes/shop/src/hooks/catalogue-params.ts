@@ -1,0 +1,50 @@
+import { productCategories, productSorts, type ProductQuery } from '@console/contracts';
+import { urlParam, type UrlParam, type UrlValues } from '@console/ui';
+
+/** A price in whole dollars ('' = no bound). */
+const dollars = (): UrlParam<string> => ({ ...urlParam.text(), parse: (raw) => (/^\d{1,6}$/.test(raw) ? raw : undefined) });
+
+/** Brand names, comma-separated in the URL: `?brands=Lumora,Vocalis`. */
+const brandList = (): UrlParam<string> => ({ ...urlParam.text(), parse: (raw) => raw.split(',').map((brand) => brand.trim()).filter(Boolean).join(',') || undefined });
+
+/** The catalogue's state, all of it in the URL (a link reproduces the page). */
+export const catalogueParams = {
+  q: urlParam.text(),
+  sortBy: urlParam.oneOf(productSorts, 'featured'),
+  view: urlParam.oneOf(['grid', 'list'] as const, 'grid'),
+  page: urlParam.int(1),
+  minPrice: dollars(),
+  maxPrice: dollars(),
+  category: urlParam.oneOf(productCategories),
+  brands: brandList(),
+  rating: urlParam.oneOf(['1', '2', '3', '4'] as const),
+  freeShipping: urlParam.oneOf(['true'] as const),
+};
+
+export type CatalogueValues = UrlValues<typeof catalogueParams>;
+
+/** The brands chosen, as a list. */
+export const chosenBrands = (values: CatalogueValues) => (values.brands ? values.brands.split(',') : []);
+
+/** The API query the URL's values make (the view is the page's own business). */
+export function catalogueQuery(values: CatalogueValues): ProductQuery {
+  const brands = chosenBrands(values);
+  return {
+    q: values.q || undefined,
+    sortBy: values.sortBy,
+    page: values.page,
+    minPrice: values.minPrice ? Number(values.minPrice) : undefined,
+    maxPrice: values.maxPrice ? Number(values.maxPrice) : undefined,
+    category: values.category || undefined,
+    brands: brands.length ? brands : undefined,
+    minRating: values.rating ? Number(values.rating) : undefined,
+    freeShipping: values.freeShipping === 'true' || undefined,
+  };
+}
+
+/** True when anything narrows the catalogue (the clear-all button shows). */
+export const isFiltered = (values: CatalogueValues) =>
+  Boolean(values.q || values.minPrice || values.maxPrice || values.category || values.brands || values.rating || values.freeShipping);
+
+/** Every filter and the search cleared (sort and view stay). */
+export const noFilters = { q: '', minPrice: '', maxPrice: '', category: '', brands: '', rating: '', freeShipping: '' } as const;

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ecommerceDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { productNames, productsWhere, renderShop } from '../test-kit';
+
+mockServerPerTest(() => [ecommerceDomain()]);
+
+jest.setTimeout(20_000);
+const results = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
+
+describe('the catalogue', () => {
+  it('shows 9 products per page, the result count and pages', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    expect(productNames()).toHaveLength(9);
+    expect(productNames()[0]).toBe('Lumora C4 Cinema Camera');
+    await user.click(within(screen.getByRole('navigation', { name: 'Product pages' })).getByRole('button', { name: /^4$|page 4/i }));
+    await waitFor(() => expect(productNames()).toEqual(['Reelhouse Travel Tumbler']));
+    expect(router.state.location.search).toBe('?page=4');
+  });
+
+  it('narrows by category, brand, rating and free shipping, each in the URL, and clears them all', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Microphones');
+    await results('5 results');
+    expect(productNames().every((name) => name?.startsWith('Vocalis'))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: '4 stars & up' }));
+    await results('3 results');
+    await user.click(screen.getByRole('switch', { name: 'Free shipping only' }));
+    await results('2 results');
+    expect(router.state.location.search).toBe('?category=microphone&rating=4&freeShipping=true');
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await results('28 results');
+    await user.click(screen.getByRole('checkbox', { name: 'Hushform' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hushform' })).toBeChecked());
+    await user.click(screen.getByRole('checkbox', { name: 'Lumora' }));
+    const expected = (await productsWhere('')).filter((product) => ['Hushform', 'Lumora'].includes(product.brand));
+    await results(`${expected.length} results`);
+    expect(productNames()).toEqual(expected.map((product) => product.name));
+    expect(router.state.location.search).toBe('?brands=Hushform%2CLumora');
+  });
+
+  it('filters by a price range and sorts by price', async () => {
+    const { user } = await renderShop('/apps/ecommerce/shop?sortBy=price-asc');
+    await results('28 results');
+    expect(productNames()[0]).toBe('Reelhouse Premiere Night Mug');
+    await user.type(screen.getByLabelText('Minimum price ($)'), '300');
+    await user.type(screen.getByLabelText('Maximum price ($)'), '400');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    const expected = (await productsWhere('')).filter((product) => product.price >= 300 && product.price <= 400).sort((a, b) => a.price - b.price || a.id - b.id);
+    await results(`${expected.length} results`);
+    expect(productNames()).toEqual(expected.map((product) => product.name));
+  });
+
+  it('says so when nothing matches, with a way out', async () => {
+    const { user } = await renderShop('/apps/ecommerce/shop?category=mug&rating=4');
+    expect(await screen.findByText('No products match.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear all filters' });
+    expect(clearButtons).toHaveLength(2); // beside the filters and in the empty state
+    await user.click(clearButtons[1]!);
+    await results('28 results');
+  });
+
+  it('switches between grid and list views, keeping the page', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop?page=2');
+    await results('28 results');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('list');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(productNames()).toHaveLength(9);
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ecommerceDomain } from '@console/mirage';
+import { priceSummary, type CartProduct } from '@console/contracts';
+import { mockServerPerTest } from '@console/testing';
+import { renderShop } from '../test-kit';
+
+mockServerPerTest(() => [ecommerceDomain()]);
+jest.setTimeout(20_000);
+
+const serverCart = async () => ((await (await fetch('/apps/ecommerce/cart')).json()) as { products: CartProduct[] }).products;
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+const total = () => within(screen.getByRole('region', { name: 'Price details' })).getByText(/^\$/, { selector: '[data-testid="order-total"]' });
+const cartCount = () => screen.getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+describe('the cart and checkout', () => {
+  it('changes a quantity: the line, the summary, the navbar count and the server follow', async () => {
+    const { user } = await renderShop('/apps/ecommerce/test-navbar');
+    await screen.findByRole('combobox', { name: 'Quantity of Lumora C4 Cinema Camera' });
+    await waitFor(() => expect(cartCount()).toHaveAccessibleName('Cart, 3 items'));
+    expect(total()).toHaveTextContent(dollars(priceSummary(await serverCart()).totalCents));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity of Reelhouse Behind the Scenes Tee' }), '4');
+    expect(cartCount()).toHaveAccessibleName('Cart, 6 items');
+    await waitFor(async () => expect((await serverCart()).find((line) => line.id === 25)?.qty).toBe(4));
+    const lines = await serverCart();
+    expect(screen.getByText('Price (6 items)')).toBeInTheDocument();
+    expect(total()).toHaveTextContent(dollars(priceSummary(lines).totalCents));
+  });
+
+  it('removes a line and moves one to the wishlist', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Remove Lumora C4 Cinema Camera from cart' }));
+    await user.click(screen.getByRole('button', { name: 'Move to wishlist: Northlight Key 300 LED' }));
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: /^Quantity of/ })).toHaveLength(1));
+    await waitFor(async () => expect((await serverCart()).map((line) => line.id)).toEqual([25]));
+    const wishlist = (await (await fetch('/apps/ecommerce/wishlist')).json()) as { products: { id: number }[] };
+    expect(wishlist.products.map((product) => product.id)).toContain(10);
+  });
+
+  it('says clearly when a coupon is unknown, and applies a known one to the total', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    const code = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This coupon code is not valid.'));
+    await user.clear(code);
+    await user.type(code, 'studio10');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('Coupon STUDIO10 applied: 10 % off.')).toBeInTheDocument();
+    expect(total()).toHaveTextContent(dollars(priceSummary(await serverCart(), 10).totalCents));
+  });
+
+  it('checks the address at its fields, keeps input on a step back, and places the order', async () => {
+    const { user } = await renderShop('/apps/ecommerce/test-navbar');
+    await screen.findByRole('combobox', { name: 'Quantity of Lumora C4 Cinema Camera' });
+    const expected = priceSummary(await serverCart());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits.');
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveAccessibleDescription('City is required.');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
+    await user.clear(screen.getByRole('textbox', { name: /Postcode/ }));
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
+    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toHaveAccessibleDescription('Enter a card number of 13 to 19 digits.');
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you! Your order ORD-000001 has been placed.')).toBeInTheDocument();
+    expect(screen.getByText(`Amount: ${dollars(expected.totalCents)}`)).toBeInTheDocument();
+    expect(cartCount()).toHaveAccessibleName('Cart, 0 items');
+    expect(await serverCart()).toEqual([]);
+  });
+
+  it('asks before leaving the page with a half-filled address', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada');
+    void router.navigate('/apps/ecommerce/shop');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/apps/ecommerce/checkout');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada');
+  });
+});

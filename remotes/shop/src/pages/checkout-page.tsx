@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { priceSummary, queryKeys, type Address, type CouponResponse, type Order, type Payment } from '@console/contracts';
+import { Link } from '@console/router';
+import { EmptyState, ErrorState, PageHeader, SkeletonLines, useUnsavedChangesPrompt } from '@console/ui';
+import { placeOrder } from '../api/shop-api';
+import { AddressStep } from '../checkout/address-step';
+import { CartLine } from '../checkout/cart-line';
+import { useCheckoutForms } from '../checkout/checkout-forms';
+import { CheckoutSteps, type CheckoutStep } from '../checkout/checkout-steps';
+import { CouponField } from '../checkout/coupon-field';
+import { OrderPlaced } from '../checkout/order-placed';
+import { PaymentStep } from '../checkout/payment-step';
+import { PriceSummaryCard } from '../checkout/price-summary-card';
+import { useCart } from '../hooks/use-cart';
+import { useShopT } from '../i18n/use-shop-t';
+
+/** The cart and the three-step checkout: cart → address → payment → order placed. */
+export default function CheckoutPage() {
+  const t = useShopT();
+  const client = useQueryClient();
+  const cart = useCart();
+  const forms = useCheckoutForms();
+  const [step, setStep] = useState<CheckoutStep>('cart');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [coupon, setCoupon] = useState<CouponResponse | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+  const typing = step === 'address' || step === 'payment';
+  const prompt = useUnsavedChangesPrompt(typing && (forms.address.formState.isDirty || forms.payment.formState.isDirty));
+
+  const lines = cart.data;
+  const summary = priceSummary(lines ?? [], coupon?.percent ?? 0);
+
+  const place = async (payment: Payment) => {
+    if (!address) return setStep('address');
+    const placed = await placeOrder(address, payment, coupon?.code);
+    // The order emptied the cart: the navbar's count follows at once, the shop refetches.
+    client.setQueryData(queryKeys.shop.cart, []);
+    void client.invalidateQueries({ queryKey: queryKeys.shop.all });
+    setOrder(placed);
+    setStep('placed');
+  };
+
+  const body = () => {
+    if (step === 'placed' && order) return <OrderPlaced order={order} />;
+    if (cart.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void cart.refetch()} />;
+    if (!lines) return <SkeletonLines lines={6} label={t('loading')} />;
+    if (lines.length === 0) {
+      return <EmptyState icon={ShoppingCart} title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={<Link className="btn btn-primary" to="/apps/ecommerce/shop">{t('wishlist.browse')}</Link>} />;
+    }
+    return (
+      <div className="row g-4">
+        <div className="col-lg-8">
+          {step === 'cart' && (
+            <section aria-labelledby="cart-items-title">
+              <h2 className="h5" id="cart-items-title">{t('cart.items')}</h2>
+              <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
+                {lines.map((line) => <li key={line.id}><CartLine line={line} /></li>)}
+              </ul>
+            </section>
+          )}
+          {step === 'address' && <AddressStep form={forms.address} onBack={() => setStep('cart')} onDone={(value) => { setAddress(value); setStep('payment'); }} />}
+          {step === 'payment' && <PaymentStep form={forms.payment} onBack={() => setStep('address')} onPlace={place} />}
+        </div>
+        <div className="col-lg-4 d-flex flex-column gap-3">
+          <div className="card card-body"><CouponField coupon={coupon} onChange={setCoupon} /></div>
+          <PriceSummaryCard summary={summary} />
+          {step === 'cart' && <button type="button" className="btn btn-primary" onClick={() => setStep('address')}>{t('checkout.continue')}</button>}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('checkout.title')} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
+      <CheckoutSteps step={step} />
+      {body()}
+      {prompt}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Helpers for this remote's page tests.
+import { screen, within } from '@testing-library/react';
+import type { ProductListItem, ProductListResponse, RemoteModule } from '@console/contracts';
+import { renderRemote } from '@console/testing';
+import shopModule from './module';
+import CheckoutPage from './pages/checkout-page';
+import NavbarCart from './widgets/navbar-cart';
+
+/** The navbar's cart above the checkout page, as the shell shows them together. */
+function CartWithNavbar() {
+  return (
+    <>
+      <NavbarCart />
+      <CheckoutPage />
+    </>
+  );
+}
+
+// Test-only: one more route that puts the widget on a page, with the remote's texts loaded.
+const withNavbar: RemoteModule = {
+  ...shopModule,
+  routes: [...shopModule.routes, { path: 'test-navbar', load: async () => ({ default: CartWithNavbar }) }],
+};
+
+/** The shop remote at `path`, once its page heading is on screen. */
+export async function renderShop(path: string) {
+  const view = renderRemote(path.endsWith('test-navbar') ? withNavbar : shopModule, path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+  return view;
+}
+
+/** The product names on the catalogue's page, in order. */
+export const productNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+/** Every product the mock holds matching `query` (a query string without '?'). */
+export async function productsWhere(query: string): Promise<ProductListItem[]> {
+  return ((await (await fetch(`/apps/ecommerce/products?perPage=100000&${query}`)).json()) as ProductListResponse).products;
+}
