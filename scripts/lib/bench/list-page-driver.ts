@@ -15,27 +15,26 @@ export const listPageDriver = `(() => {
     // React tracks the value it set; only the native setter makes the change look like a person's.
     Object.getOwnPropertyDescriptor(prototype, 'value').set.call(element, value);
   };
+  // The list's table, by its caption (its accessible name); looked up afresh each time, as a
+  // list may replace its table while it loads.
+  const tableNamed = (name) => [...document.querySelectorAll('table')].find((candidate) => candidate.caption && candidate.caption.textContent === name);
   // Resolves with performance.now() once the table has gone busy and back, and a frame has been
   // painted after that (a task queued from requestAnimationFrame runs after the paint).
-  const rowsPainted = (table) => new Promise((resolve, reject) => {
+  const rowsPainted = (name) => new Promise((resolve, reject) => {
+    if (!tableNamed(name)) throw new Error('No table named ' + name + '.');
     let sawBusy = false;
     const timer = setTimeout(() => { observer.disconnect(); reject(new Error('The table never settled.')); }, 15000);
     const observer = new MutationObserver(() => {
-      const busy = table.getAttribute('aria-busy') === 'true';
+      const table = tableNamed(name);
+      const busy = !table || table.getAttribute('aria-busy') === 'true';
       if (busy) { sawBusy = true; return; }
       if (!sawBusy) return;
       observer.disconnect();
       clearTimeout(timer);
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
     });
-    observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], childList: true, subtree: true });
   });
-  // The list's table, by its caption (its accessible name).
-  const tableNamed = (name) => {
-    const table = [...document.querySelectorAll('table')].find((candidate) => candidate.caption && candidate.caption.textContent === name);
-    if (!table) throw new Error('No table named ' + name + '.');
-    return table;
-  };
   const labelled = (text) => {
     const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === text);
     return label && document.getElementById(label.htmlFor);
@@ -45,7 +44,7 @@ export const listPageDriver = `(() => {
     async filter(tableName, label, value) {
       const select = labelled(label);
       if (!select) throw new Error('No field labelled ' + label + '.');
-      const painted = rowsPainted(tableNamed(tableName));
+      const painted = rowsPainted(tableName);
       const started = performance.now();
       setValue(select, value);
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -55,7 +54,7 @@ export const listPageDriver = `(() => {
     async search(tableName, text) {
       performance.clearMarks(${JSON.stringify(searchAppliedMark)});
       const input = document.querySelector('input[type="search"]');
-      const painted = rowsPainted(tableNamed(tableName));
+      const painted = rowsPainted(tableName);
       setValue(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       const end = await painted;

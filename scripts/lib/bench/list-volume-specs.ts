@@ -13,4 +13,15 @@ export const listVolumeSpecs: ListVolumeSpec[] = [
     ],
     searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
   },
+  {
+    remote: 'invoices',
+    path: '/apps/invoice/list',
+    table: 'Invoices',
+    filters: [
+      ['Status', 'Paid'], ['Status', 'Sent'], ['Status', 'Draft'], ['Status', 'Partial Payment'], ['Status', 'Past Due'],
+      ['Status', 'Downloaded'], ['Status', ''], ['Status', 'Paid'], ['Status', 'Draft'], ['Status', 'Sent'],
+      ['Status', ''], ['Status', 'Past Due'], ['Status', 'Partial Payment'], ['Status', ''], ['Status', 'Downloaded'],
+    ],
+    searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
+  },
 ];

@@ -58,10 +58,14 @@ async function remoteFiles(origin: string, id: string): Promise<{ origin: string
 }
 
 async function timed(page: Page, method: 'filter' | 'search', args: string[]): Promise<number> {
-  return page.evaluate(([key, name, values]) => {
-    const driver = Reflect.get(window, key) as Record<'filter' | 'search', (...input: string[]) => Promise<number>>;
-    return driver[name](...values);
-  }, [driverKey, method, args] as const);
+  try {
+    return await page.evaluate(([key, name, values]) => {
+      const driver = Reflect.get(window, key) as Record<'filter' | 'search', (...input: string[]) => Promise<number>>;
+      return driver[name](...values);
+    }, [driverKey, method, args] as const);
+  } catch (error) {
+    throw new Error(`${method} ${args.join(' → ')}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
 }
 
 /** Loads the list with 10,000 rows seeded, then times its filter changes and searches; undefined when its remote is not served. */
