@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Pencil, Plus } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { queryKeys } from '@console/contracts';
+import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { useMediaT } from '../i18n/use-media-t';
+import { DeleteButton } from './delete-button';
+
+interface TaxonomyRow {
+  id: number;
+  name: string;
+  videoCount: number;
+}
+
+export interface TaxonomyPageProps<T extends TaxonomyRow> {
+  subject: 'Brand' | 'Category';
+  title: string;
+  addLabel: string;
+  rows: UseQueryResult<T[]>;
+  /** The columns between the name and the video count. */
+  columns: DataColumn<T>[];
+  remove(id: number): Promise<unknown>;
+  /** The add/edit panel: `row` null adds one. */
+  panel(row: T | null, onHide: () => void): ReactNode;
+}
+
+/**
+ * Brands and categories alike: the list, add, edit and delete (refused by the server while videos
+ * use the row, with the count). Buttons follow the account's abilities on `subject`.
+ */
+export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, rows, columns, remove, panel }: TaxonomyPageProps<T>) {
+  const t = useMediaT();
+  const { number } = useFormat();
+  const client = useQueryClient();
+  const ability = useAbility();
+  const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
+  // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+
+  const all: DataColumn<T>[] = [
+    { id: 'name', header: t('taxonomy.columns.name'), cell: (row) => row.name },
+    ...columns,
+    { id: 'videos', header: t('taxonomy.columns.videos'), className: 'text-end', cell: (row) => number(row.videoCount) },
+  ];
+  if (may('update') || may('delete')) {
+    all.push({
+      id: 'actions',
+      header: t('taxonomy.columns.actions'),
+      hideHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (row) => (
+        <div className="d-inline-flex gap-1">
+          {may('update') && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('taxonomy.edit', { name: row.name })} title={t('taxonomy.edit', { name: row.name })} onClick={() => setEditing(row)}>
+              <Pencil size={14} aria-hidden="true" />
+            </button>
+          )}
+          {may('delete') && (
+            <DeleteButton
+              label={t('taxonomy.delete', { name: row.name })}
+              title={t('taxonomy.confirmTitle', { name: row.name })}
+              text={t('taxonomy.confirmText')}
+              confirmLabel={t('taxonomy.confirm')}
+              done={t('taxonomy.deleted', { name: row.name })}
+              onDelete={async () => {
+                await remove(row.id);
+                await client.invalidateQueries({ queryKey: queryKeys.media.all });
+              }}
+            />
+          )}
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={title}
+        actions={
+          may('create') && (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+              <Plus size={16} aria-hidden="true" /> {addLabel}
+            </button>
+          )
+        }
+      />
+      <section className="card">
+        <DataTable
+          label={title}
+          columns={all}
+          rows={rows.data ?? null}
+          getRowId={(row) => String(row.id)}
+          status={rows.isPending || rows.isFetching ? 'loading' : rows.isError ? 'error' : 'ready'}
+          error={rows.isError ? rows.error.message : undefined}
+          onRetry={() => void rows.refetch()}
+          emptyMessage={t('taxonomy.empty')}
+          rowHeader="name"
+        />
+      </section>
+      {editing !== undefined && panel(editing, () => setEditing(undefined))}
+    </div>
+  );
+}
