@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { root } from './lib/apps';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
-import { storeSession, type StoredSession } from './lib/bench/browser';
+import { demoSession, storeSession, type StoredSession } from './lib/bench/browser';
 import { buildIfNeeded } from './lib/bench/freshness';
 import { serveFederated } from './lib/bench/servers';
 
@@ -39,20 +39,6 @@ const shots: Shot[] = [
   { file: 'todo-phone.png', path: '/apps/todo', signedIn: true, viewport: phone, ready: ['list', { name: 'Tasks' }] },
 ];
 
-async function signIn(browser: Browser, origin: string): Promise<StoredSession> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${origin}/login`);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
-    return await page.evaluate(async () => {
-      const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
-      return (await response.json()) as StoredSession;
-    });
-  } finally {
-    await page.close();
-  }
-}
-
 async function take(browser: Browser, origin: string, session: StoredSession, shot: Shot): Promise<void> {
   const url = new URL(shot.path, origin);
   if (shot.host) url.hostname = shot.host;
@@ -79,7 +65,7 @@ async function main(): Promise<void> {
     // *.localhost reaches the local servers (and stays a secure context): each brand by its host.
     const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
     try {
-      const session = await signIn(browser, servers.federated);
+      const session = await demoSession(browser, servers.federated);
       console.log('Writing screenshots:');
       for (const shot of shots) await take(browser, servers.federated, session, shot);
     } finally {
