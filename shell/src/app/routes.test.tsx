@@ -64,7 +64,7 @@ it('renders a remote page inside the layout, with the menu from metadata, loadin
   expect(loader).toHaveBeenCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', false);
 
   // Once the browser is idle, the other remotes' modules follow (their pages still wait for a visit).
-  idle.shift()?.();
+  for (const run of idle.splice(0)) run();
   await waitFor(() => expect(loader).toHaveBeenCalledWith('users', 'https://cdn.example.com/users/mf-manifest.json', false));
 });
 
