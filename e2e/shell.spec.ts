@@ -37,6 +37,10 @@ test('toasts stack newest on top', async ({ page }) => {
   const newer = page.getByRole('status').filter({ hasText: 'Task updated' });
   await expect(older).toBeVisible();
   await expect(newer).toBeVisible();
-  const [olderBox, newerBox] = await Promise.all([older.boundingBox(), newer.boundingBox()]);
-  expect(newerBox!.y).toBeLessThan(olderBox!.y);
+  // The older toast slides down as the newer one comes in: read the places once they settle.
+  const newerAbove = async () => {
+    const [olderBox, newerBox] = await Promise.all([older.boundingBox(), newer.boundingBox()]);
+    return newerBox!.y < olderBox!.y;
+  };
+  await expect.poll(newerAbove).toBe(true);
 });
