@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { choice, define, emailPattern, fields, isoDay, listOf, pathOrEmpty, recordId, requiredChoice, requiredText, text, wholeNumber } from './schema-kit';
 
+export * from './invoices-messages';
+
 /** Spec §4 invoice statuses. */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
@@ -105,23 +107,6 @@ export interface InvoiceResponse {
 
 /** GET /api/invoice/clients answer: at most 5 clients (spec §9). */
 export type InvoiceClientsResponse = InvoiceClient[];
-
-/** English text of each invoices message key (`invoices.errors.*`; the spec gives none). */
-export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({
-  'invoices.errors.required': 'Fill in this field.',
-  'invoices.errors.email': 'Enter a valid email address.',
-  'invoices.errors.date': 'Enter a date.',
-  'invoices.errors.dueBeforeIssued': 'The due date cannot be before the issue date.',
-  'invoices.errors.items': 'Add at least one line item.',
-  'invoices.errors.money': 'Enter an amount such as 12.50.',
-  'invoices.errors.qty': 'Enter a whole quantity from 1.',
-  'invoices.errors.taxRate': 'Enter a rate from 0 to 100.',
-  'invoices.errors.discountTooHigh': 'The discount cannot be more than the subtotal.',
-  'invoices.errors.amountPositive': 'Enter an amount above zero.',
-  'invoices.errors.amountTooHigh': 'The payment cannot be more than the balance.',
-  'invoices.errors.method': 'Choose a payment method.',
-  'invoices.errors.alreadyPaid': 'This invoice is already paid.',
-} satisfies Record<`invoices.errors.${string}`, string>));
 
 // ---- Money: integer cents everywhere a sum is made (no float drift) ----
 

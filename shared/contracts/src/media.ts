@@ -1,58 +1,11 @@
 import * as v from 'valibot';
 import { choice, define, fields, isoTime, listOf, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { videoStatuses, videoLanguages, contentRatings, mediaLimits, type VideoStatus, type VideoLanguage, type VideoSortColumn } from './media-messages';
+
+export * from './media-messages';
 
 // The media product's own API (/api/media/…): videos, playlists, brands, categories. The spec
 // names the areas only ("the real CMS calls are not shown"); docs/api/media.md documents the calls.
-
-export const videoStatuses = ['draft', 'processing', 'published', 'unlisted', 'archived'] as const;
-export type VideoStatus = (typeof videoStatuses)[number];
-
-export const videoLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
-export type VideoLanguage = (typeof videoLanguages)[number];
-
-export const contentRatings = ['G', 'PG', 'PG-13', 'R'] as const;
-export type ContentRating = (typeof contentRatings)[number];
-
-/** Which status a video may move to from each status (the server refuses any other move). */
-export const videoTransitions: Readonly<Record<VideoStatus, readonly VideoStatus[]>> = {
-  draft: ['processing', 'published', 'archived'],
-  processing: ['draft', 'published', 'unlisted'],
-  published: ['unlisted', 'archived'],
-  unlisted: ['published', 'archived'],
-  archived: ['draft'],
-};
-
-/** True when a video in `from` may be moved to `to` (staying put is always allowed). */
-export function canMoveTo(from: VideoStatus, to: VideoStatus): boolean {
-  return from === to || videoTransitions[from].includes(to);
-}
-
-export const videoSortColumns = ['title', 'duration', 'publishedAt', 'views', 'createdAt'] as const;
-export type VideoSortColumn = (typeof videoSortColumns)[number];
-
-export const mediaLimits = { title: 100, description: 5000, tags: 20, name: 60 } as const;
-
-/** English text of each media message key (`media.errors.*`). */
-export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
-  'media.errors.titleRequired': 'Title is required.',
-  'media.errors.titleTooLong': `Title must be at most ${mediaLimits.title} characters.`,
-  'media.errors.descriptionTooLong': `Description must be at most ${mediaLimits.description} characters.`,
-  'media.errors.tagsTooMany': `A video may have at most ${mediaLimits.tags} tags.`,
-  'media.errors.thumbnailInvalid': 'Thumbnail must be an image (a path, a web address or an uploaded image).',
-  'media.errors.thumbnailRequired': 'A published video needs a thumbnail.',
-  'media.errors.categoryRequired': 'A published video needs a category.',
-  'media.errors.statusInvalid': `Status must be one of: ${videoStatuses.join(', ')}.`,
-  'media.errors.durationInvalid': 'Duration must be a whole number of seconds.',
-  'media.errors.nameRequired': 'Name is required.',
-  'media.errors.nameTooLong': `Name must be at most ${mediaLimits.name} characters.`,
-  'media.errors.nameInUse': 'This name is already in use.',
-  'media.errors.slugInvalid': 'Slug must be lower-case words joined by hyphens.',
-  'media.errors.slugInUse': 'This slug is already in use.',
-  'media.errors.colourInvalid': 'Colour must be like #1a2b3c.',
-  'media.errors.parentInvalid': 'The parent must be a top-level category.',
-  'media.errors.limitInvalid': 'Limit must be between 1 and 200.',
-  'media.errors.videosInvalid': 'Videos must be a list of video ids.',
-} satisfies Record<`media.errors.${string}`, string>));
 
 /** '' (none), a console path, a web address, or an uploaded image as a data URL. */
 const imageSchema = /* @__PURE__ */ define(() => v.pipe(

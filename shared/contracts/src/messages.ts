@@ -1,7 +1,7 @@
 import { authMessagesEn } from './auth';
 import { ecommerceMessagesEn } from './ecommerce-messages';
-import { invoicesMessagesEn } from './invoices';
-import { mediaMessagesEn } from './media';
+import { invoicesMessagesEn } from './invoices-messages';
+import { mediaMessagesEn } from './media-messages';
 import { commonMessagesEn, define } from './schema-kit';
 import { todoMessagesEn } from './todo-messages';
 import { usersMessagesEn } from './users-messages';
