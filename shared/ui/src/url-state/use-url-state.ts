@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@console/router';
 import { readUrlValues, writeUrlValues, type UrlSchema, type UrlValues } from './url-param';
 
@@ -26,16 +26,12 @@ export type SetUrlState<S extends UrlSchema> = (change: Partial<UrlValues<S>>, o
  */
 export function useUrlState<S extends UrlSchema>(schema: S, options: UrlStateOptions<S> = {}): [UrlValues<S>, SetUrlState<S>] {
   const [searchParams, setSearchParams] = useSearchParams();
-  // A data router commits a new URL only after its loaders ran: until then the controls show the
-  // change already made (a ticked box stays ticked), as long as the URL is the one it was made on.
-  const [optimistic, setOptimistic] = useState<{ params: URLSearchParams; madeOn: URLSearchParams } | null>(null);
-  const shown = optimistic?.madeOn === searchParams ? optimistic.params : searchParams;
   // React Router gives a new searchParams object only when the query changes, so the values keep
   // their identity (and effects keyed on them stay quiet) until the URL really changes.
-  const values = useMemo(() => readUrlValues(schema, shown), [schema, shown]);
+  const values = useMemo(() => readUrlValues(schema, searchParams), [schema, searchParams]);
   const { pageKey } = options;
-  // A second change made before the URL commits (two filters picked quickly, in one event even)
-  // must build on the first, not on the URL still shown.
+  // A data router commits a new URL only after its loaders ran: a second change made meanwhile
+  // (two filters picked quickly) must build on the first, not on the URL still shown.
   const pending = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     pending.current = null;
@@ -50,7 +46,6 @@ export function useUrlState<S extends UrlSchema>(schema: S, options: UrlStateOpt
       const next: Record<string, unknown> = { ...current, ...change };
       if (pageKey && !(pageKey in change)) next[pageKey] = schema[pageKey]?.defaultValue;
       pending.current = writeUrlValues(schema, next as UrlValues<S>, base);
-      setOptimistic({ params: pending.current, madeOn: searchParams });
       setSearchParams(pending.current, { replace });
     },
     [schema, searchParams, setSearchParams, pageKey],
