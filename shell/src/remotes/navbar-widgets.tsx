@@ -3,6 +3,7 @@ import { allows } from '@console/auth';
 import { loadRemoteTexts } from '@console/ui';
 import { ensureRemote, isMounted } from './remote-registry';
 import { useRegistryView, type RegistryView } from './use-registry-view';
+import { whenIdle } from './when-idle';
 
 interface PlacedWidget {
   remoteId: string;
@@ -62,12 +63,7 @@ function navbarWidgets({ remotes, ability }: RegistryView): PlacedWidget[] {
 /** After the page's first paint: a widget's remote never delays the page's own remote. */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true), { timeout: 2000 });
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 2_000), []);
   return ready;
 }
 

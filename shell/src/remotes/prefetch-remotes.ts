@@ -1,5 +1,6 @@
 import { preloadRemotePage } from '@console/ui';
 import { ensureRemote, isMounted, useRemoteRegistry } from './remote-registry';
+import { whenIdle } from './when-idle';
 
 /**
  * Loads a remote's module and the page at `to` ahead of a click (menu link hovered or focused),
@@ -11,9 +12,6 @@ export function prefetchRemote(id: string, to: string): void {
     .then((module) => preloadRemotePage(module, to.slice(module.meta.basePath.length).replace(/^\//, '')))
     .catch(() => undefined);
 }
-
-const whenIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 200);
 
 /**
  * After the first paint, loads the other mounted remotes' modules one at a time while the
