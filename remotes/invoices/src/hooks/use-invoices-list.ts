@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { queryKeys, type InvoiceListQuery } from '@console/contracts';
 import { fetchInvoices, fetchSummary } from '../api/invoices-api';
 import { usePendingDeletes } from './use-pending-deletes';
@@ -24,18 +25,13 @@ export function useInvoicesList(query: InvoiceListQuery, set: SetInvoiceListStat
   const rows = useMemo(() => data?.invoices.filter((invoice) => !hidden.has(invoice.id)) ?? null, [data, hidden]);
   const total = data && rows ? data.total - (data.invoices.length - rows.length) : 0;
 
-  // A page past the end (an old link, or the last rows deleted): go to the last page.
-  const { page = 1, perPage = 10 } = query;
   const answered = list.isSuccess && !list.isPlaceholderData ? data : undefined;
-  const lastPage = answered && answered.invoices.length === 0 && answered.total > 0 && page > 1 ? Math.ceil(answered.total / perPage) : null;
-  useEffect(() => {
-    if (lastPage !== null) set({ page: lastPage }, { replace: true });
-  }, [lastPage, set]);
+  useLastPageWhenPastEnd(answered && { rows: answered.invoices.length, total: answered.total }, query, set);
 
   return {
     rows,
     total,
-    status: list.isFetching ? ('loading' as const) : list.isError ? ('error' as const) : list.isPending ? ('loading' as const) : ('ready' as const),
+    status: listStatus(list),
     error: list.error?.message,
     reload: () => void list.refetch(),
     summary: summary.data,

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { queryKeys, type User, type UserListQuery } from '@console/contracts';
 import { fetchStatusCounts, fetchUsers, type StatusCounts } from '../api/users-api';
 import { usePendingDeletes } from './use-pending-deletes';
@@ -11,16 +12,6 @@ function withoutHidden(counts: StatusCounts | undefined, hidden: ReadonlyMap<num
   const adjusted = { ...counts };
   for (const user of hidden.values()) adjusted[user.status] = Math.max(0, adjusted[user.status] - 1);
   return adjusted;
-}
-
-/**
- * The table's state: busy while rows for the current request are on their way (the rows on
- * screen, if any, stay under the busy overlay), the error once the last try has failed.
- */
-function tableStatus(query: UseQueryResult): 'loading' | 'ready' | 'error' {
-  if (query.isFetching) return 'loading';
-  if (query.isError) return 'error';
-  return query.isPending ? 'loading' : 'ready';
 }
 
 /**
@@ -45,18 +36,13 @@ export function useUsersList(query: UserListQuery, set: SetUserListState) {
   const total = data && rows ? data.total - (data.users.length - rows.length) : 0;
   const counts = useMemo(() => withoutHidden(stats.data, hidden), [stats.data, hidden]);
 
-  // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
-  const { page = 1, perPage = 10 } = query;
   const answered = list.isSuccess && !list.isPlaceholderData ? data : undefined;
-  const lastPage = answered && answered.users.length === 0 && answered.total > 0 && page > 1 ? Math.ceil(answered.total / perPage) : null;
-  useEffect(() => {
-    if (lastPage !== null) set({ page: lastPage }, { replace: true });
-  }, [lastPage, set]);
+  useLastPageWhenPastEnd(answered && { rows: answered.users.length, total: answered.total }, query, set);
 
   return {
     rows,
     total,
-    status: tableStatus(list),
+    status: listStatus(list),
     error: list.error?.message,
     reloadList: () => void list.refetch(),
     stats: { counts, loading: stats.isFetching, failed: stats.isError && !stats.isFetching, reload: () => void stats.refetch() },

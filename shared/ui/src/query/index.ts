@@ -4,3 +4,4 @@
 export { createConsoleQueryClient, shouldRetry, isClientError } from './query-client';
 export { OwnQueryClient } from './query-provider';
 export { useOptimisticMutation, type OptimisticMutationOptions } from './use-optimistic-mutation';
+export { listStatus, useLastPageWhenPastEnd } from './list-query';
