@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { listStatus } from '@console/ui/query';
 import { Pencil, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
@@ -92,7 +93,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
           columns={all}
           rows={rows.data ?? null}
           getRowId={(row) => String(row.id)}
-          status={rows.isPending || rows.isFetching ? 'loading' : rows.isError ? 'error' : 'ready'}
+          status={listStatus(rows)}
           error={rows.isError ? rows.error.message : undefined}
           onRetry={() => void rows.refetch()}
           emptyMessage={t('taxonomy.empty')}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listStatus } from '@console/ui/query';
 import { Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, type PlaylistRow } from '@console/contracts';
@@ -65,7 +66,7 @@ export default function PlaylistsPage() {
           columns={columns}
           rows={playlists.data ?? null}
           getRowId={(playlist) => String(playlist.id)}
-          status={playlists.isPending || playlists.isFetching ? 'loading' : playlists.isError ? 'error' : 'ready'}
+          status={listStatus(playlists)}
           error={playlists.isError ? playlists.error.message : undefined}
           onRetry={() => void playlists.refetch()}
           emptyMessage={t('playlists.empty')}

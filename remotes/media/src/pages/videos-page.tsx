@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listStatus } from '@console/ui/query';
 import toast from 'react-hot-toast';
 import { Download, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
@@ -113,7 +114,7 @@ export default function VideosPage() {
             columns={videoColumns(view)}
             rows={rows}
             getRowId={(video) => String(video.id)}
-            status={list.isFetching || list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
+            status={listStatus(list)}
             error={list.isError ? list.error.message || t('loadFailed') : undefined}
             onRetry={() => void list.refetch()}
             sort={sort}
