@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../scripts/lib/chromium';
-import { signInAs } from './fixtures';
+import { seriousAxeFindings, signInAs } from './fixtures';
 
 // Each brand is picked by host name; *.localhost reaches the local server as a secure context.
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] } });
@@ -14,13 +13,6 @@ const brands = [
 ];
 
 const background = (page: Page, locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-
-async function seriousAxeFindings(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
 
 /** Every page of the console today, and what shows once it has loaded (axe reads the loaded page). */
 const consolePages: [string, (page: Page) => ReturnType<Page['locator']>][] = [

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const accounts = {
@@ -34,5 +35,13 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** axe's serious and critical findings on the page as it is now, one line each, after `label` (none is the target). */
+export async function seriousAxeFindings(page: Page, label = ''): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label ? `${label} ` : ''}${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+}
 
 export { expect };

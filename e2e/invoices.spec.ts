@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
-import { seriousAxeFindings } from './users-page';
+import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again,
 // so each flow below stays inside one loaded console, moving by its own links and buttons.

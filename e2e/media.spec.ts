@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
-import { seriousAxeFindings } from './users-page';
+import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again.
 // So a change is shown "saved" by leaving the page inside the console and coming back (its data

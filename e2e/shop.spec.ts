@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
-import { seriousAxeFindings } from './users-page';
+import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again
 // (cart: 3 lines of 1; wishlist: 4 products). A test that changes the cart therefore moves

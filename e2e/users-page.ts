@@ -1,5 +1,4 @@
 // The users list as the e2e specs read it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const table = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -10,12 +9,6 @@ export const nameLinks = (page: Page) => table(page).getByRole('rowheader').getB
 // Cells after the row header: email, role, plan, status, actions.
 export const cell = (row: Locator, column: 'email' | 'role' | 'plan' | 'status') => row.getByRole('cell').nth(['email', 'role', 'plan', 'status'].indexOf(column));
 
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
 
 export async function openList(page: Page, search = '') {
   await page.goto(`/apps/user/list${search}`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signInAs, test } from './fixtures';
-import { cell, filter, nameLinks, openList, rows, seriousAxeFindings, table } from './users-page';
+import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { cell, filter, nameLinks, openList, rows, table } from './users-page';
 
 test('filters by role and status: every row matches, the URL holds them, reload and Back restore', async ({ page }) => {
   await openList(page);
