@@ -49,6 +49,20 @@ describe('parseRemoteMeta', () => {
     ]);
   });
 
+  it('accepts further base paths and a home page under any of them', () => {
+    const cards = { ...valid, basePath: '/cards', mounts: ['/dashboard'], home: { to: '/dashboard/analytics' }, nav: [], pages: [{ title: 'meta.faq', to: '/dashboard/ecommerce' }] };
+    expect(parseRemoteMeta(cards)).toEqual({ ok: true, meta: cards });
+  });
+
+  it('refuses mounts that are not base paths or overlap, and a home page outside the remote', () => {
+    expect(problemsOf({ ...valid, mounts: ['dashboard', '/pages/more', '/help'], home: { to: '/elsewhere', requires: { action: 'see', subject: 'x' } } })).toEqual([
+      'mounts[0] must be an absolute path of lower-case segments, like /dashboard',
+      'mounts[1] "/pages/more" overlaps /pages',
+      'home.to must stay inside /pages or /help',
+      'home.requires must be { action: manage|create|read|update|delete, subject }',
+    ]);
+  });
+
   it.each([null, 'todo', [], 42])('refuses %p', (value) => {
     expect(parseRemoteMeta(value)).toEqual({ ok: false, problems: ['the metadata must be an object'] });
   });

@@ -52,6 +52,11 @@ function list(value: unknown, where: string, problems: string[], item: (entry: R
   });
 }
 
+const isBasePath = (value: unknown): value is `/${string}` => typeof value === 'string' && /^(\/[a-z0-9][a-z0-9-]*)+$/.test(value);
+
+/** Whether one base path is the other or lies under it ('/apps' and '/apps/todo'). */
+export const overlaps = (a: string, b: string): boolean => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 /**
  * Checks a remote's metadata as the shell receives it (from a manifest anyone may deploy) and
  * says exactly what is wrong, so a bad remote shows a clear error instead of a broken menu.
@@ -59,14 +64,31 @@ function list(value: unknown, where: string, problems: string[], item: (entry: R
 export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
   const problems: string[] = [];
   if (!isObject(value)) return { ok: false, problems: ['the metadata must be an object'] };
-  const { id, basePath, nav, pages, texts, widgets } = value;
+  const { id, basePath, mounts, home, nav, pages, texts, widgets } = value;
   if (typeof id !== 'string' || !remoteIdPattern.test(id)) problems.push('id must be lower-case words joined by hyphens');
-  const base = typeof basePath === 'string' && /^(\/[a-z0-9][a-z0-9-]*)+$/.test(basePath) ? basePath : null;
+  const base = isBasePath(basePath) ? basePath : null;
   if (!base) problems.push('basePath must be an absolute path of lower-case segments, like /apps/todo');
+  const bases = base ? [base] : [];
+  if (mounts !== undefined) {
+    if (!Array.isArray(mounts)) problems.push('mounts must be a list of base paths');
+    else
+      mounts.forEach((mount: unknown, index) => {
+        if (!isBasePath(mount)) problems.push(`mounts[${index}] must be an absolute path of lower-case segments, like /dashboard`);
+        else if (bases.some((other) => overlaps(other, mount))) problems.push(`mounts[${index}] "${mount}" overlaps ${bases.find((other) => overlaps(other, mount))}`);
+        else bases.push(mount);
+      });
+  }
   const inside = (to: unknown, at: string) => {
     text(to, at, problems);
-    if (base && typeof to === 'string' && to !== base && !to.startsWith(`${base}/`)) problems.push(`${at} must stay inside ${base}`);
+    if (base && typeof to === 'string' && !bases.some((one) => to === one || to.startsWith(`${one}/`))) problems.push(`${at} must stay inside ${bases.join(' or ')}`);
   };
+  if (home !== undefined) {
+    if (!isObject(home)) problems.push('home must be { to, requires? }');
+    else {
+      inside(home.to, 'home.to');
+      permission(home.requires, 'home.requires', problems);
+    }
+  }
   if (isObject(texts)) {
     textTree(texts.en, 'texts.en', problems);
     for (const language of ['fr', 'ar']) if (texts[language] !== undefined) textTree(texts[language], `texts.${language}`, problems);

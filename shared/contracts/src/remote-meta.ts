@@ -55,6 +55,16 @@ export interface RemoteMeta {
   /** Kebab-case name; its Module Federation container is `containerName(id)`. */
   id: string;
   basePath: `/${string}`;
+  /**
+   * Further base paths the remote's pages live under ('/dashboard' for the cards remote, whose
+   * main base is '/cards'); a route names the one it belongs to in `RemoteRoute.base`.
+   */
+  mounts?: readonly `/${string}`[];
+  /**
+   * A page of this remote the shell shows as the console's home page (`/`) to users it allows;
+   * `to` is one of the remote's own paths (under `basePath` or a `mounts` entry).
+   */
+  home?: { to: `/${string}`; requires?: Permission };
   nav: readonly NavEntryMeta[];
   pages: readonly SearchablePageMeta[];
   /** The texts `nav` and `pages` name, per language; only English is required. */
@@ -71,4 +81,14 @@ export const remoteIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** The MF container name of a remote (a JS identifier: 'content-pages' → 'content_pages'). */
 export function containerName(id: string): string {
   return id.replace(/-/g, '_');
+}
+
+/** The base paths a remote's pages live under: its basePath, then its further mounts. */
+export function remoteBasePaths(meta: Pick<RemoteMeta, 'basePath' | 'mounts'>): `/${string}`[] {
+  return [meta.basePath, ...(meta.mounts ?? [])];
+}
+
+/** Whether an absolute path is one of the remote's pages (under its basePath or a mount). */
+export function ownsPath(meta: Pick<RemoteMeta, 'basePath' | 'mounts'>, path: string): boolean {
+  return remoteBasePaths(meta).some((base) => path === base || path.startsWith(`${base}/`));
 }

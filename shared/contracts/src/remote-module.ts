@@ -7,6 +7,8 @@ export { permissionActions, type Permission } from './remote-meta';
 /** One page of a remote; `path` is relative to the remote's basePath ('' is its index). */
 export interface RemoteRoute {
   path: string;
+  /** The base path `path` is under: one of `meta.mounts`; `meta.basePath` when absent. */
+  base?: `/${string}`;
   /** Loaded before the page renders, so no Suspense fallback flashes on navigation. */
   load: () => Promise<{ default: ComponentType }>;
   requires?: Permission;

@@ -75,7 +75,7 @@ describe('RemoteRoutes', () => {
 
   it('renders a preloaded page at once, without a loading fallback', async () => {
     const module = makeModule();
-    await preloadRemotePage(module, 'reports/2026');
+    await preloadRemotePage(module, '/apps/todo/reports/2026');
     expect(module.routes[1]?.load).toHaveBeenCalledTimes(1);
 
     renderAt(module, '/apps/todo/reports/2026');

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from '@console/router';
 import { allows, useAbility } from '@console/auth';
-import type { RemoteModule, RemoteRoute } from '@console/contracts';
+import { remoteBasePaths, type RemoteModule, type RemoteRoute } from '@console/contracts';
 import { registerTexts } from '@console/runtime';
 import { FullScreenFallback } from './full-screen-fallback';
 import { NotAuthorized } from './message-page';
@@ -11,20 +11,34 @@ import { NotAuthorized } from './message-page';
 const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
 const pageComponents = new WeakMap<RemoteRoute, ComponentType>();
 
-function routeObjects(routes: readonly RemoteRoute[]): (RouteObject & { remoteRoute: RemoteRoute })[] {
-  return routes.map((route) =>
-    route.path === '' ? { index: true, remoteRoute: route } : { path: route.path, remoteRoute: route },
-  );
+/** The remote's routes under one of its base paths (the main one when `base` is absent). */
+function routeObjects(module: RemoteModule, base = module.meta.basePath): (RouteObject & { remoteRoute: RemoteRoute })[] {
+  return module.routes
+    .filter((route) => (route.base ?? module.meta.basePath) === base)
+    .map((route) => (route.path === '' ? { index: true, remoteRoute: route } : { path: route.path, remoteRoute: route }));
+}
+
+/** The base path an absolute path is under, and the rest of it ('/cards/analytics' → '/cards', 'analytics'). */
+function splitPath(module: RemoteModule, path: string): { base: `/${string}`; rest: string } | null {
+  const base = remoteBasePaths(module.meta).find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+  return base ? { base, rest: path.slice(base.length).replace(/^\//, '') } : null;
 }
 
 /**
- * Loads the page a path inside the remote will show (`path` is relative to its basePath);
- * call it from a route loader so navigation waits for the page instead of flashing a fallback.
+ * Loads the page an absolute path of the remote will show; call it from a route loader so
+ * navigation waits for the page instead of flashing a fallback.
  */
 export async function preloadRemotePage(module: RemoteModule, path: string): Promise<void> {
-  const match = matchRoutes(routeObjects(module.routes), `/${path}`)?.at(-1);
-  const route = (match?.route as { remoteRoute?: RemoteRoute } | undefined)?.remoteRoute;
+  const route = routeAt(module, path);
   if (route && !loadedPages.has(route)) loadedPages.set(route, (await route.load()).default);
+}
+
+/** The remote's route that shows an absolute path, if any. */
+function routeAt(module: RemoteModule, path: string): RemoteRoute | undefined {
+  const split = splitPath(module, path);
+  if (!split) return undefined;
+  const match = matchRoutes(routeObjects(module, split.base), `/${split.rest}`)?.at(-1);
+  return (match?.route as { remoteRoute?: RemoteRoute } | undefined)?.remoteRoute;
 }
 
 /** How long a remote's texts may take (a chunk of a few KB; the API's own limit is 20 s). */
@@ -46,9 +60,9 @@ export function loadRemoteTexts(module: RemoteModule): Promise<void> {
 
 /** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page and texts. */
 export function remotePagesLoader(getModule: () => RemoteModule | Promise<RemoteModule>): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ request }) => {
     const module = await getModule();
-    await Promise.all([preloadRemotePage(module, params['*'] ?? ''), loadRemoteTexts(module)]);
+    await Promise.all([preloadRemotePage(module, new URL(request.url).pathname), loadRemoteTexts(module)]);
     return null;
   };
 }
@@ -74,15 +88,27 @@ function pageComponent(route: RemoteRoute): ComponentType {
   return Page;
 }
 
-/** Renders a remote's pages below the route it is mounted on (`basePath/*`). */
-export function RemoteRoutes({ module, notFound }: { module: RemoteModule; notFound: ComponentType }) {
+/** Renders a remote's pages below the route it is mounted on (`base/*`; its basePath by default). */
+export function RemoteRoutes({ module, notFound, base }: { module: RemoteModule; notFound: ComponentType; base?: `/${string}` }) {
   const NotFound = notFound;
   const routes = useMemo<RouteObject[]>(
     () => [
-      ...routeObjects(module.routes).map(({ remoteRoute, ...route }) => ({ ...route, element: createElement(pageComponent(remoteRoute)) })),
+      ...routeObjects(module, base).map(({ remoteRoute, ...route }) => ({ ...route, element: createElement(pageComponent(remoteRoute)) })),
       { path: '*', element: <NotFound /> },
     ],
-    [module, NotFound],
+    [module, NotFound, base],
   );
   return useRoutes(routes);
+}
+
+/**
+ * One page of a remote shown at another address: the console's home page (`/`) shows the page a
+ * remote offers as its home. `path` is the page's own absolute path; it has no route parameters.
+ */
+export function RemotePage({ module, path, notFound }: { module: RemoteModule; path: string; notFound: ComponentType }) {
+  // createElement, as RemoteRoutes does: pageComponent keeps one stable component per route.
+  return useMemo(() => {
+    const route = routeAt(module, path);
+    return createElement(route ? pageComponent(route) : notFound);
+  }, [module, path, notFound]);
 }

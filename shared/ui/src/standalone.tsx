@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
-import { textAt, type RemoteModule } from '@console/contracts';
+import { remoteBasePaths, textAt, type RemoteModule } from '@console/contracts';
 import { publishConsoleAreas } from '@console/runtime';
 import '@console/ui/theme.css';
 import '@console/ui/patterns.css';
@@ -49,18 +49,18 @@ export async function renderStandalone(module: RemoteModule): Promise<void> {
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);
   // Alone, this console has only this remote: links into others are not shown.
   const { id, basePath } = module.meta;
-  publishConsoleAreas([{ id, basePath }]);
+  publishConsoleAreas(remoteBasePaths(module.meta).map((base) => ({ id, basePath: base })));
   const router = createBrowserRouter([
     {
       path: '/',
       element: <StandaloneFrame module={module} />,
       children: [
         { index: true, element: <Navigate to={basePath} replace /> },
-        {
-          path: `${basePath}/*`,
+        ...remoteBasePaths(module.meta).map((base) => ({
+          path: `${base}/*`,
           loader: remotePagesLoader(() => module),
-          element: <RemoteRoutes module={module} notFound={NotFound} />,
-        },
+          element: <RemoteRoutes module={module} notFound={NotFound} base={base} />,
+        })),
         { path: '*', element: <NotFound /> },
       ],
     },

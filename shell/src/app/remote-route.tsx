@@ -1,18 +1,22 @@
 import type { RouteObject } from '@console/router';
+import { remoteBasePaths } from '@console/contracts';
 import { remotePagesLoader } from '@console/ui';
 import { RemoteArea } from '../remotes/remote-area';
 import { RemoteErrorCard } from '../remotes/remote-error-card';
 import { ensureRemote } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
 
-/** A mounted remote's route: its base path and everything under it. */
-export function remoteRoute(remote: ListedRemote & { meta: NonNullable<ListedRemote['meta']> }): RouteObject {
-  return {
-    id: `remote-${remote.id}`,
-    path: `${remote.meta.basePath}/*`,
+/** The route id of a remote's pages under its main base path (its further mounts add `-1`, `-2`…). */
+export const remoteRouteId = (id: string) => `remote-${id}`;
+
+/** A mounted remote's routes: each of its base paths and everything under it. */
+export function remoteRoutes(remote: ListedRemote & { meta: NonNullable<ListedRemote['meta']> }): RouteObject[] {
+  return remoteBasePaths(remote.meta).map((base, index) => ({
+    id: index === 0 ? remoteRouteId(remote.id) : `${remoteRouteId(remote.id)}-${index}`,
+    path: `${base}/*`,
     // Navigation waits here for the remote and the page it opens, so no fallback flashes.
     loader: remotePagesLoader(() => ensureRemote(remote.id)),
-    element: <RemoteArea id={remote.id} />,
+    element: <RemoteArea id={remote.id} base={base} />,
     errorElement: <RemoteErrorCard id={remote.id} />,
-  };
+  }));
 }

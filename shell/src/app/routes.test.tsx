@@ -130,3 +130,57 @@ it('the menu entry of an unreadable remote leads to its error card; Retry that s
   expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/apps/todo');
 });
+
+describe('a remote with further mounts and a home page', () => {
+  const Dashboard = () => <h1>Sales dashboard</h1>;
+  const Gallery = () => <h1>Card gallery</h1>;
+  const cardsMeta = todoMeta({
+    id: 'cards',
+    basePath: '/cards',
+    mounts: ['/dashboard'],
+    home: { to: '/dashboard/sales', requires: { action: 'read', subject: 'Dashboard' } },
+    nav: [{ label: 'meta.menu', to: '/dashboard/sales', order: 10, requires: { action: 'read', subject: 'Dashboard' } }],
+    pages: [],
+    texts: { en: { meta: { menu: 'Dashboards' } } },
+  });
+  const cards = {
+    meta: cardsMeta,
+    routes: [
+      { path: 'gallery', load: async () => ({ default: Gallery }) },
+      { path: 'sales', base: '/dashboard' as const, load: async () => ({ default: Dashboard }) },
+    ],
+  };
+
+  it('serves its pages under each base path, each page under its own', async () => {
+    loader.mockResolvedValue(cards);
+    const { router, stop } = renderShell('/dashboard/sales', [listed(meta), listed(cardsMeta)]);
+    stopPatching = stop;
+    expect(await screen.findByRole('heading', { name: 'Sales dashboard' })).toBeInTheDocument();
+    await router.navigate('/cards/gallery');
+    expect(await screen.findByRole('heading', { name: 'Card gallery' })).toBeInTheDocument();
+    // 'sales' belongs to /dashboard only.
+    await router.navigate('/cards/sales');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loader.mock.calls.map(([id]) => id)).toEqual(['cards']);
+  });
+
+  it('shows its home page at / to users it allows, and its error card (with the menu) when it fails', async () => {
+    loader.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js')).mockResolvedValue(cards);
+    stopPatching = renderShell('/', [listed(meta), listed(cardsMeta)]).stop;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch remoteEntry.js');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sales dashboard' })).toBeInTheDocument();
+  });
+
+  it('leaves / to the shell for users the home page does not allow', async () => {
+    useSessionStore.getState().setUser({ ...developmentUser, ability: [{ action: 'read', subject: 'Todo' }] });
+    loader.mockImplementation(async (id) => (id === 'cards' ? cards : fakeTodo));
+    const { router, stop } = renderShell('/', [listed(meta), listed(cardsMeta)]);
+    stopPatching = stop;
+    expect(await screen.findByRole('heading', { name: 'Todo page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/todo');
+    expect(loader).not.toHaveBeenCalledWith('cards', expect.anything(), expect.anything());
+  });
+});

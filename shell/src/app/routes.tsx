@@ -6,10 +6,11 @@ import { RequirePermission } from '../auth/require-permission';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
 import LoginPage from '../pages/auth/login-page';
 import { ShellErrorPage } from '../pages/shell-error-page';
+import { HomeErrorCard, loadHomeRemote } from '../remotes/home-remote';
 import { isMounted } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
 import { ConsoleNotFound, UnavailableRemotePage } from '../remotes/unmounted-remote';
-import { remoteRoute } from './remote-route';
+import { remoteRoutes } from './remote-route';
 import { ConsoleToasts } from './toasts';
 
 // Pages the sign-in page never shows load on their first visit (the login page's JS budget).
@@ -50,7 +51,7 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
           // The layout loads only for the signed-in console, never on the login page.
           lazy: async () => ({ Component: (await import('../layout/signed-in-layout')).default }),
           children: [
-            { path: '/', lazy: page(() => import('../pages/home-route')) },
+            { path: '/', loader: loadHomeRemote, lazy: page(() => import('../pages/home-route')), errorElement: <HomeErrorCard /> },
             {
               path: '/access-control',
               lazy: async () => {
@@ -66,7 +67,7 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             },
             { path: '/not-authorized', element: <NotAuthorized /> },
             { path: '/unavailable/:id', element: <UnavailableRemotePage /> },
-            ...remotes.filter(isMounted).map(remoteRoute),
+            ...remotes.filter(isMounted).flatMap(remoteRoutes),
             { path: '*', element: <ConsoleNotFound /> },
           ],
         },

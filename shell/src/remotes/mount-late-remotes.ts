@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from '@console/router';
-import { remoteRoute } from '../app/remote-route';
+import { ownsPath } from '@console/contracts';
+import { remoteRouteId, remoteRoutes } from '../app/remote-route';
 import { isMounted, onRemoteMounted } from './remote-registry';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -13,10 +14,9 @@ const hasRoute = (routes: Routes, id: string): boolean => routes.some((route) =>
  */
 export function mountLateRemotes(router: Router): () => void {
   return onRemoteMounted((remote) => {
-    if (!isMounted(remote) || hasRoute(router.routes, `remote-${remote.id}`)) return;
-    router.patchRoutes('console', [remoteRoute(remote)]);
+    if (!isMounted(remote) || hasRoute(router.routes, remoteRouteId(remote.id))) return;
+    router.patchRoutes('console', remoteRoutes(remote));
     const { pathname, search, hash, state } = router.state.location;
-    const { basePath } = remote.meta;
-    if (pathname === basePath || pathname.startsWith(`${basePath}/`)) void router.navigate(`${pathname}${search}${hash}`, { replace: true, state });
+    if (ownsPath(remote.meta, pathname)) void router.navigate(`${pathname}${search}${hash}`, { replace: true, state });
   });
 }

@@ -10,7 +10,7 @@ import { validateRemoteModule } from './validate-remote-module';
 export async function openEarly(meta: RemoteMeta, loading: Promise<unknown>, path: string): Promise<void> {
   try {
     const module = validateRemoteModule(meta, await loading);
-    await Promise.all([preloadRemotePage(module, path.slice(meta.basePath.length).replace(/^\//, '')), loadRemoteTexts(module)]);
+    await Promise.all([preloadRemotePage(module, path), loadRemoteTexts(module)]);
   } catch {
     // reported on the remote's error card by the real load
   }

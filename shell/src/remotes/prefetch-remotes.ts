@@ -9,7 +9,7 @@ import { whenIdle } from './when-idle';
  */
 export function prefetchRemote(id: string, to: string): void {
   ensureRemote(id)
-    .then((module) => preloadRemotePage(module, to.slice(module.meta.basePath.length).replace(/^\//, '')))
+    .then((module) => preloadRemotePage(module, to))
     .catch(() => undefined);
 }
 

@@ -53,6 +53,15 @@ describe('checkListing', () => {
     expect(second?.meta).toEqual(nested);
   });
 
+  it('checks a remote’s further mounts like its base path', () => {
+    const cards = todoMeta({ id: 'cards', basePath: '/cards', mounts: ['/apps/todo/board'], nav: [], pages: [] });
+    const later = todoMeta({ id: 'boards', basePath: '/boards', mounts: ['/cards/more'], nav: [], pages: [] });
+    const [, first, second] = checkListing([listed(todoMeta()), listed(cards), listed(later)]);
+    expect(first?.problem).toBe('“cards” mounts at /apps/todo/board, which clashes with “todo” at /apps/todo.');
+    // A refused remote takes no path: the later one is checked against the mounted ones only.
+    expect(second?.problem).toBeNull();
+  });
+
   it('refuses a base path on or under one of the shell’s own pages', () => {
     const [remote] = checkListing([listed(todoMeta({ id: 'acl', basePath: '/access-control/extra', nav: [], pages: [] }))]);
     expect(remote?.problem).toContain('clashes with the console’s own page /access-control');

@@ -1,4 +1,4 @@
-import { containerName, manifestMetaField, parseRemoteMeta, type RemoteMeta } from '@console/contracts';
+import { containerName, manifestMetaField, overlaps, parseRemoteMeta, remoteBasePaths, type RemoteMeta } from '@console/contracts';
 import type { RemoteLocation } from './remote-config';
 
 /** A remote as remotes.json lists it, with its metadata once read. */
@@ -13,8 +13,6 @@ export interface ListedRemote {
 
 /** Paths the shell itself answers; no remote may mount on or under them. */
 export const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
-
-const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /** The metadata a manifest carries for the remote remotes.json calls `id`, or why it is unusable. */
 export function metaFromManifest(id: string, manifest: unknown): { meta: RemoteMeta } | { problem: string } {
@@ -37,12 +35,13 @@ export function checkListing(remotes: readonly ListedRemote[]): ListedRemote[] {
   const taken: ListedRemote[] = [];
   return remotes.map((remote) => {
     let problem = remote.problem;
-    const basePath = remote.meta?.basePath;
-    if (!problem && basePath) {
+    for (const basePath of !problem && remote.meta ? remoteBasePaths(remote.meta) : []) {
       const shellPath = shellPaths.find((path) => overlaps(path, basePath));
-      const earlier = taken.find((other) => other.meta && overlaps(other.meta.basePath, basePath));
+      const earlierBase = (other: ListedRemote) => (other.meta ? remoteBasePaths(other.meta).find((base) => overlaps(base, basePath)) : undefined);
+      const earlier = taken.find(earlierBase);
       if (shellPath) problem = `“${remote.id}” mounts at ${basePath}, which clashes with the console’s own page ${shellPath}.`;
-      else if (earlier) problem = `“${remote.id}” mounts at ${basePath}, which clashes with “${earlier.id}” at ${earlier.meta?.basePath}.`;
+      else if (earlier) problem = `“${remote.id}” mounts at ${basePath}, which clashes with “${earlier.id}” at ${earlierBase(earlier)}.`;
+      if (problem) break;
     }
     if (problem) return { ...remote, problem };
     taken.push(remote);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { RemoteModule } from '@console/contracts';
+import { remoteBasePaths, type RemoteModule } from '@console/contracts';
 import { publishConsoleAreas } from '@console/runtime';
 import { checkListing, listRemote, type ListedRemote } from './remote-listing';
 import { loadRemoteModule, readManifest } from './remote-source';
@@ -44,7 +44,7 @@ function update(id: string, change: Partial<RemoteRecord>) {
 }
 
 function publish(remotes: readonly RemoteRecord[]) {
-  publishConsoleAreas(remotes.filter(isMounted).map((remote) => ({ id: remote.id, basePath: remote.meta.basePath })));
+  publishConsoleAreas(remotes.filter(isMounted).flatMap((remote) => remoteBasePaths(remote.meta).map((basePath) => ({ id: remote.id, basePath }))));
 }
 
 /** Called whenever a remote becomes mounted (at start-up or after a Retry): routes, texts. */

@@ -1,3 +1,4 @@
+import { ownsPath, type RemoteMeta } from '@console/contracts';
 import { fetchRemoteLocations } from './remote-config';
 import { checkListing, listRemote, type ListedRemote } from './remote-listing';
 import { loadRemoteModule, readManifest, setManifestFetch } from './remote-source';
@@ -8,7 +9,22 @@ export const manifestTimeoutMs = 4_000;
 
 let listing: Promise<ListedRemote[]> | undefined;
 
-const contains = (basePath: string, path: string) => path === basePath || path.startsWith(`${basePath}/`);
+/**
+ * The page of this remote that `path` shows: a path of its own, or its home page at `/` (only
+ * for a stored session: the signed-out are sent to the login page, which needs no remote).
+ */
+function pageToOpen(meta: RemoteMeta, path: string): string | null {
+  if (ownsPath(meta, path)) return path;
+  return path === '/' && meta.home && hasStoredSession() ? meta.home.to : null;
+}
+
+const hasStoredSession = () => {
+  try {
+    return Boolean(localStorage.getItem('accessToken'));
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Called first thing, before the shell's bootstrap chunk loads: reads remotes.json and every
@@ -28,10 +44,11 @@ export function startRemotes(currentPath: string | null = null): Promise<ListedR
             withTimeout(readManifest(id, url), manifestTimeoutMs, `it did not answer within ${manifestTimeoutMs / 1000} s`);
           const remote = await listRemote(location, read);
           const { meta, manifest } = remote;
-          if (currentPath && meta && manifest && contains(meta.basePath, currentPath)) {
+          const page = currentPath && meta ? pageToOpen(meta, currentPath) : null;
+          if (page && meta && manifest) {
             // Its files start now; the page's code follows once the module has run (open-early.ts).
             const loading = loadRemoteModule(meta.id, manifest);
-            void import('./open-early').then(({ openEarly }) => openEarly(meta, loading, currentPath));
+            void import('./open-early').then(({ openEarly }) => openEarly(meta, loading, page));
           }
           return remote;
         }),
