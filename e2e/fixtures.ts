@@ -38,7 +38,9 @@ export const test = base.extend({
 
 /** axe's serious and critical findings on the page as it is now, one line each, after `label` (none is the target). */
 export async function seriousAxeFindings(page: Page, label = ''): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // No preload: axe would fetch each cross-origin stylesheet (a remote's CSS) by XHR, which the
+  // in-page mock intercepts, and wait 10 s for it per page; only css-orientation-lock needs it.
+  const { violations } = await new AxeBuilder({ page }).options({ preload: false }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${label ? `${label} ` : ''}${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
