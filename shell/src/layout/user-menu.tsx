@@ -15,7 +15,9 @@ export function UserMenu() {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none text-body">
-        <span className="d-flex flex-column text-end lh-sm">
+        {/* On a phone the avatar alone: the name would push the navbar wider than the screen. */}
+        <span className="visually-hidden d-sm-none">{name}</span>
+        <span className="d-none d-sm-flex flex-column text-end lh-sm">
           <span className="fw-semibold">{name}</span>
           <small className="text-body-secondary text-capitalize">{t(`user.roles.${user.role}`, { defaultValue: user.role })}</small>
         </span>
