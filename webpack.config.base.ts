@@ -216,6 +216,21 @@ export function remotePort(appDir: string): number {
 
 const federationRuntimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime')), 'core.js');
 
+/**
+ * CONSOLE_APPS=shell,todo (scripts/lib/apps.ts) also limits the remotes the plain build bundles
+ * (remote-source.plain.ts takes every remote folder), so a remote being written cannot break it.
+ */
+function onlyConsoleApps(): WebpackPluginInstance[] {
+  const names = process.env.CONSOLE_APPS?.split(',').map((name) => name.trim()).filter((name) => /^[a-z0-9-]+$/.test(name));
+  if (!names?.length) return [];
+  return [
+    new webpack.ContextReplacementPlugin(/[\\/]remotes$/, (context) => {
+      const { regExp } = context as { regExp?: RegExp };
+      if (regExp) Object.assign(context, { regExp: new RegExp(regExp.source.replace('[^/]+', `(?:${names.join('|')})`), regExp.flags) });
+    }),
+  ];
+}
+
 /** The host: loads remotes at run time from remotes.json; carries the federation runtime once. */
 export function shellConfig(mode: Mode, appDir: string, options: { plain?: boolean } = {}): AppConfig {
   const shared = { mode, appDir, entry: './src/index.ts', publicPath: '/', title: 'Console' } as const;
@@ -226,7 +241,7 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
       ...shared,
       outputDir: path.join(appDir, 'dist-plain'),
       alias: { [`${source}.ts`]: `${source}.plain.ts` },
-      plugins: [new EmitRemoteLocations(path.join(appDir, 'remotes.json'))],
+      plugins: [new EmitRemoteLocations(path.join(appDir, 'remotes.json')), ...onlyConsoleApps()],
     });
   }
   const federation = new ModuleFederationPlugin({
