@@ -174,3 +174,24 @@ export const StatisticCardSchema = /* @__PURE__ */ define(() =>
 export type StatisticCard = v.InferOutput<typeof StatisticCardSchema>;
 /** GET /card/card-statistics/{name} answer (the same shape for every name). */
 export type CardStatisticsResponse = StatisticCard;
+
+/** The analytics cards with a period selector (their answer lists the periods in `last_days`). */
+export const cardPeriodNames = ['support-tracker', 'avg-sessions', 'product-orders', 'sessions-device', 'customers'] as const satisfies readonly CardAnalyticsName[];
+export type CardPeriodName = (typeof cardPeriodNames)[number];
+
+/**
+ * What an analytics card call may ask for (docs/api/cards.md): `?period=` one of `cardPeriods`
+ * for the cards with a period selector, `?year=` one of `revenueReportYears` for the revenue
+ * report. Absent, the first of each (Last 28 Days, 2020).
+ */
+export interface CardAnalyticsQuery {
+  period?: CardPeriod;
+  year?: RevenueReportYear;
+}
+
+/** Cache keys of the card calls: one per card and the parameters it was asked with. */
+export const cardsQueryKeys = {
+  all: ['cards'] as const,
+  analytics: (name: CardAnalyticsName, query: CardAnalyticsQuery = {}) => ['cards', 'analytics', name, query] as const,
+  statistics: (name: CardStatisticsName) => ['cards', 'statistics', name] as const,
+};

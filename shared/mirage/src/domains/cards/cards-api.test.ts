@@ -1,13 +1,17 @@
 import {
   cardAnalyticsNames,
+  cardAnalyticsSchemas,
   cardColors,
+  cardPeriodNames,
   cardStatisticsNames,
   figureFormats,
   type CardAnalyticsResponses,
   type ChartSeries,
   type StatisticCard,
+  validate,
 } from '@console/contracts';
 import { mockApi } from '../../test-kit';
+import { cardFaultsKey } from './faults';
 import { cardsDomain } from '.';
 
 const { get } = mockApi(() => [cardsDomain()]);
@@ -100,5 +104,75 @@ describe('GET /card/card-statistics/{name}', () => {
 
   it.each(['unknown', 'toString', 'customers'])('answers 404 { message } for %s', async (name) => {
     expect(await get(`/card/card-statistics/${name}`)).toEqual({ status: 404, body: { message: `Statistics card ${name} was not found.` } });
+  });
+});
+
+describe('analytics cards per period and year (docs/api/cards.md)', () => {
+  const asked = async <N extends keyof CardAnalyticsResponses>(name: N, query: string) => {
+    const { status, body } = await get(`/card/card-analytics/${name}?${query}`);
+    expect(status).toBe(200);
+    return body as CardAnalyticsResponses[N];
+  };
+
+  it('answers each period of every period card with its own figures, the default being Last 28 Days', async () => {
+    for (const name of cardPeriodNames) {
+      const answers = await Promise.all(periods.map((period) => asked(name, `period=${encodeURIComponent(period)}`)));
+      expect(await analytics(name)).toEqual(answers[0]);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(periods.length);
+      expect(answers.every((answer) => 'last_days' in answer && answer.last_days.length === 3)).toBe(true);
+    }
+  });
+
+  it('keeps every card valid against its schema for every period and year', async () => {
+    for (const name of cardAnalyticsNames) {
+      for (const query of [...periods.map((period) => `period=${encodeURIComponent(period)}`), 'year=2019', 'year=2018']) {
+        expect(validate(cardAnalyticsSchemas[name], await asked(name, query))).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it('scales volumes with the period and keeps totals and shares consistent', async () => {
+    const month = await asked('product-orders', 'period=Last%20Month');
+    const year = await asked('product-orders', 'period=Last%20Year');
+    expect(year.total).toBeGreaterThan(month.total);
+    expect(year.total).toBe(sum(year.segments.map((segment) => segment.value)));
+    const devices = (await asked('sessions-device', 'period=Last%20Year')).devices;
+    expect(sum(devices.map((device) => device.usagePercent))).toBe(100);
+    const tickets = await asked('support-tracker', 'period=Last%20Year');
+    expect(tickets.totalTickets).toBe(Math.round(164 * 13.04));
+  });
+
+  it('answers the revenue report of the year asked', async () => {
+    const [latest, earlier, earliest] = await Promise.all(['2020', '2019', '2018'].map((year) => asked('revenue-report', `year=${year}`)));
+    expect(latest).toEqual(await analytics('revenue-report'));
+    expect(earlier!.total).toBeLessThan(latest!.total);
+    expect(earliest!.total).toBeLessThan(earlier!.total);
+    expect(earlier!.years).toEqual(['2020', '2019', '2018']);
+  });
+
+  it('reads an unknown period or year as the default, like the other lists (never a 400)', async () => {
+    expect(await asked('customers', 'period=Last%20Decade')).toEqual(await analytics('customers'));
+    expect(await asked('revenue-report', 'year=1999')).toEqual(await analytics('revenue-report'));
+  });
+});
+
+describe('the fault seam: localStorage mockCardFaults', () => {
+  afterEach(() => localStorage.removeItem(cardFaultsKey));
+
+  it('answers 500 for the listed cards only, and everything again once cleared', async () => {
+    localStorage.setItem(cardFaultsKey, 'card-statistics/sales, card-analytics/revenue-report');
+    expect(await get('/card/card-statistics/sales')).toEqual({ status: 500, body: { message: 'The card card-statistics/sales failed (mockCardFaults is set).' } });
+    expect((await get('/card/card-analytics/revenue-report?year=2019')).status).toBe(500);
+    expect((await get('/card/card-statistics/orders')).status).toBe(200);
+    expect((await get('/card/card-analytics/revenue')).status).toBe(200);
+    localStorage.removeItem(cardFaultsKey);
+    expect((await get('/card/card-statistics/sales')).status).toBe(200);
+  });
+
+  it('fails every card with *, but an unknown card is still 404', async () => {
+    localStorage.setItem(cardFaultsKey, '*');
+    expect((await get('/card/card-analytics/customers')).status).toBe(500);
+    expect((await get('/card/card-statistics/newsletter')).status).toBe(500);
+    expect((await get('/card/card-statistics/nothing')).status).toBe(404);
   });
 });

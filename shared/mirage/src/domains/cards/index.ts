@@ -1,27 +1,39 @@
+import type { Request } from 'miragejs';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
-import { apiError, json } from '../../http';
+import { apiError, json, queryParam } from '../../http';
 import { analyticsCards } from './analytics-data';
+import { analyticsCardFor, periodFrom, yearFrom } from './by-period';
+import { isFaulty } from './faults';
 import { statisticsCards } from './statistics-data';
 
 /** The card called `name`, if there is one (own keys only, so 'constructor' is not a card). */
-function findCard<C extends object>(cards: C, name: string | undefined): C[keyof C] | undefined {
-  return name !== undefined && Object.hasOwn(cards, name) ? cards[name as keyof C] : undefined;
+function findName<C extends object>(cards: C, name: string | undefined): (keyof C & string) | undefined {
+  return name !== undefined && Object.hasOwn(cards, name) ? (name as keyof C & string) : undefined;
 }
 
-/** Spec §7 Cards: fixed dashboard figures; the cards have no volume data, so `scale` is ignored. */
+const fault = (call: string) => apiError(500, `The card ${call} failed (mockCardFaults is set).`);
+
+/**
+ * Spec §7 Cards: fixed dashboard figures; the cards have no volume data, so `scale` is ignored.
+ * Analytics cards read `?period=` and `?year=` (docs/api/cards.md); unknown values read as the default.
+ */
 export function cardsDomain(_options: SeedOptions = {}): MockDomain {
   return {
     name: 'cards',
     routes(server) {
-      server.get('/card/card-analytics/:name', (_schema, request) => {
-        const card = findCard(analyticsCards, request.params.name);
-        return card ? json(200, card) : apiError(404, `Analytics card ${String(request.params.name)} was not found.`);
+      server.get('/card/card-analytics/:name', (_schema, request: Request) => {
+        const name = findName(analyticsCards, request.params.name);
+        if (!name) return apiError(404, `Analytics card ${String(request.params.name)} was not found.`);
+        if (isFaulty(`card-analytics/${name}`)) return fault(`card-analytics/${name}`);
+        return json(200, analyticsCardFor(name, { period: periodFrom(queryParam(request, 'period')), year: yearFrom(queryParam(request, 'year')) }));
       });
 
-      server.get('/card/card-statistics/:name', (_schema, request) => {
-        const card = findCard(statisticsCards, request.params.name);
-        return card ? json(200, card) : apiError(404, `Statistics card ${String(request.params.name)} was not found.`);
+      server.get('/card/card-statistics/:name', (_schema, request: Request) => {
+        const name = findName(statisticsCards, request.params.name);
+        if (!name) return apiError(404, `Statistics card ${String(request.params.name)} was not found.`);
+        if (isFaulty(`card-statistics/${name}`)) return fault(`card-statistics/${name}`);
+        return json(200, statisticsCards[name]);
       });
     },
   };
