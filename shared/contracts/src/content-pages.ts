@@ -1,14 +1,31 @@
 import * as v from 'valibot';
-import { choice, define, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { bioMaxLength, commentMaxLength, newPasswordMinLength, pricingPlanKeys, uploadImageMaxKilobytes, type PricingPlanKey } from './content-pages-messages';
+import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+
+export * from './content-pages-messages';
 
 // Spec §3 content pages. Images are short relative paths ('/images/blog/1.svg') or '': the
 // remotes supply the artwork. Dates are YYYY-MM-DD, times ISO 8601 UTC. Icons are icon names.
+
+// Pictures are a path or web address (seeded artwork) or an uploaded picture as a data URL.
+const dataImagePattern = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+// A data URL carries the file in base64: four characters for every three bytes, after a short header.
+const maxDataUrlLength = (uploadImageMaxKilobytes * 1024 * 4) / 3 + 40;
+/** '' , a path or web address, or an uploaded PNG/JPEG/GIF/WebP data URL of at most uploadImageMaxKilobytes. */
+function imageOrEmpty(message: `${string}.errors.${string}` = 'common.errors.invalid') {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check((value) => value === '' || addressPattern.test(value) || dataImagePattern.test(value), message),
+    v.check((value) => !value.startsWith('data:') || value.length <= maxDataUrlLength, 'pages.errors.imageTooLarge'),
+  );
+}
 
 /** A question with its plain-text answer (FAQ and pricing). */
 export const QuestionAnswerSchema = /* @__PURE__ */ define(() => fields({ question: requiredText(), ans: requiredText() }));
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
 /** A person shown beside content: an image path (or '') and a name or handle. */
-export const PersonRefSchema = /* @__PURE__ */ define(() => fields({ avatar: pathOrEmpty(), username: requiredText() }));
+export const PersonRefSchema = /* @__PURE__ */ define(() => fields({ avatar: imageOrEmpty(), username: requiredText() }));
 export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
 
 /** Spec §3 Account settings keys: social links, linked accounts, notification flags. */
@@ -30,7 +47,7 @@ export type SocialConnection = v.InferOutput<typeof SocialConnectionSchema>;
 /** GET /account-setting/data (spec §3 Account settings); socialLinks are relative profile URLs or ''. */
 export const AccountSettingsSchema = /* @__PURE__ */ define(() =>
   fields({
-    general: fields({ avatar: pathOrEmpty(), username: requiredText(), fullName: requiredText(), email: emailText(), company: text() }),
+    general: fields({ avatar: imageOrEmpty(), username: requiredText(), fullName: requiredText(), email: emailText(), company: text() }),
     info: fields({ bio: text(), dob: isoDay(), country: text(), website: pathOrEmpty(), phone: text() }),
     social: fields({
       socialLinks: fields(v.entriesFromList(socialLinkKeys, pathOrEmpty())),
@@ -54,14 +71,19 @@ export const ProfilePostSchema = /* @__PURE__ */ define(() =>
     youLiked: flag(),
     comments: wholeNumber(),
     shares: wholeNumber(),
+    /** The caller has shared it (a share counts once per person). */
+    youShared: flag(),
     likedUsers: listOf(PersonRefSchema),
     detailedComments: listOf(extend(PersonRefSchema, { comment: requiredText(), commentsLikes: wholeNumber(), youLiked: flag() })),
   }),
 );
 export type ProfilePost = v.InferOutput<typeof ProfilePostSchema>;
-/** One option of the profile poll; `result` is a whole percent (the options add up to 100). */
+/**
+ * One option of the profile poll: `votes` is its count, `result` its whole percent of all votes
+ * (largest remainders, so the options add up to 100), `votedUser` the people shown beside it.
+ */
 export const ProfilePollOptionSchema = /* @__PURE__ */ define(() =>
-  fields({ name: requiredText(), result: v.pipe(wholeNumber(), v.maxValue(100, 'common.errors.invalid')), votedUser: listOf(PersonRefSchema) }),
+  fields({ name: requiredText(), votes: wholeNumber(), result: v.pipe(wholeNumber(), v.maxValue(100, 'common.errors.invalid')), votedUser: listOf(PersonRefSchema) }),
 );
 export type ProfilePollOption = v.InferOutput<typeof ProfilePollOptionSchema>;
 /** GET /profile/data (spec §3 Profile). */
@@ -73,13 +95,18 @@ export const ProfileDataSchema = /* @__PURE__ */ define(() =>
     twitterFeeds: listOf(
       extend(PersonRefSchema, { id: recordId(), postTime: isoTime(), desc: requiredText(), tags: listOf(requiredText()), favorite: flag() }),
     ),
+    /** The feed's first page (GET /profile/posts pages through all of it). */
     posts: listOf(ProfilePostSchema),
+    /** How many posts the feed holds in all. */
+    postsTotal: wholeNumber(),
     latestPhotos: listOf(fields({ img: pathOrEmpty() })),
     suggestions: listOf(extend(PersonRefSchema, { mutualFriend: wholeNumber() })),
     polls: v.pipe(
       listOf(ProfilePollOptionSchema),
       v.check((options) => options.reduce((sum, option) => sum + option.result, 0) === 100, 'common.errors.invalid'),
     ),
+    /** The option the caller voted for, '' before they vote (one vote per person). */
+    pollVote: text(),
   }),
 );
 export type ProfileData = v.InferOutput<typeof ProfileDataSchema>;
@@ -103,6 +130,8 @@ export type PricingPlan = v.InferOutput<typeof PricingPlanSchema>;
 export const PricingDataSchema = /* @__PURE__ */ define(() =>
   fields({
     pricing: fields({ basicPlan: PricingPlanSchema, standardPlan: PricingPlanSchema, enterprisePlan: PricingPlanSchema, qandA: listOf(QuestionAnswerSchema) }),
+    /** The caller's plan (an extension: docs/api/content-pages.md). */
+    currentPlan: choice(pricingPlanKeys),
   }),
 );
 export type PricingData = v.InferOutput<typeof PricingDataSchema>;
@@ -152,6 +181,14 @@ export const KnowledgeBaseQuestionSchema = /* @__PURE__ */ define(() =>
 );
 export type KnowledgeBaseQuestion = v.InferOutput<typeof KnowledgeBaseQuestionSchema>;
 
+/** A URL slug: lower-case words joined by dashes ('How do I go live?' → 'how-do-i-go-live'); the mock's and the blog form's. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** Spec §3 blog categories, exactly these. */
 export const blogCategories = ['Fashion', 'Food', 'Gaming', 'Quote', 'Video'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -162,7 +199,7 @@ export type BlogStatus = (typeof blogStatuses)[number];
 export const BlogListItemSchema = /* @__PURE__ */ define(() =>
   fields({
     id: recordId(),
-    img: pathOrEmpty(),
+    img: imageOrEmpty(),
     title: requiredText(),
     avatar: pathOrEmpty(),
     userFullName: requiredText(),
@@ -170,6 +207,7 @@ export const BlogListItemSchema = /* @__PURE__ */ define(() =>
     tags: listOf(choice(blogCategories)),
     excerpt: requiredText(),
     comment: wholeNumber(),
+    status: choice(blogStatuses),
   }),
 );
 export type BlogListItem = v.InferOutput<typeof BlogListItemSchema>;
@@ -183,7 +221,7 @@ export interface BlogSidebar {
 }
 /** A reader's comment on a post. */
 export const BlogCommentSchema = /* @__PURE__ */ define(() =>
-  fields({ id: recordId(), avatar: pathOrEmpty(), userFullName: requiredText(), commentedAt: isoTime(), commentText: requiredText() }),
+  fields({ id: recordId(), avatar: imageOrEmpty(), userFullName: requiredText(), commentedAt: isoTime(), commentText: requiredText() }),
 );
 export type BlogComment = v.InferOutput<typeof BlogCommentSchema>;
 /** GET /blog/list/data/detail?id= (first post by default, 404 when unknown); `img` is the featured image. */
@@ -191,10 +229,7 @@ export interface BlogDetailResponse {
   blog: BlogPost;
   comments: BlogComment[];
 }
-/**
- * GET /blog/list/data/edit?id= (first post by default, 404 when unknown): the edit form's values.
- * (Its messages are the generic key until the blog's edit form gets its own texts.)
- */
+/** GET /blog/list/data/edit?id= (first post by default, 404 when unknown): the edit form's values. */
 export const BlogEditDataSchema = /* @__PURE__ */ define(() =>
   fields({
     id: recordId(),
@@ -206,7 +241,157 @@ export const BlogEditDataSchema = /* @__PURE__ */ define(() =>
     slug: slug(),
     status: choice(blogStatuses),
     excerpt: requiredText(),
-    featuredImage: pathOrEmpty(),
+    /** The body, as safe HTML (the pages sanitise it when they show it). */
+    content: requiredText(),
+    featuredImage: imageOrEmpty(),
   }),
 );
 export type BlogEditData = v.InferOutput<typeof BlogEditDataSchema>;
+
+// ---- Calls that change content (docs/api/content-pages.md), checked by the forms and the mock alike.
+
+/** A web address (http or https, a host with a dot) or a path of this console; '' for none. */
+const webAddressPattern = /^(https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?|\/\S*)$/;
+const webAddressOrEmpty = (message: `pages.errors.${string}`) =>
+  v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || webAddressPattern.test(value), message));
+/** Today as YYYY-MM-DD in UTC: a date of birth must come before it. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const phonePattern = /^\+?[0-9][0-9 ()-]*$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+/** POST /account-setting/general: the General tab. */
+export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
+  fields({
+    avatar: imageOrEmpty('pages.errors.imageInvalid'),
+    username: v.pipe(requiredText('pages.errors.usernameRequired'), v.regex(/^\S+$/, 'pages.errors.usernameSpaces')),
+    fullName: requiredText('pages.errors.fullNameRequired'),
+    email: v.pipe(requiredText('pages.errors.emailRequired'), v.regex(emailPattern, 'pages.errors.emailInvalid')),
+    company: v.pipe(text(), v.trim()),
+  }),
+);
+export type AccountGeneral = v.InferOutput<typeof AccountGeneralSchema>;
+
+/** POST /account-setting/info: the Information tab. */
+export const AccountInfoSchema = /* @__PURE__ */ define(() =>
+  fields({
+    bio: v.pipe(text(), v.trim(), v.maxLength(bioMaxLength, 'pages.errors.bioLong')),
+    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.regex(datePattern, 'pages.errors.dobInvalid'), v.check((value) => value < todayIso(), 'pages.errors.dobInvalid')),
+    country: v.pipe(text(), v.trim()),
+    website: webAddressOrEmpty('pages.errors.websiteInvalid'),
+    phone: v.pipe(
+      v.string('pages.errors.phoneInvalid'),
+      v.trim(),
+      v.check((value) => value === '' || (phonePattern.test(value) && phoneDigits(value) >= 7 && phoneDigits(value) <= 15), 'pages.errors.phoneInvalid'),
+    ),
+  }),
+);
+export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
+
+/** POST /account-setting/social: the Social tab's links (linked accounts are read-only here). */
+export const AccountSocialSchema = /* @__PURE__ */ define(() =>
+  fields({ socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressOrEmpty('pages.errors.socialLinkInvalid'))) }),
+);
+export type AccountSocial = v.InferOutput<typeof AccountSocialSchema>;
+
+/** POST /account-setting/notification: the Notifications tab's switches. */
+export const AccountNotificationSchema = /* @__PURE__ */ define(() => fields(v.entriesFromList(notificationFlags, flag())));
+export type AccountNotification = v.InferOutput<typeof AccountNotificationSchema>;
+
+/** A new password strong enough: long enough, a lower-case and an upper-case letter, a digit or symbol. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= newPasswordMinLength && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z]/.test(value);
+}
+
+/** POST /account-setting/password: the Change password tab (passwords are never trimmed). */
+export const ChangePasswordSchema = /* @__PURE__ */ define(() =>
+  v.pipe(
+    fields({
+      currentPassword: v.pipe(v.string('pages.errors.currentPasswordRequired'), v.nonEmpty('pages.errors.currentPasswordRequired')),
+      newPassword: v.pipe(v.string('pages.errors.newPasswordWeak'), v.check(isStrongPassword, 'pages.errors.newPasswordWeak')),
+      confirmPassword: v.string('pages.errors.confirmPasswordMismatch'),
+    }),
+    v.forward(v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.newPassword !== input.currentPassword, 'pages.errors.newPasswordSame'), ['newPassword']),
+    v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.confirmPassword === input.newPassword, 'pages.errors.confirmPasswordMismatch'), ['confirmPassword']),
+  ),
+);
+export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** POST /account-setting/<section> answers the caller's settings as stored now. */
+export type AccountSettingsSection = 'general' | 'info' | 'social' | 'notification';
+
+/** GET /profile/posts?page=&perPage= : one page of the feed, newest first. */
+export interface ProfilePostsPage {
+  posts: ProfilePost[];
+  total: number;
+}
+/** A comment's text (POST /profile/posts/:id/comments, POST /blog/list/data/add-comment). */
+const commentText = () => v.pipe(requiredText('pages.errors.commentRequired'), v.maxLength(commentMaxLength, 'pages.errors.commentLong'));
+/** POST /profile/posts/:id/comments. */
+export const ProfileCommentSchema = /* @__PURE__ */ define(() => fields({ comment: commentText() }));
+/** POST /profile/posts/:id/like: like or unlike. */
+export const ProfileLikeSchema = /* @__PURE__ */ define(() => fields({ liked: flag() }));
+/** POST /profile/polls/vote: the option's name; a second vote is refused (409). */
+export const ProfileVoteSchema = /* @__PURE__ */ define(() => fields({ option: requiredText('pages.errors.pollOptionInvalid') }));
+/** The answer of a poll vote. */
+export interface ProfilePollResponse {
+  polls: ProfilePollOption[];
+  pollVote: string;
+}
+/** The answer of a like, comment or share: the post as it is now. */
+export interface ProfilePostResponse {
+  post: ProfilePost;
+}
+
+/** POST /blog/list/data/add-comment. */
+export const BlogCommentFormSchema = /* @__PURE__ */ define(() => fields({ commentText: commentText() }));
+/** POST /blog/list/data/edit?id= : the edit form (author and date are not editable). */
+export const BlogEditFormSchema = /* @__PURE__ */ define(() =>
+  fields({
+    blogTitle: requiredText('pages.errors.titleRequired'),
+    blogCategories: v.pipe(listOf(choice(blogCategories)), v.minLength(1, 'pages.errors.categoriesRequired')),
+    slug: v.pipe(v.string('pages.errors.slugInvalid'), v.trim(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.errors.slugInvalid')),
+    status: choice(blogStatuses),
+    excerpt: requiredText('pages.errors.excerptRequired'),
+    content: requiredText('pages.errors.contentRequired'),
+    featuredImage: imageOrEmpty('pages.errors.imageInvalid'),
+  }),
+);
+export type BlogEditForm = v.InferOutput<typeof BlogEditFormSchema>;
+/** POST /blog/list/data/add-comment answers the new comment (201). */
+export interface BlogCommentResponse {
+  comment: BlogComment;
+}
+/** GET /blog/list/data?q=&category= : the category filter is an extension (docs/api/content-pages.md). */
+export interface BlogListQuery {
+  q?: string;
+  category?: BlogCategory | '';
+}
+
+/** POST /faq/data/question: an editor replaces an article's content (HTML, sanitised where shown). */
+export const KnowledgeBaseArticleUpdateSchema = /* @__PURE__ */ define(() =>
+  fields({ category: requiredText(), question: requiredText(), content: requiredText('pages.errors.contentRequired') }),
+);
+
+/** GET /pricing/data's extension: the caller's plan. POST /pricing/plan {plan} changes it. */
+export const PricingPlanChoiceSchema = /* @__PURE__ */ define(() => fields({ plan: choice(pricingPlanKeys, 'pages.errors.planInvalid') }));
+export interface PricingPlanResponse {
+  currentPlan: PricingPlanKey;
+}
+
+/** Cache keys of the content pages' calls: everything under `all`, one branch per page. */
+export const contentPagesQueryKeys = {
+  all: ['content-pages'] as const,
+  accountSettings: ['content-pages', 'account-settings'] as const,
+  profile: ['content-pages', 'profile'] as const,
+  profilePosts: ['content-pages', 'profile', 'posts'] as const,
+  pricing: ['content-pages', 'pricing'] as const,
+  faq: (q: string) => ['content-pages', 'faq', q] as const,
+  knowledgeBase: (q: string) => ['content-pages', 'knowledge-base', 'categories', q] as const,
+  knowledgeBaseCategory: (category: string) => ['content-pages', 'knowledge-base', 'category', category] as const,
+  knowledgeBaseQuestion: (category: string, question: string) => ['content-pages', 'knowledge-base', 'question', category, question] as const,
+  blog: ['content-pages', 'blog'] as const,
+  blogList: (query: BlogListQuery) => ['content-pages', 'blog', 'list', query] as const,
+  blogSidebar: ['content-pages', 'blog', 'sidebar'] as const,
+  blogDetail: (id: number) => ['content-pages', 'blog', 'detail', id] as const,
+  blogEdit: (id: number) => ['content-pages', 'blog', 'edit', id] as const,
+};

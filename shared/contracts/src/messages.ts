@@ -1,4 +1,5 @@
 import { authMessagesEn } from './auth';
+import { contentPagesMessagesEn } from './content-pages-messages';
 import { ecommerceMessagesEn } from './ecommerce-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { mediaMessagesEn } from './media-messages';
@@ -19,6 +20,7 @@ export const messagesEn = /* @__PURE__ */ define(() => ({
   ...ecommerceMessagesEn,
   ...invoicesMessagesEn,
   ...mediaMessagesEn,
+  ...contentPagesMessagesEn,
 }));
 
 /** A message key of the schemas. */

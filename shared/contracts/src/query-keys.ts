@@ -1,3 +1,5 @@
+import { cardsQueryKeys } from './cards';
+import { contentPagesQueryKeys } from './content-pages';
 import { shopQueryKeys } from './ecommerce';
 import { invoiceQueryKeys } from './invoices';
 import { mediaQueryKeys } from './media';
@@ -23,4 +25,6 @@ export const queryKeys = {
   invoices: invoiceQueryKeys,
   media: mediaQueryKeys,
   shop: shopQueryKeys,
+  contentPages: contentPagesQueryKeys,
+  cards: cardsQueryKeys,
 };

@@ -36,8 +36,9 @@ export const domainIndex: readonly DomainEntry[] = [
   {
     name: 'content-pages',
     api: [
-      { prefix: '/account-setting/', subject: 'AccountSettings' },
-      { prefix: '/profile/', subject: 'Profile' },
+      // Every signed-in user's own account and profile: the handlers answer 401 without a valid token.
+      { prefix: '/account-setting/', subject: null },
+      { prefix: '/profile/', subject: null },
       { prefix: '/pricing/', subject: 'Pricing' },
       { prefix: '/faq/', subject: 'Faq' },
       { prefix: '/blog/', subject: 'Blog' },

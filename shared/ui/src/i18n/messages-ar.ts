@@ -1,4 +1,5 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { contentPagesMessagesAr } from './messages-content-pages';
 import { ecommerceMessagesAr } from './messages-ecommerce';
 import { invoicesMessagesAr } from './messages-invoices';
 import { mediaMessagesAr } from './messages-media';
@@ -48,4 +49,5 @@ export const messagesAr: Record<MessageKey, string> = {
   ...ecommerceMessagesAr,
   ...invoicesMessagesAr,
   ...mediaMessagesAr,
+  ...contentPagesMessagesAr,
 };

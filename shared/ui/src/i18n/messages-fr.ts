@@ -1,4 +1,5 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { contentPagesMessagesFr } from './messages-content-pages';
 import { ecommerceMessagesFr } from './messages-ecommerce';
 import { invoicesMessagesFr } from './messages-invoices';
 import { mediaMessagesFr } from './messages-media';
@@ -48,4 +49,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...ecommerceMessagesFr,
   ...invoicesMessagesFr,
   ...mediaMessagesFr,
+  ...contentPagesMessagesFr,
 };

@@ -1,53 +1,83 @@
-import type { Server } from 'miragejs';
-import type { AccountSettings } from '@console/contracts';
-import { json } from '../../http';
+import type { Request, Server } from 'miragejs';
+import type { LoginUser } from '@console/contracts';
+import {
+  AccountGeneralSchema,
+  AccountInfoSchema,
+  AccountNotificationSchema,
+  AccountSocialSchema,
+  ChangePasswordSchema,
+  contentPagesMessagesEn,
+} from '@console/contracts/src/content-pages';
+import { apiError, json, readJson } from '../../http';
+import { checkBody } from '../../check';
+import type { AccountStore } from './account-store';
+import { forCaller, type Caller, type CallerOf } from './caller';
 
-/** The signed-in editor's settings: both connection states and both flag values appear. */
-export function seedAccountSettings(): AccountSettings {
-  return {
-    general: {
-      avatar: '/images/avatars/1.svg',
-      username: 'maya.lindqvist',
-      fullName: 'Maya Lindqvist',
-      email: 'maya.lindqvist@northlight.studio',
-      company: 'Northlight Studios',
-    },
-    info: {
-      bio: 'Head of video production. I look after our documentary slate, the live events desk and the studio booking calendar.',
-      dob: '1988-04-17',
-      country: 'Sweden',
-      website: '/creators/maya-lindqvist',
-      phone: '+46 8 555 014 22',
-    },
-    social: {
-      socialLinks: {
-        twitter: '/social/twitter/northlight_maya',
-        facebook: '',
-        google: '',
-        linkedIn: '/social/linkedin/maya-lindqvist',
-        instagram: '/social/instagram/northlight.studios',
-        quora: '',
-      },
-      connections: {
-        twitter: { profileImg: '/images/social/twitter.svg', id: '@northlight_maya', connected: true },
-        google: { profileImg: '/images/social/google.svg', id: 'maya.lindqvist', connected: true },
-        facebook: { profileImg: '/images/social/facebook.svg', id: '', connected: false },
-        github: { profileImg: '/images/social/github.svg', id: '', connected: false },
-      },
-    },
-    notification: {
-      commentOnArticle: true,
-      answerOnForm: true,
-      followMe: false,
-      newAnnouncements: false,
-      productUpdates: true,
-      blogDigest: false,
-    },
-  };
+export { seedAccountSettings } from './account-seed';
+
+const invalid = (errors: Record<string, string>) => apiError(400, 'The settings are not valid.', errors);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Another login user's email or username clashing with the caller's new ones (the login users are unique on both). */
+function clashes(users: readonly LoginUser[] | undefined, caller: Caller, email: string, username: string): Record<string, string> {
+  const others = (users ?? []).filter((user) => user.id !== caller.id);
+  const errors: Record<string, string> = {};
+  if (others.some((user) => sameName(user.email, email))) errors.email = contentPagesMessagesEn['pages.errors.emailTaken'];
+  if (others.some((user) => sameName(user.username, username))) errors.username = contentPagesMessagesEn['pages.errors.usernameTaken'];
+  return errors;
 }
 
-/** GET /account-setting/data. */
-export function accountSettingsRoutes(server: Server): void {
-  const settings = seedAccountSettings();
-  server.get('/account-setting/data', () => json(200, settings));
+/** GET /account-setting/data and the saves of each tab (docs/api/content-pages.md). */
+export function accountSettingsRoutes(server: Server, store: AccountStore, callerOf: CallerOf, users?: LoginUser[]): void {
+  const handle = (save: (caller: Caller, request: Request) => ReturnType<typeof json>) => forCaller(callerOf, save);
+
+  server.get('/account-setting/data', handle((caller) => json(200, store.settingsOf(caller))));
+
+  server.post('/account-setting/general', handle((caller, request) => {
+    const checked = checkBody(AccountGeneralSchema, readJson(request));
+    if (!checked.ok) return invalid(checked.errors);
+    const general = checked.value;
+    const clash = clashes(users, caller, general.email, general.username);
+    if (Object.keys(clash).length) return invalid(clash);
+    const settings = store.settingsOf(caller);
+    settings.general = general;
+    // The sign-in account is the same person: its name, email and picture follow (the next
+    // refresh of the session, and the user menu, show them).
+    if (caller.user) Object.assign(caller.user, { fullName: general.fullName, username: general.username, email: general.email, avatar: general.avatar });
+    return json(200, settings);
+  }));
+
+  server.post('/account-setting/info', handle((caller, request) => {
+    const checked = checkBody(AccountInfoSchema, readJson(request));
+    if (!checked.ok) return invalid(checked.errors);
+    const settings = store.settingsOf(caller);
+    settings.info = checked.value;
+    return json(200, settings);
+  }));
+
+  server.post('/account-setting/social', handle((caller, request) => {
+    const checked = checkBody(AccountSocialSchema, readJson(request));
+    if (!checked.ok) return invalid(checked.errors);
+    const settings = store.settingsOf(caller);
+    settings.social = { ...settings.social, socialLinks: checked.value.socialLinks };
+    return json(200, settings);
+  }));
+
+  server.post('/account-setting/notification', handle((caller, request) => {
+    const checked = checkBody(AccountNotificationSchema, readJson(request));
+    if (!checked.ok) return invalid(checked.errors);
+    const settings = store.settingsOf(caller);
+    settings.notification = checked.value;
+    return json(200, settings);
+  }));
+
+  server.post('/account-setting/password', handle((caller, request) => {
+    const checked = checkBody(ChangePasswordSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The password was not changed.', checked.errors);
+    if (checked.value.currentPassword !== store.passwordOf(caller)) {
+      return apiError(400, 'The password was not changed.', { currentPassword: contentPagesMessagesEn['pages.errors.currentPasswordWrong'] });
+    }
+    store.setPassword(caller, checked.value.newPassword);
+    return json(200, { message: 'Your password has been changed.' });
+  }));
 }

@@ -3,7 +3,7 @@ import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 
 const { get } = mockApi(() => [contentPagesDomain()]);
-const listFields = ['avatar', 'blogPosted', 'comment', 'excerpt', 'id', 'img', 'tags', 'title', 'userFullName'];
+const listFields = ['avatar', 'blogPosted', 'comment', 'excerpt', 'id', 'img', 'status', 'tags', 'title', 'userFullName'];
 
 describe('GET /blog/list/data', () => {
   it('lists the posts newest first with the list fields only', async () => {
@@ -80,6 +80,7 @@ describe('GET /blog/list/data/edit', () => {
       slug: 'dressing-a-period-drama-on-a-streaming-budget',
       status: 'Published',
       excerpt: expect.stringContaining('Harbour Lights'),
+      content: expect.stringMatching(/^<p>.+<\/ul>$/),
       featuredImage: '/images/blog/1.svg',
     } satisfies Record<keyof BlogEditData, unknown>);
   });

@@ -62,6 +62,7 @@ export function seedBlog(): BlogDetailResponse[] {
         tags: [...tags],
         excerpt,
         comment: postComments.length,
+        status: 'Published',
         content: articleHtml(body),
       },
       comments: postComments,

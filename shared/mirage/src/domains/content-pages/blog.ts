@@ -1,6 +1,10 @@
 import type { Server } from 'miragejs';
-import type { BlogEditData, BlogListItem, BlogSidebar } from '@console/contracts';
-import { apiError, json, queryParam } from '../../http';
+import type { BlogCategory, BlogCommentResponse, BlogEditData, BlogListItem, BlogSidebar } from '@console/contracts';
+import { blogCategories, BlogCommentFormSchema, BlogEditFormSchema, contentPagesMessagesEn } from '@console/contracts/src/content-pages';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { checkBody } from '../../check';
+import type { AccountStore } from './account-store';
+import { forCaller, type CallerOf } from './caller';
 import { searchText, slugify } from './text';
 import { seedBlog } from './blog-seed';
 
@@ -13,17 +17,42 @@ const sidebarCategories: BlogSidebar['categories'] = [
   { category: 'Video', icon: 'video' },
 ];
 
-/** GET /blog/list/data, /sidebar, /detail and /edit. */
-export function blogRoutes(server: Server): void {
+const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value);
+
+/** GET /blog/list/data, /sidebar, /detail and /edit; POST /edit and /add-comment (docs/api/content-pages.md). */
+export function blogRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): void {
   const entries = seedBlog();
+  // Each post's slug: its title's until an editor sets one.
+  const slugs = new Map(entries.map(({ blog }) => [blog.id, slugify(blog.title)]));
   // No id means the first post (the page opened without a choice); an id we do not hold is a 404.
   const findEntry = (id: string) => (id ? entries.find((entry) => String(entry.blog.id) === id) : entries[0]);
   const notFound = (id: string) => apiError(404, `Blog post ${id} was not found.`);
+  const editData = (id: string): BlogEditData | undefined => {
+    const entry = findEntry(id);
+    if (!entry) return undefined;
+    const { blog } = entry;
+    return {
+      id: blog.id,
+      avatar: blog.avatar,
+      userFullName: blog.userFullName,
+      blogPosted: blog.blogPosted,
+      blogTitle: blog.title,
+      blogCategories: [...blog.tags],
+      slug: slugs.get(blog.id) ?? slugify(blog.title),
+      status: blog.status,
+      excerpt: blog.excerpt,
+      content: blog.content,
+      featuredImage: blog.img,
+    };
+  };
 
   server.get('/blog/list/data', (_schema, request) => {
     const q = searchText(queryParam(request, 'q'));
+    const category = queryParam(request, 'category');
     const rows: BlogListItem[] = entries
       .filter(({ blog }) => !q || blog.title.toLowerCase().includes(q))
+      // An unknown category reads as "no filter", like every list query of the mock.
+      .filter(({ blog }) => !isCategory(category) || blog.tags.includes(category))
       .map(({ blog: { content: _content, ...item } }) => item);
     return json(200, rows);
   });
@@ -45,21 +74,41 @@ export function blogRoutes(server: Server): void {
 
   server.get('/blog/list/data/edit', (_schema, request) => {
     const id = queryParam(request, 'id').trim();
-    const entry = findEntry(id);
-    if (!entry) return notFound(id);
-    const { blog } = entry;
-    const body: BlogEditData = {
-      id: blog.id,
-      avatar: blog.avatar,
-      userFullName: blog.userFullName,
-      blogPosted: blog.blogPosted,
-      blogTitle: blog.title,
-      blogCategories: [...blog.tags],
-      slug: slugify(blog.title),
-      status: 'Published',
-      excerpt: blog.excerpt,
-      featuredImage: blog.img,
-    };
-    return json(200, body);
+    const body = editData(id);
+    return body ? json(200, body) : notFound(id);
   });
+
+  server.post('/blog/list/data/edit', (_schema, request) => {
+    const id = queryParam(request, 'id').trim();
+    const entry = id ? findEntry(id) : undefined;
+    if (!entry) return notFound(id);
+    const checked = checkBody(BlogEditFormSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The post is not valid.', checked.errors);
+    const form = checked.value;
+    if ([...slugs].some(([other, slug]) => other !== entry.blog.id && slug === form.slug)) {
+      return apiError(400, 'The post is not valid.', { slug: contentPagesMessagesEn['pages.errors.slugTaken'] });
+    }
+    Object.assign(entry.blog, { title: form.blogTitle, tags: [...form.blogCategories], status: form.status, excerpt: form.excerpt, content: form.content, img: form.featuredImage });
+    slugs.set(entry.blog.id, form.slug);
+    return json(200, editData(id));
+  });
+
+  server.post('/blog/list/data/add-comment', forCaller(callerOf, (caller, request) => {
+    const id = queryParam(request, 'id').trim();
+    const entry = id ? findEntry(id) : undefined;
+    if (!entry) return notFound(id);
+    const checked = checkBody(BlogCommentFormSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The comment is not valid.', checked.errors);
+    const { general } = accounts.settingsOf(caller);
+    const comment = {
+      id: Math.max(0, ...entries.flatMap((other) => other.comments.map((existing) => existing.id))) + 1,
+      avatar: general.avatar,
+      userFullName: general.fullName,
+      commentedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      commentText: checked.value.commentText,
+    };
+    entry.comments.push(comment);
+    entry.blog.comment = entry.comments.length;
+    return json(201, { comment } satisfies BlogCommentResponse);
+  }));
 }

@@ -1,26 +1,33 @@
-import type { MockDomain } from '../../mock-domain';
+import type { LoginUser } from '@console/contracts';
 import type { SeedOptions } from '../../seed-options';
+import type { MockDomain } from '../../mock-domain';
 import { accountSettingsRoutes } from './account-settings';
+import { createAccountStore } from './account-store';
 import { blogRoutes } from './blog';
+import { callerResolver } from './caller';
 import { faqRoutes } from './faq';
 import { knowledgeBaseRoutes } from './knowledge-base';
 import { pricingRoutes } from './pricing';
 import { profileRoutes } from './profile';
 
 /**
- * Spec §7 Content pages: read-only pages over fixed seed data. `scale` does not apply (these are
- * not volume domains); each server gets its own fresh copy of the seed.
+ * Spec §7 Content pages over fixed seed data, and the changes the pages make (docs/api/content-pages.md).
+ * `scale` does not apply (these are not volume domains); each server gets its own fresh copy of the
+ * seed. With the console's login users, the account, profile, pricing and comment calls belong to
+ * the caller (the access token's user); without them (unit tests) to one seeded account.
  */
-export function contentPagesDomain(_options: SeedOptions = {}): MockDomain {
+export function contentPagesDomain({ users }: SeedOptions & { users?: LoginUser[] } = {}): MockDomain {
   return {
     name: 'content-pages',
     routes(server) {
-      accountSettingsRoutes(server);
-      profileRoutes(server);
-      pricingRoutes(server);
+      const callerOf = callerResolver(users);
+      const accounts = createAccountStore();
+      accountSettingsRoutes(server, accounts, callerOf, users);
+      profileRoutes(server, accounts, callerOf);
+      pricingRoutes(server, callerOf);
       faqRoutes(server);
       knowledgeBaseRoutes(server);
-      blogRoutes(server);
+      blogRoutes(server, accounts, callerOf);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { KnowledgeBaseCategory, KnowledgeBaseCategoryResponse, KnowledgeBas
 import { mockApi } from '../../test-kit';
 import { contentPagesDomain } from '.';
 
-const { get } = mockApi(() => [contentPagesDomain()]);
+const { get, call } = mockApi(() => [contentPagesDomain()]);
 const safeTags = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
 
 describe('GET /faq/data/knowledge_base', () => {
@@ -87,5 +87,32 @@ describe('GET /faq/data/question', () => {
     const neither = await get('/faq/data/question');
     expect(neither.status).toBe(400);
     expect(neither.body).toMatchObject({ errors: { category: 'A category is required.', question: 'A question is required.' } });
+  });
+});
+
+describe('POST /faq/data/question', () => {
+  it("replaces an article's content as sent (the pages sanitise what they show)", async () => {
+    const content = '<p>Updated.</p><script>window.hacked = true</script>';
+    const { status, body } = await call<KnowledgeBaseQuestion>('POST', '/faq/data/question', { category: 'live-streaming', question: 'can-i-use-a-backup-stream', content });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: 'Can I use a backup stream?', content });
+    expect((await get<KnowledgeBaseQuestion>('/faq/data/question?category=live-streaming&question=can-i-use-a-backup-stream')).body.content).toBe(content);
+  });
+
+  it('answers 404 for an unknown article and 400 without content', async () => {
+    expect((await call('POST', '/faq/data/question', { category: 'live-streaming', question: 'nope', content: '<p>x</p>' })).status).toBe(404);
+    expect(await call('POST', '/faq/data/question', { category: 'live-streaming', question: 'can-i-use-a-backup-stream', content: '' })).toMatchObject({
+      status: 400,
+      body: { errors: { content: 'Enter the content.' } },
+    });
+  });
+});
+
+describe('GET /pricing/data and POST /pricing/plan', () => {
+  it("answers the caller's plan (Basic to begin with) and changes it", async () => {
+    expect((await get('/pricing/data')).body).toMatchObject({ currentPlan: 'basic' });
+    expect(await call('POST', '/pricing/plan', { plan: 'enterprise' })).toEqual({ status: 200, body: { currentPlan: 'enterprise' } });
+    expect((await get('/pricing/data')).body).toMatchObject({ currentPlan: 'enterprise' });
+    expect(await call('POST', '/pricing/plan', { plan: 'gold' })).toMatchObject({ status: 400, body: { errors: { plan: 'Choose the Basic, Standard or Enterprise plan.' } } });
   });
 });

@@ -1,10 +1,12 @@
 import type { Server } from 'miragejs';
 import type { KnowledgeBaseCategoryResponse, KnowledgeBaseQuestion } from '@console/contracts';
-import { apiError, json, queryParam } from '../../http';
+import { KnowledgeBaseArticleUpdateSchema } from '@console/contracts/src/content-pages';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { checkBody } from '../../check';
 import { searchText } from './text';
 import { seedKnowledgeBase } from './knowledge-base-seed';
 
-/** GET /faq/data/knowledge_base, /faq/data/category and /faq/data/question. */
+/** GET /faq/data/knowledge_base, /faq/data/category and /faq/data/question; POST /faq/data/question (an editor's update). */
 export function knowledgeBaseRoutes(server: Server): void {
   const entries = seedKnowledgeBase();
   // A missing parameter is a malformed call (400); a value we do not hold is unknown (404).
@@ -41,6 +43,22 @@ export function knowledgeBaseRoutes(server: Server): void {
     if (!article) return apiError(404, `Question ${questionSlug} was not found in ${slug}.`);
     const relatedQuestions = entry.links.filter((link) => link.slug !== questionSlug);
     const body: KnowledgeBaseQuestion = { ...article, relatedQuestions };
+    return json(200, body);
+  });
+
+  // An editor replaces an article's body. The HTML is stored as sent: the pages sanitise
+  // whatever they show, and this is how a test puts a hostile article in front of them.
+  server.post('/faq/data/question', (_schema, request) => {
+    const checked = checkBody(KnowledgeBaseArticleUpdateSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The article is not valid.', checked.errors);
+    const { category, question, content } = checked.value;
+    const entry = findEntry(category);
+    if (!entry) return categoryNotFound(category);
+    const article = entry.articles.get(question);
+    if (!article) return apiError(404, `Question ${question} was not found in ${category}.`);
+    const updated = { ...article, content, lastUpdated: new Date().toISOString().slice(0, 10) };
+    entry.articles.set(question, updated);
+    const body: KnowledgeBaseQuestion = { ...updated, relatedQuestions: entry.links.filter((link) => link.slug !== question) };
     return json(200, body);
   });
 }

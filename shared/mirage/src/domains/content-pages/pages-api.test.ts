@@ -37,7 +37,7 @@ describe('GET /profile/data', () => {
     const { status, body } = await get('/profile/data');
     expect(status).toBe(200);
     const profile = body as ProfileData;
-    expect(Object.keys(profile)).toEqual(['header', 'userAbout', 'suggestedPages', 'twitterFeeds', 'posts', 'latestPhotos', 'suggestions', 'polls']);
+    expect(Object.keys(profile)).toEqual(['header', 'userAbout', 'suggestedPages', 'twitterFeeds', 'posts', 'postsTotal', 'latestPhotos', 'suggestions', 'polls', 'pollVote']);
     expect(profile.header).toMatchObject({ username: 'Maya Lindqvist', designation: 'Head of Video Production' });
     expect(Object.keys(profile.userAbout).sort()).toEqual(['about', 'email', 'joined', 'lives', 'website']);
     for (const list of [profile.suggestedPages, profile.twitterFeeds, profile.latestPhotos, profile.suggestions]) {

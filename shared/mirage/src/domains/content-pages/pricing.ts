@@ -1,6 +1,9 @@
 import type { Server } from 'miragejs';
-import type { PricingData } from '@console/contracts';
-import { json } from '../../http';
+import type { PricingData, PricingPlanKey, PricingPlanResponse } from '@console/contracts';
+import { PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
+import { apiError, json, readJson } from '../../http';
+import { checkBody } from '../../check';
+import { forCaller, type Caller, type CallerOf } from './caller';
 
 /** The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A. */
 export function seedPricing(): PricingData {
@@ -52,11 +55,23 @@ export function seedPricing(): PricingData {
         { question: 'Do you offer discounts for schools and non-profits?', ans: 'Yes. Accredited schools and registered charities get the Standard plan at the Basic price. Write to our sales team with proof of status.' },
       ],
     },
+    currentPlan: 'basic',
   };
 }
 
-/** GET /pricing/data. */
-export function pricingRoutes(server: Server): void {
-  const pricing = seedPricing();
-  server.get('/pricing/data', () => json(200, pricing));
+/** GET /pricing/data (with the caller's plan) and POST /pricing/plan (docs/api/content-pages.md). */
+export function pricingRoutes(server: Server, callerOf: CallerOf): void {
+  const { pricing } = seedPricing();
+  // Everyone starts on the free plan; a choice is kept per caller.
+  const plans = new Map<number, PricingPlanKey>();
+  const planOf = (caller: Caller) => plans.get(caller.id) ?? 'basic';
+
+  server.get('/pricing/data', forCaller(callerOf, (caller) => json(200, { pricing, currentPlan: planOf(caller) } satisfies PricingData)));
+
+  server.post('/pricing/plan', forCaller(callerOf, (caller, request) => {
+    const checked = checkBody(PricingPlanChoiceSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The plan is not valid.', checked.errors);
+    plans.set(caller.id, checked.value.plan);
+    return json(200, { currentPlan: checked.value.plan } satisfies PricingPlanResponse);
+  }));
 }

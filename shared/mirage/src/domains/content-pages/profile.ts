@@ -1,111 +1,111 @@
-import type { Server } from 'miragejs';
-import type { PersonRef, ProfileData, ProfilePost } from '@console/contracts';
-import { json } from '../../http';
+import type { Request, Server } from 'miragejs';
+import type { PersonRef, ProfileData, ProfilePollResponse, ProfilePost, ProfilePostResponse, ProfilePostsPage } from '@console/contracts';
+import { contentPagesMessagesEn, profilePostsPerPage, ProfileCommentSchema, ProfileLikeSchema, ProfileVoteSchema } from '@console/contracts/src/content-pages';
+import { apiError, json, queryParam, readJson } from '../../http';
+import { checkBody } from '../../check';
+import type { AccountStore } from './account-store';
+import { forCaller, type Caller, type CallerOf } from './caller';
+import { withVote } from './poll';
+import { allProfilePosts, seedOwner, seedProfile } from './profile-seed';
 
-const person = (n: number, username: string): PersonRef => ({ avatar: `/images/avatars/${n}.svg`, username });
-const crew = [
-  person(2, 'Omar Haddad'),
-  person(3, 'Jules Moreau'),
-  person(4, 'Priya Raman'),
-  person(5, 'Tomasz Nowak'),
-  person(6, 'Ines Carvalho'),
-  person(7, 'Kwame Mensah'),
-] as const;
-const [omar, jules, priya, tomasz, ines, kwame] = crew;
+export { seedProfile } from './profile-seed';
 
-function posts(): ProfilePost[] {
-  const maya = person(1, 'Maya Lindqvist');
-  return [
-    {
-      ...maya,
-      id: 1,
-      postTime: '2026-10-30T09:30:00Z',
-      postText: 'Wrapped the last interview for the river documentary today. Forty hours of footage, one very patient sound recordist.',
-      postImg: '/images/profile/post-1.svg',
-      postVid: '',
-      likes: 124,
-      youLiked: true,
-      comments: 18,
-      shares: 9,
-      likedUsers: [omar, jules, priya, ines],
-      detailedComments: [
-        { ...omar, comment: 'The drone shots from Tuesday are already in the edit bay.', commentsLikes: 7, youLiked: false },
-        { ...priya, comment: 'Captions team is ready whenever the rough cut lands.', commentsLikes: 3, youLiked: true },
-      ],
-    },
-    {
-      ...maya,
-      id: 2,
-      postTime: '2026-10-27T16:05:00Z',
-      postText: 'Behind the scenes of Friday night\'s live concert stream: three cameras, one switcher and zero dropped frames.',
-      postImg: '',
-      postVid: '/videos/profile/live-concert-bts.mp4',
-      likes: 312,
-      youLiked: false,
-      comments: 41,
-      shares: 27,
-      likedUsers: [tomasz, kwame, jules],
-      detailedComments: [{ ...kwame, comment: 'The encoder graphs stayed flat all night. Great prep.', commentsLikes: 12, youLiked: true }],
-    },
-    {
-      ...maya,
-      id: 3,
-      postTime: '2026-10-21T11:40:00Z',
-      postText: 'We are hiring a colourist for the drama unit. Send me your reel if you love grading night scenes.',
-      postImg: '',
-      postVid: '',
-      likes: 58,
-      youLiked: false,
-      comments: 6,
-      shares: 14,
-      likedUsers: [ines, omar],
-      detailedComments: [],
-    },
-  ];
-}
+const wholeFrom = (value: string, fallback: number, max: number) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), max) : fallback);
 
-/** The profile page of the signed-in producer, with a small social feed. */
-export function seedProfile(): ProfileData {
-  return {
-    header: { ...person(1, 'Maya Lindqvist'), designation: 'Head of Video Production', coverImg: '/images/profile/cover.svg' },
-    userAbout: {
-      about: 'Producer of documentaries and live events. Fifteen years behind cameras, five in front of edit timelines.',
-      joined: '2019-03-15',
-      lives: 'Stockholm, Sweden',
-      email: 'maya.lindqvist@northlight.studio',
-      website: '/creators/maya-lindqvist',
-    },
-    suggestedPages: [
-      { ...person(8, 'Northlight Originals'), subtitle: 'Streaming channel', favorite: true },
-      { ...person(9, 'Studio B Sessions'), subtitle: 'Live music series', favorite: false },
-      { ...person(10, 'Frame by Frame'), subtitle: 'Animation studio', favorite: false },
-      { ...person(11, 'Night Desk News'), subtitle: 'News channel', favorite: true },
-    ],
-    twitterFeeds: [
-      { ...person(8, 'Northlight Originals'), id: 1, postTime: '2026-10-31T08:00:00Z', desc: 'Season two of Harbour Lights lands on Friday. The trailer is up now.', tags: ['#HarbourLights', '#NewSeason'], favorite: false },
-      { ...person(9, 'Studio B Sessions'), id: 2, postTime: '2026-10-29T19:30:00Z', desc: 'Tonight at eight: an acoustic set streamed live from Studio B.', tags: ['#LiveMusic'], favorite: true },
-      { ...person(11, 'Night Desk News'), id: 3, postTime: '2026-10-28T06:15:00Z', desc: 'Our morning bulletin now streams in 4K on every smart TV app.', tags: ['#Streaming', '#4K'], favorite: false },
-    ],
-    posts: posts(),
-    latestPhotos: Array.from({ length: 9 }, (_, index) => ({ img: `/images/profile/photo-${index + 1}.svg` })),
-    suggestions: [
-      { ...jules, mutualFriend: 12 },
-      { ...ines, mutualFriend: 7 },
-      { ...kwame, mutualFriend: 4 },
-      { ...tomasz, mutualFriend: 19 },
-      { ...person(12, 'Lena Fischer'), mutualFriend: 2 },
-    ],
-    polls: [
-      { name: 'Documentaries', result: 45, votedUser: [omar, priya, ines] },
-      { name: 'Live concerts', result: 30, votedUser: [kwame, jules] },
-      { name: 'Drama series', result: 15, votedUser: [tomasz] },
-      { name: 'Animation', result: 10, votedUser: [] },
-    ],
-  };
-}
-
-/** GET /profile/data. */
-export function profileRoutes(server: Server): void {
+/**
+ * The profile page and its feed. It is the caller's own profile: the seeded owner's name and
+ * picture are shown as the caller's current ones (from their account settings), and what the
+ * caller does (a like, a comment, a vote) is stored under the owner's name, so it follows a rename.
+ * The feed is one per server: the mock lives in one browser page, used by one person at a time.
+ */
+export function profileRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): void {
   const profile = seedProfile();
-  server.get('/profile/data', () => json(200, profile));
+  const posts = allProfilePosts();
+  const you: PersonRef = { avatar: profile.header.avatar, username: seedOwner };
+
+  const asCaller = (caller: Caller) => {
+    const { general } = accounts.settingsOf(caller);
+    const swap = (ref: PersonRef): PersonRef => (ref.username === seedOwner ? { ...ref, username: general.fullName, avatar: general.avatar } : ref);
+    return {
+      post: (post: ProfilePost): ProfilePost => ({
+        ...post,
+        ...swap(post),
+        likedUsers: post.likedUsers.map(swap),
+        detailedComments: post.detailedComments.map((comment) => ({ ...comment, ...swap(comment) })),
+      }),
+      profile: (): ProfileData => {
+        const { info } = accounts.settingsOf(caller);
+        return {
+          ...profile,
+          header: { ...profile.header, ...swap(profile.header) },
+          userAbout: { ...profile.userAbout, about: info.bio, email: general.email, website: info.website },
+          posts: posts.slice(0, profilePostsPerPage).map((post) => asCaller(caller).post(post)),
+          postsTotal: posts.length,
+          polls: profile.polls.map((option) => ({ ...option, votedUser: option.votedUser.map(swap) })),
+        };
+      },
+    };
+  };
+
+  const findPost = (request: Request) => posts.find((post) => String(post.id) === request.params.id);
+  const postNotFound = (request: Request) => apiError(404, `Post ${request.params.id ?? ''} was not found.`);
+  const answerPost = (caller: Caller, post: ProfilePost, status = 200) => json(status, { post: asCaller(caller).post(post) } satisfies ProfilePostResponse);
+
+  server.get('/profile/data', forCaller(callerOf, (caller) => json(200, asCaller(caller).profile())));
+
+  server.get('/profile/posts', forCaller(callerOf, (caller, request) => {
+    const perPage = wholeFrom(queryParam(request, 'perPage'), profilePostsPerPage, 50);
+    const page = wholeFrom(queryParam(request, 'page'), 1, Number.MAX_SAFE_INTEGER);
+    const rows = posts.slice((page - 1) * perPage, page * perPage).map((post) => asCaller(caller).post(post));
+    return json(200, { posts: rows, total: posts.length } satisfies ProfilePostsPage);
+  }));
+
+  server.post('/profile/posts/:id/like', forCaller(callerOf, (caller, request) => {
+    const post = findPost(request);
+    if (!post) return postNotFound(request);
+    const checked = checkBody(ProfileLikeSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The like is not valid.', checked.errors);
+    // Liking twice (or unliking what is not liked) changes nothing: the count stays true.
+    if (checked.value.liked !== post.youLiked) {
+      post.youLiked = checked.value.liked;
+      post.likes += post.youLiked ? 1 : -1;
+      post.likedUsers = post.youLiked ? [you, ...post.likedUsers] : post.likedUsers.filter((person) => person.username !== seedOwner);
+    }
+    return answerPost(caller, post);
+  }));
+
+  server.post('/profile/posts/:id/comments', forCaller(callerOf, (caller, request) => {
+    const post = findPost(request);
+    if (!post) return postNotFound(request);
+    const checked = checkBody(ProfileCommentSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The comment is not valid.', checked.errors);
+    post.detailedComments = [...post.detailedComments, { ...you, comment: checked.value.comment, commentsLikes: 0, youLiked: false }];
+    post.comments += 1;
+    return answerPost(caller, post, 201);
+  }));
+
+  server.post('/profile/posts/:id/share', forCaller(callerOf, (caller, request) => {
+    const post = findPost(request);
+    if (!post) return postNotFound(request);
+    // A share counts once per person.
+    if (!post.youShared) {
+      post.youShared = true;
+      post.shares += 1;
+    }
+    return answerPost(caller, post);
+  }));
+
+  server.post('/profile/polls/vote', forCaller(callerOf, (caller, request) => {
+    const checked = checkBody(ProfileVoteSchema, readJson(request));
+    if (!checked.ok) return apiError(400, 'The vote is not valid.', checked.errors);
+    const message = contentPagesMessagesEn['pages.errors.alreadyVoted'];
+    if (profile.pollVote) return apiError(409, message, { option: message });
+    if (!profile.polls.some((option) => option.name === checked.value.option)) {
+      return apiError(400, 'The vote is not valid.', { option: contentPagesMessagesEn['pages.errors.pollOptionInvalid'] });
+    }
+    profile.polls = withVote(profile.polls, checked.value.option, you);
+    profile.pollVote = checked.value.option;
+    const body: ProfilePollResponse = { polls: asCaller(caller).profile().polls, pollVote: profile.pollVote };
+    return json(200, body);
+  }));
 }

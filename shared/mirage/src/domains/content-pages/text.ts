@@ -5,13 +5,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
-/** A URL slug: lower case words joined by dashes ('How do I go live?' → 'how-do-i-go-live'). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+// One slug rule for the seed and the blog's edit form.
+export { slugify } from '@console/contracts/src/content-pages';
 
 /** The parts of an article body, all plain text. */
 export interface ArticleParts {

@@ -1,0 +1,57 @@
+// The content pages' value lists and message texts, apart from their schemas: the sign-in page
+// bundles every domain's English messages and must not bring the schemas along (a module is one
+// unit in the chunk graph: docs/toolchain-traps.md).
+
+/** Pictures a user uploads (avatar, a post's featured image): these types, at most this size. */
+export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const uploadImageMaxKilobytes = 800;
+
+/** A new password: at least this long, with a lower-case letter, an upper-case one and a digit or symbol. */
+export const newPasswordMinLength = 8;
+
+/** A bio and a comment: at most this many characters. */
+export const bioMaxLength = 500;
+export const commentMaxLength = 1000;
+
+/** The blog's list shows this many posts per page. */
+export const blogPostsPerPage = 4;
+/** The profile feed's "Load more" brings this many posts at a time. */
+export const profilePostsPerPage = 3;
+
+/** Pricing plans by key, in display order; a caller's current plan is one of them. */
+export const pricingPlanKeys = ['basic', 'standard', 'enterprise'] as const;
+export type PricingPlanKey = (typeof pricingPlanKeys)[number];
+
+/** English text of each content-pages message key (the mock's texts; the spec gives none). */
+export const contentPagesMessagesEn = {
+  'pages.errors.fullNameRequired': 'Enter your full name.',
+  'pages.errors.usernameRequired': 'Enter a username.',
+  'pages.errors.usernameSpaces': 'A username cannot contain spaces.',
+  'pages.errors.emailRequired': 'Enter your email address.',
+  'pages.errors.emailInvalid': 'Enter an email address such as name@example.com.',
+  'pages.errors.imageInvalid': 'Choose a PNG, JPEG, GIF or WebP picture.',
+  'pages.errors.imageTooLarge': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
+  'pages.errors.websiteInvalid': 'Enter a web address such as https://example.com, or a path starting with /.',
+  'pages.errors.socialLinkInvalid': 'Enter the profile’s web address, such as https://example.com/name.',
+  'pages.errors.dobInvalid': 'Enter a date of birth in the past.',
+  'pages.errors.phoneInvalid': 'Enter a phone number with 7 to 15 digits (spaces, dashes and a leading + are fine).',
+  'pages.errors.bioLong': `The bio can be at most ${bioMaxLength} characters long.`,
+  'pages.errors.currentPasswordRequired': 'Enter your current password.',
+  'pages.errors.currentPasswordWrong': 'The current password is not correct.',
+  'pages.errors.newPasswordWeak': `Use at least ${newPasswordMinLength} characters with a lower-case letter, an upper-case letter and a digit or symbol.`,
+  'pages.errors.newPasswordSame': 'The new password must differ from the current one.',
+  'pages.errors.confirmPasswordMismatch': 'The two new passwords do not match.',
+  'pages.errors.emailTaken': 'Another account already uses this email address.',
+  'pages.errors.usernameTaken': 'Another account already uses this username.',
+  'pages.errors.commentRequired': 'Write a comment first.',
+  'pages.errors.commentLong': `A comment can be at most ${commentMaxLength} characters long.`,
+  'pages.errors.pollOptionInvalid': 'Choose one of the poll’s answers.',
+  'pages.errors.alreadyVoted': 'You have already voted in this poll.',
+  'pages.errors.titleRequired': 'Enter a title.',
+  'pages.errors.slugInvalid': 'Use lower-case letters and digits joined by single dashes.',
+  'pages.errors.slugTaken': 'Another post already uses this slug.',
+  'pages.errors.categoriesRequired': 'Choose at least one category.',
+  'pages.errors.excerptRequired': 'Enter an excerpt.',
+  'pages.errors.contentRequired': 'Enter the content.',
+  'pages.errors.planInvalid': 'Choose the Basic, Standard or Enterprise plan.',
+} satisfies Record<`pages.errors.${string}`, string>;
