@@ -1,0 +1,55 @@
+import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { BlogCommentFormSchema, queryKeys, type BlogComment } from '@console/contracts';
+import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm } from '@console/ui';
+import { addBlogComment } from '../../api/content-pages-api';
+import { useContentPagesT } from '../../i18n/use-content-pages-t';
+import { avatarSrc } from '../artwork';
+
+/** A post's comments, oldest first, and the form to leave one (the post and the list refetch after it). */
+export function BlogComments({ postId, comments }: { postId: number; comments: readonly BlogComment[] }) {
+  const t = useContentPagesT();
+  const { date } = useFormat();
+  const client = useQueryClient();
+  const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
+  return (
+    <>
+      <SectionCard title={t('blog.commentsTitle', { count: comments.length })}>
+        {comments.length === 0 ? (
+          <p className="mb-0 text-body-secondary">{t('blog.noComments')}</p>
+        ) : (
+          <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
+            {comments.map((comment) => (
+              <li key={comment.id} className="d-flex gap-2">
+                <Avatar fullName={comment.userFullName} src={avatarSrc(comment.avatar)} size={36} decorative />
+                <div>
+                  <p className="mb-0 fw-semibold">
+                    {comment.userFullName} <span className="small fw-normal text-body-secondary">· {date(comment.commentedAt.slice(0, 10))}</span>
+                  </p>
+                  <p className="mb-0">{comment.commentText}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      <SectionCard title={t('blog.leaveComment')}>
+        <SchemaForm
+          form={form}
+          aria-label={t('blog.leaveComment')}
+          onSubmit={async ({ commentText }) => {
+            await addBlogComment(postId, commentText);
+            form.reset({ commentText: '' });
+            toast.success(t('blog.commentAdded'));
+            await client.invalidateQueries({ queryKey: queryKeys.contentPages.blog });
+          }}
+        >
+          <TextareaField name="commentText" label={t('blog.comment')} rows={4} required />
+          <div>
+            <SubmitButton>{t('blog.postComment')}</SubmitButton>
+          </div>
+        </SchemaForm>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import type { PricingPlan } from '@console/contracts';
+import { useContentPagesT } from '../i18n/use-content-pages-t';
+import { artworkSrc } from './artwork';
+import { useMoney } from './use-money';
+
+export type Billing = 'monthly' | 'yearly';
+
+/** A plan's price a month and, billed yearly, its year's total (spec §9's constants, as the API gives them). */
+export function planPrice(plan: PricingPlan, billing: Billing): { perMonth: number; perYear: number | null } {
+  return billing === 'monthly' ? { perMonth: plan.monthlyPrice, perYear: null } : { perMonth: plan.yearlyPlan.perMonth, perYear: plan.yearlyPlan.totalAnnual };
+}
+
+/** One plan: its price for the billing chosen, benefits, the popular mark and the person's current plan. */
+export function PlanCard({ plan, billing, current, onChoose }: { plan: PricingPlan; billing: Billing; current: boolean; onChoose(): void }) {
+  const t = useContentPagesT();
+  const money = useMoney();
+  const price = planPrice(plan, billing);
+  return (
+    <article className={`card h-100 ${plan.popular ? 'border-primary border-2' : ''}`} aria-labelledby={`plan-${plan.title}`}>
+      <div className="card-body d-flex flex-column gap-3 text-center">
+        <div className="d-flex justify-content-center gap-2" style={{ minHeight: '1.5rem' }}>
+          {plan.popular && <span className="badge text-bg-primary">{t('pricing.popular')}</span>}
+          {current && <span className="badge text-bg-success">{t('pricing.current')}</span>}
+        </div>
+        {plan.img && <img src={artworkSrc(plan.img)} alt="" className="mx-auto rounded" style={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+        <h2 id={`plan-${plan.title}`} className="h4 mb-0">
+          {plan.title}
+        </h2>
+        <p className="text-body-secondary mb-0">{plan.subtitle}</p>
+        <p className="mb-0">
+          <span className="display-6 fw-semibold">{money(price.perMonth)}</span> <span className="text-body-secondary">{t('pricing.perMonth')}</span>
+        </p>
+        <p className="small text-body-secondary mb-0" style={{ minHeight: '1.5rem' }}>
+          {price.perYear !== null && t('pricing.billedYearly', { total: money(price.perYear) })}
+        </p>
+        <ul className="list-unstyled text-start d-flex flex-column gap-2 mb-0 flex-grow-1" aria-label={t('pricing.benefits', { plan: plan.title })}>
+          {plan.planBenefits.map((benefit) => (
+            <li key={benefit} className="d-flex gap-2">
+              <Check size={16} aria-hidden="true" className="text-success-emphasis flex-shrink-0 mt-1" /> {benefit}
+            </li>
+          ))}
+        </ul>
+        {current ? (
+          <button type="button" className="btn btn-success" disabled>
+            {t('pricing.yourPlan')}
+          </button>
+        ) : (
+          <button type="button" className={plan.popular ? 'btn btn-primary' : 'btn btn-outline-primary'} onClick={onChoose}>
+            {t('pricing.choose', { plan: plan.title })}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

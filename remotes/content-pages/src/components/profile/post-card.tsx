@@ -1,0 +1,91 @@
+import toast from 'react-hot-toast';
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
+import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useSchemaForm } from '@console/ui';
+import { usePostActions } from '../../hooks/use-profile';
+import { useContentPagesT } from '../../i18n/use-content-pages-t';
+import { artworkSrc, avatarSrc } from '../artwork';
+
+/** A comment on the post, added under it. */
+function CommentForm({ post, onComment }: { post: ProfilePost; onComment(text: string): Promise<void> }) {
+  const t = useContentPagesT();
+  const form = useSchemaForm(ProfileCommentSchema, { comment: '' });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label={t('profile.post.commentOn', { name: post.username })}
+      className="d-flex flex-column gap-2"
+      onSubmit={async ({ comment }) => {
+        await onComment(comment);
+        form.reset({ comment: '' });
+      }}
+    >
+      <TextField name="comment" label={t('profile.post.addComment')} />
+      <div>
+        <SubmitButton className="btn btn-sm btn-primary">{t('profile.post.postComment')}</SubmitButton>
+      </div>
+    </SchemaForm>
+  );
+}
+
+/** One post of the feed with its like, comments and share. */
+export function PostCard({ post }: { post: ProfilePost }) {
+  const t = useContentPagesT();
+  const { date, number } = useFormat();
+  const actions = usePostActions();
+  const share = async () => {
+    try {
+      await actions.share(post.id);
+      toast.success(t('profile.post.sharedToast'));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('profile.post.shareFailed'));
+    }
+  };
+  return (
+    <article className="card" aria-labelledby={`post-${post.id}-author`}>
+      <div className="card-body d-flex flex-column gap-3">
+        <header className="d-flex align-items-center gap-2">
+          <Avatar fullName={post.username} src={avatarSrc(post.avatar)} size={40} decorative />
+          <div>
+            <h2 id={`post-${post.id}-author`} className="h6 mb-0">
+              {post.username}
+            </h2>
+            <span className="small text-body-secondary">{date(post.postTime.slice(0, 10))}</span>
+          </div>
+        </header>
+        <p className="mb-0">{post.postText}</p>
+        {post.postImg && <img src={artworkSrc(post.postImg)} alt={t('profile.post.image', { name: post.username })} className="content-card-image rounded" />}
+        {post.postVid && <img src={artworkSrc(post.postVid)} alt={t('profile.post.videoStill', { name: post.username })} className="content-card-image rounded" />}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="button" className={`btn btn-sm ${post.youLiked ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={post.youLiked} onClick={() => actions.like(post.id, !post.youLiked)}>
+            <Heart size={14} aria-hidden="true" /> {t('profile.post.like')} <span className="badge text-bg-light ms-1">{number(post.likes)}</span>
+          </button>
+          <span className="small text-body-secondary d-inline-flex align-items-center gap-1">
+            <MessageCircle size={14} aria-hidden="true" /> {t('profile.post.comments', { count: post.comments })}
+          </span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={post.youShared} onClick={() => void share()}>
+            <Share2 size={14} aria-hidden="true" /> {post.youShared ? t('profile.post.shared') : t('profile.post.share')} <span className="badge text-bg-light ms-1">{number(post.shares)}</span>
+          </button>
+        </div>
+        {post.likedUsers.length > 0 && (
+          <p className="small mb-0">
+            {t('profile.post.likedBy')} <span>{post.likedUsers.map((person) => person.username).join(', ')}</span>
+          </p>
+        )}
+        {post.detailedComments.length > 0 && (
+          <ul className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label={t('profile.post.commentList', { name: post.username })}>
+            {post.detailedComments.map((comment, index) => (
+              <li key={index} className="d-flex gap-2">
+                <Avatar fullName={comment.username} src={avatarSrc(comment.avatar)} size={28} decorative />
+                <span>
+                  <span className="fw-semibold">{comment.username}</span> {comment.comment}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <CommentForm post={post} onComment={(text) => actions.comment(post.id, text)} />
+      </div>
+    </article>
+  );
+}

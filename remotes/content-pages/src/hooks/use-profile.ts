@@ -1,0 +1,48 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { profilePostsPerPage, queryKeys, type ProfilePost, type ProfilePostsPage } from '@console/contracts';
+import { useOptimisticMutation } from '@console/ui/query';
+import { commentOnPost, fetchProfile, fetchProfilePosts, likePost, sharePost } from '../api/content-pages-api';
+
+const keys = queryKeys.contentPages;
+type Feed = InfiniteData<ProfilePostsPage, number>;
+
+/** The profile page's data (header, about, side lists, poll). */
+export function useProfile() {
+  return useQuery({ queryKey: keys.profile, queryFn: ({ signal }) => fetchProfile(signal) });
+}
+
+/** The feed, a page at a time ("Load more" asks for the next). */
+export function useProfilePosts() {
+  return useInfiniteQuery({
+    queryKey: keys.profilePosts,
+    queryFn: ({ pageParam, signal }) => fetchProfilePosts(pageParam, profilePostsPerPage, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * profilePostsPerPage < last.total ? pages.length + 1 : undefined),
+  });
+}
+
+const withPost = (feed: Feed, id: number, change: (post: ProfilePost) => ProfilePost): Feed => ({
+  ...feed,
+  pages: feed.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === id ? change(post) : post)) })),
+});
+
+/** A post's like (shown at once, taken back if refused), comment and share (the answer's post replaces the cached one). */
+export function usePostActions() {
+  const client = useQueryClient();
+  const store = (post: ProfilePost) => client.setQueryData<Feed>(keys.profilePosts, (feed) => feed && withPost(feed, post.id, () => post));
+  const like = useOptimisticMutation({
+    mutationFn: ({ id, liked }: { id: number; liked: boolean }) => likePost(id, liked),
+    queryKey: keys.profilePosts,
+    apply: (feed: Feed, { id, liked }: { id: number; liked: boolean }) =>
+      withPost(feed, id, (post) => (post.youLiked === liked ? post : { ...post, youLiked: liked, likes: post.likes + (liked ? 1 : -1) })),
+  });
+  return {
+    like: (id: number, liked: boolean) => like.mutate({ id, liked }),
+    comment: async (id: number, text: string) => {
+      store(await commentOnPost(id, text));
+    },
+    share: async (id: number) => {
+      store(await sharePost(id));
+    },
+  };
+}

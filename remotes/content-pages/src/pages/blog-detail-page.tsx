@@ -1,0 +1,57 @@
+import { Pencil } from 'lucide-react';
+import { ApiError, Can } from '@console/auth';
+import { Link, useParams } from '@console/router';
+import { Avatar, NotFound, PageHeader, useFormat } from '@console/ui';
+import '../components/content-pages.css';
+import { artworkSrc, avatarSrc } from '../components/artwork';
+import { BlogComments } from '../components/blog/blog-comments';
+import { LoadState } from '../components/load-state';
+import { SafeHtml } from '../components/safe-html';
+import { blogId, useBlogDetail } from '../hooks/use-blog';
+import { useContentPagesT } from '../i18n/use-content-pages-t';
+
+/** One post: featured image, author, categories, the sanitised body, its comments and the comment form. */
+export default function BlogDetailPage() {
+  const t = useContentPagesT();
+  const { date } = useFormat();
+  const id = blogId(useParams().id);
+  const detail = useBlogDetail(id);
+  if (Number.isNaN(id) || (detail.error instanceof ApiError && detail.error.status === 404)) return <NotFound />;
+  return (
+    <LoadState query={detail} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
+      {({ blog, comments }) => (
+        <>
+          <PageHeader
+            title={blog.title}
+            breadcrumb={[{ label: t('blog.title'), to: '/pages/blog/list' }]}
+            actions={
+              <Can I="update" a="Blog">
+                <Link to={`/pages/blog/edit/${blog.id}`} className="btn btn-outline-primary">
+                  <Pencil size={16} aria-hidden="true" /> {t('blog.edit')}
+                </Link>
+              </Can>
+            }
+          />
+          <div className="d-flex flex-column gap-4">
+            <article className="card" aria-label={blog.title}>
+              {blog.img && <img src={artworkSrc(blog.img)} alt={t('blog.featuredAlt', { title: blog.title })} className="content-cover card-img-top" />}
+              <div className="card-body d-flex flex-column gap-3">
+                <p className="mb-0 d-flex flex-wrap align-items-center gap-2 text-body-secondary">
+                  <Avatar fullName={blog.userFullName} src={avatarSrc(blog.avatar)} size={32} decorative />
+                  {t('blog.byOn', { name: blog.userFullName, date: date(blog.blogPosted) })}
+                  {blog.tags.map((tag) => (
+                    <span key={tag} className="badge text-bg-light border">
+                      {t(`blog.category.${tag}`)}
+                    </span>
+                  ))}
+                </p>
+                <SafeHtml html={blog.content} className="content-article" />
+              </div>
+            </article>
+            <BlogComments postId={blog.id} comments={comments} />
+          </div>
+        </>
+      )}
+    </LoadState>
+  );
+}

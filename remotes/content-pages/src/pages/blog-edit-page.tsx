@@ -1,0 +1,35 @@
+import { ApiError } from '@console/auth';
+import { useParams } from '@console/router';
+import { NotFound, PageHeader } from '@console/ui';
+import '../components/content-pages.css';
+import { BlogEditForm } from '../components/blog/blog-edit-form';
+import { LoadState } from '../components/load-state';
+import { blogId, useBlogEdit } from '../hooks/use-blog';
+import { useContentPagesT } from '../i18n/use-content-pages-t';
+
+/** Edit a post: title, slug (following the title until typed by hand), status, categories, excerpt, content, featured image. */
+export default function BlogEditPage() {
+  const t = useContentPagesT();
+  const id = blogId(useParams().id);
+  const post = useBlogEdit(id);
+  if (Number.isNaN(id) || (post.error instanceof ApiError && post.error.status === 404)) return <NotFound />;
+  return (
+    <LoadState query={post} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
+      {(data) => (
+        <>
+          <PageHeader
+            title={t('blog.editTitle')}
+            breadcrumb={[
+              { label: t('blog.title'), to: '/pages/blog/list' },
+              { label: data.blogTitle, to: `/pages/blog/detail/${data.id}` },
+            ]}
+          />
+          <div className="card card-body">
+            {/* A fresh form per post: its defaults are that post's values. */}
+            <BlogEditForm key={data.id} post={data} />
+          </div>
+        </>
+      )}
+    </LoadState>
+  );
+}

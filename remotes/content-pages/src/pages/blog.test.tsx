@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(25_000);
+
+const titles = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the blog list', () => {
+  it('pages through the posts, four at a time', async () => {
+    const { user, router } = await renderPages('/pages/blog');
+    expect(router.state.location.pathname).toBe('/pages/blog/list');
+    await screen.findByRole('list', { name: 'Posts' }, slow);
+    expect(titles()).toHaveLength(4);
+    await user.click(within(screen.getByRole('navigation', { name: 'Blog pages' })).getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(titles()).toEqual(['Street style at the documentary festival', 'Snacks, sets and sound: a day on the game-show floor']));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('filters by a category from the sidebar, and by the search', async () => {
+    const { user } = await renderPages('/pages/blog/list');
+    await screen.findByRole('list', { name: 'Posts' }, slow);
+    const gaming = within(screen.getByRole('group', { name: 'Show one category' })).getByRole('button', { name: 'Gaming' });
+    await user.click(gaming);
+    await waitFor(() => expect(gaming).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(titles()).toEqual(['Streaming an esports final at 4K and 60 frames', 'Snacks, sets and sound: a day on the game-show floor']), slow);
+    await user.click(gaming);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the blog' }), 'zeppelin');
+    expect(await screen.findByText('No posts match these filters.', {}, slow)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recent posts' })).getAllByRole('link')).toHaveLength(4);
+  });
+});
+
+describe('a post', () => {
+  it('shows the post and takes a comment (an empty one is refused at the field)', async () => {
+    const { user } = await renderPages('/pages/blog/detail/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Street style at the documentary festival' })).toBeInTheDocument();
+    expect(await screen.findByText('No comments yet. Be the first.', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByLabelText(/^Comment/)).toHaveAccessibleDescription('Write a comment first.');
+    await user.type(screen.getByLabelText(/^Comment/), 'Those coats!');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Those coats!', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 comment' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Comment/)).toHaveValue('');
+  });
+
+  it('shows the not-found page for an unknown post', async () => {
+    await renderPages('/pages/blog/detail/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('editing a post', () => {
+  it('saves the new title, and the list shows it', async () => {
+    const { user, router } = await renderPages('/pages/blog/edit/3');
+    const title = await screen.findByLabelText(/^Title/, {}, slow);
+    await user.clear(title);
+    await user.type(title, 'The esports final, frame by frame');
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    expect(await screen.findByText('The post was saved.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('the-esports-final-frame-by-frame');
+    await router.navigate('/pages/blog/list');
+    await waitFor(() => expect(titles()).toContain('The esports final, frame by frame'), slow);
+  });
+
+  it('checks the fields, and keeps the input when the slug is taken', async () => {
+    const { user } = await renderPages('/pages/blog/edit/3');
+    const title = await screen.findByLabelText(/^Title/, {}, slow);
+    for (const box of within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await user.click(box);
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    expect(title).toHaveAccessibleDescription('Enter a title.');
+    expect(screen.getByRole('group', { name: 'Categories' })).toHaveAccessibleDescription('Choose at least one category.');
+    await user.type(title, 'Esports');
+    await user.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('checkbox', { name: 'Gaming' }));
+    const slug = screen.getByLabelText(/^Slug/);
+    await user.clear(slug);
+    await user.type(slug, 'filming-a-cooking-show-in-a-studio-flat');
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(slug).toHaveAccessibleDescription('Another post already uses this slug.'), slow);
+    expect(title).toHaveValue('Esports');
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+const mock = mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(20_000);
+
+describe('the FAQ', () => {
+  it('shows the categories as tabs and the answers in an accordion', async () => {
+    const { user } = await renderPages('/pages/faq');
+    const tabs = await screen.findByRole('tablist', { name: 'Question categories' }, slow);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Payment', 'Delivery', 'Cancellation & Return', 'My Orders', 'Product & Services']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Delivery' }));
+    const question = screen.getByRole('button', { name: 'Can I download episodes to watch offline?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Downloads stay available for 30 days/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'You still have a question?' })).toBeInTheDocument();
+  });
+
+  it('searches questions and answers; only categories with a match stay', async () => {
+    const { user } = await renderPages('/pages/faq');
+    await screen.findByRole('tablist', {}, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'refund');
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Cancellation & Return']), slow);
+    expect(screen.getByRole('button', { name: 'Can I get a refund for a rental?' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, and clears the search', async () => {
+    const { user } = await renderPages('/pages/faq');
+    await screen.findByRole('tablist', {}, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'zeppelin');
+    expect(await screen.findByText('No questions match “zeppelin”.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByRole('tablist', {}, slow)).toBeInTheDocument();
+  });
+
+  it('offers Retry when the questions cannot be loaded', async () => {
+    mock.server().get('/faq/data', () => new Response(500, {}, { message: 'down' }));
+    const { user } = await renderPages('/pages/faq');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The questions could not be loaded.');
+    mock.restart();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tablist', {}, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(20_000);
+
+declare global {
+  interface Window {
+    kbPwned?: boolean;
+  }
+}
+
+describe('the knowledge base', () => {
+  it('shows the categories, searched by title or description', async () => {
+    const { user } = await renderPages('/pages/knowledge-base');
+    const grid = await screen.findByRole('list', { name: 'Categories' }, slow);
+    expect(within(grid).getAllByRole('link')).toHaveLength(6);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), 'encoder');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Live streaming']), slow);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the knowledge base' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), 'zeppelin');
+    expect(await screen.findByText('No categories match “zeppelin”.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('goes from a category to a question and its related questions', async () => {
+    const { user } = await renderPages('/pages/knowledge-base/live-streaming');
+    expect(screen.getByRole('heading', { level: 1, name: 'Live streaming' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Can I use a backup stream?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Can I use a backup stream?' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/Turn on Redundant ingest/)).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Related questions' });
+    expect(within(related).getAllByRole('link')).toHaveLength(3);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Live streaming' })).toHaveAttribute('href', '/pages/knowledge-base/live-streaming');
+  });
+
+  it('shows a stored article with a script and an onerror image sanitised: nothing runs, neither exists', async () => {
+    await fetch('/faq/data/question', {
+      method: 'POST',
+      body: JSON.stringify({
+        category: 'analytics',
+        question: 'what-counts-as-a-view',
+        content: '<p>Counted at 30 seconds.</p><script>window.kbPwned = true</script><img src="missing.png" alt="Chart" onerror="window.kbPwned = true">',
+      }),
+    });
+    await renderPages('/pages/knowledge-base/analytics/what-counts-as-a-view');
+    expect(await screen.findByText('Counted at 30 seconds.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Chart' })).not.toHaveAttribute('onerror');
+    expect(document.body.innerHTML).not.toMatch(/<script|onerror|kbPwned/);
+    expect(window.kbPwned).toBeUndefined();
+  });
+
+  it.each(['/pages/knowledge-base/boats', '/pages/knowledge-base/analytics/no-such-question'])('shows the not-found page with the way back for %s', async (path) => {
+    await renderPages(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+afterEach(() => switchTestLanguage('en'));
+jest.setTimeout(20_000);
+
+const plan = (name: string) => screen.getByRole('article', { name });
+
+describe('pricing', () => {
+  it('shows the monthly prices, then the yearly ones (per month and a year), from the spec constants', async () => {
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(plan('Basic')).toHaveTextContent('$0 / month');
+    expect(plan('Standard')).toHaveTextContent('$49 / month');
+    expect(plan('Enterprise')).toHaveTextContent('$99 / month');
+    expect(plan('Standard')).not.toHaveTextContent('billed yearly');
+    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    expect(plan('Basic')).toHaveTextContent(/\$0 \/ month\s*\$0 billed yearly/);
+    expect(plan('Standard')).toHaveTextContent(/\$40 \/ month\s*\$480 billed yearly/);
+    expect(plan('Enterprise')).toHaveTextContent(/\$80 \/ month\s*\$960 billed yearly/);
+  });
+
+  it('marks the popular plan and the current one; another plan is chosen after a confirmation', async () => {
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(within(plan('Standard')).getByText('Popular')).toBeInTheDocument();
+    expect(within(plan('Basic')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(plan('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(within(plan('Enterprise')).getByRole('list', { name: 'What Enterprise includes' })).toHaveTextContent('A named success manager');
+    await user.click(within(plan('Enterprise')).getByRole('button', { name: 'Choose Enterprise' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to Enterprise?' });
+    expect(dialog).toHaveTextContent('You will pay $99 a month for Enterprise.');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+    expect(await within(plan('Enterprise')).findByRole('button', { name: 'Your current plan' }, slow)).toBeDisabled();
+    expect(within(plan('Basic')).getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+  });
+
+  it('opens the plan questions one at a time', async () => {
+    const { user } = await renderPages('/pages/pricing');
+    const question = await screen.findByRole('button', { name: 'Can I move between plans?' }, slow);
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('writes money in the current language', async () => {
+    await switchTestLanguage('fr');
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    await user.click(screen.getByRole('switch'));
+    expect(plan('Standard')).toHaveTextContent(/40\s\$US/);
+    expect(plan('Standard')).toHaveTextContent(/480\s\$US/);
+  });
+});

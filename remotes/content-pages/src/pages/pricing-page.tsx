@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import toast from 'react-hot-toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
+import { ConfirmDialog, PageHeader, SectionCard } from '@console/ui';
+import { choosePlan } from '../api/content-pages-api';
+import '../components/content-pages.css';
+import { LoadState } from '../components/load-state';
+import { PlanCard, planPrice, type Billing } from '../components/plan-card';
+import { useMoney } from '../components/use-money';
+import { usePricing } from '../hooks/use-content-queries';
+import { useContentPagesT } from '../i18n/use-content-pages-t';
+
+const planOf = (data: PricingData, key: PricingPlanKey) => data.pricing[`${key}Plan`];
+
+/** Plans billed monthly or yearly, the popular and current ones marked, a change of plan confirmed; then the Q&A. */
+export default function PricingPage() {
+  const t = useContentPagesT();
+  const money = useMoney();
+  const switchId = useId();
+  const client = useQueryClient();
+  const pricing = usePricing();
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const [asking, setAsking] = useState<PricingPlanKey | null>(null);
+  const change = useMutation({
+    mutationFn: choosePlan,
+    onSuccess: ({ currentPlan }) => {
+      client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan });
+      toast.success(t('pricing.changed'));
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => setAsking(null),
+  });
+
+  return (
+    <>
+      <PageHeader title={t('pricing.title')} />
+      <p className="text-center lead">{t('pricing.intro')}</p>
+      <div className="d-flex justify-content-center align-items-center gap-2 mb-4">
+        <span aria-hidden="true">{t('pricing.monthly')}</span>
+        <div className="form-check form-switch mb-0">
+          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} onChange={(event) => setBilling(event.target.checked ? 'yearly' : 'monthly')} />
+          <label className="form-check-label" htmlFor={switchId}>
+            {t('pricing.yearly')}
+          </label>
+        </div>
+      </div>
+      <LoadState query={pricing} loading={t('pricing.loading')} failed={t('pricing.loadFailed')}>
+        {(data) => {
+          const chosen = asking ? planOf(data, asking) : null;
+          return (
+            <>
+              <div className="row g-4 mb-4">
+                {pricingPlanKeys.map((key) => (
+                  <div key={key} className="col-md-4">
+                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key} onChoose={() => setAsking(key)} />
+                  </div>
+                ))}
+              </div>
+              <SectionCard title={t('pricing.questions')}>
+                <Accordion>
+                  {data.pricing.qandA.map((item) => (
+                    <Accordion.Item key={item.question} eventKey={item.question}>
+                      <Accordion.Header as="h3">{item.question}</Accordion.Header>
+                      <Accordion.Body>{item.ans}</Accordion.Body>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              </SectionCard>
+              {chosen && asking && (
+                <ConfirmDialog
+                  show
+                  title={t('pricing.confirmTitle', { plan: chosen.title })}
+                  confirmLabel={t('pricing.confirm')}
+                  onConfirm={() => change.mutate(asking)}
+                  onCancel={() => setAsking(null)}
+                >
+                  {billing === 'monthly'
+                    ? t('pricing.confirmMonthly', { plan: chosen.title, price: money(planPrice(chosen, 'monthly').perMonth) })
+                    : t('pricing.confirmYearly', { plan: chosen.title, price: money(planPrice(chosen, 'yearly').perYear ?? 0) })}
+                </ConfirmDialog>
+              )}
+            </>
+          );
+        }}
+      </LoadState>
+    </>
+  );
+}

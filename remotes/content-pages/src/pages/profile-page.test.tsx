@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(20_000);
+
+const posts = () => within(screen.getByRole('region', { name: 'Posts' })).getAllByRole('article');
+const firstPost = async () => (await screen.findAllByRole('article', {}, slow))[0] as HTMLElement;
+
+describe('the profile', () => {
+  it('shows the header, about, side lists, feed and poll', async () => {
+    await renderPages('/pages/profile');
+    expect(await screen.findByRole('img', { name: 'Cover picture of Maya Lindqvist' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('Stockholm, Sweden');
+    expect(screen.getByRole('region', { name: 'Suggested pages' })).toHaveTextContent('Northlight Originals');
+    expect(screen.getByRole('region', { name: 'Twitter feed' })).toHaveTextContent('#HarbourLights');
+    expect(within(screen.getByRole('region', { name: 'Latest photos' })).getAllByRole('img')).toHaveLength(9);
+    expect(screen.getByRole('region', { name: 'Suggestions' })).toHaveTextContent('12 mutual friends');
+    await waitFor(() => expect(posts()).toHaveLength(3), slow);
+  });
+
+  it('likes and unlikes a post, the count following', async () => {
+    const { user } = await renderPages('/pages/profile');
+    const article = await firstPost();
+    const like = within(article).getByRole('button', { name: /^Like/ });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveTextContent('124');
+    await user.click(like);
+    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(article).getByRole('button', { name: /^Like/ })).toHaveTextContent('123');
+    await user.click(within(article).getByRole('button', { name: /^Like/ }));
+    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like/ })).toHaveTextContent('124'));
+  });
+
+  it('adds a comment (an empty one is refused at the field) and shares once', async () => {
+    const { user } = await renderPages('/pages/profile');
+    const article = await firstPost();
+    await user.click(within(article).getByRole('button', { name: 'Post comment' }));
+    expect(within(article).getByLabelText('Add a comment')).toHaveAccessibleDescription('Write a comment first.');
+    await user.type(within(article).getByLabelText('Add a comment'), 'Lovely light in that shot.');
+    await user.click(within(article).getByRole('button', { name: 'Post comment' }));
+    expect(await within(article).findByText('Lovely light in that shot.', {}, slow)).toBeInTheDocument();
+    expect(within(article).getByText('19 comments')).toBeInTheDocument();
+    expect(within(article).getByLabelText('Add a comment')).toHaveValue('');
+    await user.click(within(article).getByRole('button', { name: /^Share/ }));
+    await waitFor(() => expect(within(article).getByRole('button', { name: /^Shared/ })).toBeDisabled());
+    expect(within(article).getByRole('button', { name: /^Shared/ })).toHaveTextContent('10');
+  });
+
+  it('loads more posts until there are none left', async () => {
+    const { user } = await renderPages('/pages/profile');
+    await firstPost();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(posts()).toHaveLength(6), slow);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(posts()).toHaveLength(8), slow);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('takes one vote in the poll, then shows the new percentages and no second vote', async () => {
+    const { user } = await renderPages('/pages/profile');
+    const poll = await screen.findByRole('region', { name: 'Poll' }, slow);
+    expect(within(poll).getByRole('button', { name: 'Vote' })).toBeDisabled();
+    await user.click(within(poll).getByRole('radio', { name: 'Animation' }));
+    await user.click(within(poll).getByRole('button', { name: 'Vote' }));
+    expect(await within(poll).findByRole('status')).toHaveTextContent('You voted for Animation.');
+    expect(within(poll).getByRole('progressbar', { name: 'Share of votes for Animation' })).toHaveAttribute('aria-valuenow', '11');
+    expect(within(poll).getByRole('progressbar', { name: 'Share of votes for Documentaries' })).toHaveAttribute('aria-valuenow', '44');
+    expect(within(poll).queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
+    for (const radio of within(poll).getAllByRole('radio')) expect(radio).toBeDisabled();
+    const answer = await fetch('/profile/polls/vote', { method: 'POST', body: JSON.stringify({ option: 'Drama series' }) });
+    expect(answer.status).toBe(409);
+  });
+});

@@ -1,0 +1,66 @@
+import { PageHeader } from '@console/ui';
+import '../components/content-pages.css';
+import { LoadState } from '../components/load-state';
+import { PollCard } from '../components/profile/poll-card';
+import { PostCard } from '../components/profile/post-card';
+import { ProfileHeader } from '../components/profile/profile-header';
+import { ProfileAbout, ProfilePhotos } from '../components/profile/profile-side';
+import { useProfile, useProfilePosts } from '../hooks/use-profile';
+import { useContentPagesT } from '../i18n/use-content-pages-t';
+
+/** The feed: posts a page at a time, with "Load more". */
+function Feed() {
+  const t = useContentPagesT();
+  const feed = useProfilePosts();
+  return (
+    <section className="d-flex flex-column gap-4" aria-label={t('profile.posts')}>
+      <LoadState query={feed} loading={t('profile.loadingPosts')} failed={t('profile.postsFailed')}>
+        {(data) => (
+          <>
+            {data.pages.flatMap((page) => page.posts).map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+            {data.pages[0]?.total === 0 && <p className="text-body-secondary">{t('profile.noPosts')}</p>}
+            {feed.isFetchNextPageError && <p role="alert" className="text-danger-emphasis mb-0">{t('profile.postsFailed')}</p>}
+            {feed.hasNextPage && (
+              <button type="button" className="btn btn-outline-primary align-self-center" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+                {feed.isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                {t('profile.loadMore')}
+              </button>
+            )}
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+/** The signed-in person's profile: header, about, feed, photos, suggestions and the poll. */
+export default function ProfilePage() {
+  const t = useContentPagesT();
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <LoadState query={profile} loading={t('profile.loading')} failed={t('profile.loadFailed')}>
+        {(data) => (
+          <>
+            <ProfileHeader header={data.header} />
+            <div className="row g-4">
+              <div className="col-lg-3">
+                <ProfileAbout profile={data} />
+              </div>
+              <div className="col-lg-6">
+                <Feed />
+              </div>
+              <div className="col-lg-3 d-flex flex-column gap-4">
+                <ProfilePhotos profile={data} />
+                <PollCard polls={data.polls} pollVote={data.pollVote} />
+              </div>
+            </div>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}
