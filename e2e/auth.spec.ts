@@ -15,7 +15,7 @@ test('an admin signs in and lands on the dashboard with a welcome toast', async 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('admin@demo.com')).toBeVisible(); // the demo accounts are shown
   await signInWithForm(page, accounts.admin.email, accounts.admin.password);
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Welcome, ' })).toBeVisible();
   expect(await storedSession(page)).not.toContain(null);
 });
@@ -49,7 +49,7 @@ test('a new account is created, signed in and lands on the dashboard', async ({ 
   await page.getByLabel('Email').fill('mara@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
 });
 
 test('a client lands on Access Control and cannot open an admin page by URL', async ({ page }) => {

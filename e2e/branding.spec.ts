@@ -25,7 +25,7 @@ for (const brand of cases) {
     await page.getByLabel('Email').fill('admin@demo.com');
     await page.getByLabel('Password', { exact: true }).fill('admin');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
     await expect(page.getByRole('complementary').getByText(brand.name)).toBeVisible();
   });
 }

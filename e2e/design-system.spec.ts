@@ -16,7 +16,7 @@ const background = (page: Page, locator: ReturnType<Page['locator']>) => locator
 
 /** Every page of the console today, and what shows once it has loaded (axe reads the loaded page). */
 const consolePages: [string, (page: Page) => ReturnType<Page['locator']>][] = [
-  ['/', (page) => page.getByRole('region', { name: 'Today at a glance' }).getByRole('definition').first()],
+  ['/', (page) => page.getByRole('region', { name: 'Average Watch Sessions' })],
   ['/apps/todo', (page) => page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()],
   ['/apps/user/list', (page) => page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)],
   ['/apps/user/view/4', (page) => page.getByRole('region', { name: 'Activity' })],

@@ -123,7 +123,7 @@ test('the back-to-top button appears after scrolling down; buttons ripple', asyn
 
 test('the menu and the customizer work by keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' }).focus();

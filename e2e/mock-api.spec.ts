@@ -33,7 +33,7 @@ function call(page: Page, path: string, init: { method?: string; body?: unknown 
 test.describe('the in-page mock backend', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   });
 
   test('answers the sign-in calls and every auth error of the spec', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('the in-page mock backend', () => {
 
 test('?mock=off leaves every call to the network', async ({ page }) => {
   await page.goto('/?mock=off');
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   const login = await call(page, '/jwt/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } });
   // The static server has no API: the answer is its own page, not the mock's tokens.
   expect(typeof login.body).toBe('string');

@@ -13,7 +13,7 @@ test('a remote whose server is down: its page offers Retry, the console keeps wo
   await expect(menu.getByRole('link', { name: /Todo/ })).toContainText('unavailable');
 
   await menu.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   await page.goto('/apps/todo/important');
   blocked = false;
   await card.getByRole('button', { name: 'Retry' }).click();

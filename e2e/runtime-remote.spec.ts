@@ -49,7 +49,7 @@ test('bad lines are refused with a clear console error and an error card; the co
     gone: 'http://localhost:9/mf-manifest.json',
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Late arrival', exact: true })).toBeVisible();
   for (const name of ['Impostor', 'Gone', 'Not A Name']) await expect(menu.getByRole('link', { name: new RegExp(name) })).toContainText('unavailable');

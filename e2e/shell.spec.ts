@@ -11,7 +11,7 @@ test('the full-screen fallback (logo and dots) shows before the console renders'
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
 });
 
@@ -22,7 +22,7 @@ test('service workers left by an older deployment are unregistered at start-up',
     Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistrations: async () => [registration] } });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { unregistered?: boolean }).unregistered)).toBe(true);
 });
 

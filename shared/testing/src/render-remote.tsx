@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
-import type { RemoteModule } from '@console/contracts';
+import { remoteBasePaths, type RemoteModule } from '@console/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NotFound, remotePagesLoader, RemoteRoutes } from '@console/ui';
 import { createConsoleQueryClient } from '@console/ui/query';
@@ -14,20 +14,19 @@ import { createConsoleQueryClient } from '@console/ui/query';
  */
 export function renderRemote(module: RemoteModule, path: string, user: SessionUser | null = developmentUser) {
   useSessionStore.getState().setUser(user);
+  // One route per base path the remote serves (its basePath and any further mounts).
   const router = createMemoryRouter(
-    [
-      {
-        path: `${module.meta.basePath}/*`,
-        loader: remotePagesLoader(() => module),
-        hydrateFallbackElement: null,
-        element: (
-          <>
-            <RemoteRoutes module={module} notFound={NotFound} />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
+    remoteBasePaths(module.meta).map((base) => ({
+      path: `${base}/*`,
+      loader: remotePagesLoader(() => module),
+      hydrateFallbackElement: null,
+      element: (
+        <>
+          <RemoteRoutes module={module} notFound={NotFound} base={base} />
+          <Toaster />
+        </>
+      ),
+    })),
     { initialEntries: [path] },
   );
   // The console's own cache rules (no retry on 4xx), without the waits between retries.

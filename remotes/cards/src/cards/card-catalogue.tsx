@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { CardAnalyticsName, CardStatisticsName } from '@console/contracts';
+import type en from '../i18n/en';
+import { AvgSessionsCard } from './analytics/avg-sessions-card';
+import { CustomersCard } from './analytics/customers-card';
+import { GoalOverviewCard } from './analytics/goal-overview-card';
+import { ProductOrdersCard } from './analytics/product-orders-card';
+import { RevenueCard } from './analytics/revenue-card';
+import { RevenueReportCard } from './analytics/revenue-report-card';
+import { SessionsDeviceCard } from './analytics/sessions-device-card';
+import { SupportTrackerCard } from './analytics/support-tracker-card';
+import { StatisticCard, statisticCharts } from './statistics/statistic-card';
+
+/** How wide a card is in the page's grid (columns of 12 at each breakpoint). */
+export type CardSize = 'small' | 'medium' | 'half' | 'wide' | 'full';
+
+export interface CatalogueEntry {
+  /** The card's call: `analytics/<name>` or `statistics/<name>`. */
+  id: string;
+  /** Its name's key in the texts (a title before its answer arrives, and in its error). */
+  nameKey: `names.analytics.${keyof typeof en.names.analytics}` | `names.statistics.${keyof typeof en.names.statistics}`;
+  Card: ComponentType;
+  size: CardSize;
+}
+
+const analytics: Record<CardAnalyticsName, Omit<CatalogueEntry, 'id'>> = {
+  'avg-sessions': { nameKey: 'names.analytics.avgSessions', Card: AvgSessionsCard, size: 'half' },
+  'support-tracker': { nameKey: 'names.analytics.supportTracker', Card: SupportTrackerCard, size: 'half' },
+  'revenue-report': { nameKey: 'names.analytics.revenueReport', Card: RevenueReportCard, size: 'wide' },
+  'goal-overview': { nameKey: 'names.analytics.goalOverview', Card: GoalOverviewCard, size: 'medium' },
+  revenue: { nameKey: 'names.analytics.revenue', Card: RevenueCard, size: 'full' },
+  'product-orders': { nameKey: 'names.analytics.productOrders', Card: ProductOrdersCard, size: 'medium' },
+  'sessions-device': { nameKey: 'names.analytics.sessionsDevice', Card: SessionsDeviceCard, size: 'medium' },
+  customers: { nameKey: 'names.analytics.customers', Card: CustomersCard, size: 'medium' },
+};
+
+/** The analytics card `name`, at its usual size (or another). */
+export function analyticsCard(name: CardAnalyticsName, size?: CardSize): CatalogueEntry {
+  const entry = analytics[name];
+  return { id: `analytics/${name}`, ...entry, size: size ?? entry.size };
+}
+
+// One component per statistics card, made once (a component's identity must not change between renders).
+const statisticComponents = new Map<CardStatisticsName, ComponentType>();
+
+/** The statistics card `name`, small unless said otherwise. */
+export function statisticsCard(name: CardStatisticsName, size: CardSize = 'small'): CatalogueEntry {
+  let Card = statisticComponents.get(name);
+  if (!Card) {
+    Card = function OneStatisticCard() {
+      return <StatisticCard card={name} />;
+    };
+    statisticComponents.set(name, Card);
+  }
+  return { id: `statistics/${name}`, nameKey: `names.statistics.${statisticCharts[name].nameKey}`, Card, size };
+}
