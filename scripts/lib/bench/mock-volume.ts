@@ -33,7 +33,8 @@ export async function measureMockVolume(browser: Browser, origin: string, sessio
     const page = await context.newPage();
     await page.addInitScript(storeSession, session);
     await page.goto(`${origin}/?mockScale=${volumeScale}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: 'Welcome to the console' }).waitFor({ timeout: 30_000 });
+    // The home page, whichever remote (or the shell) draws it.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     const startupMs = await page.evaluate(() => performance.now());
     const calls: MockVolume['calls'] = [];
     for (const [name, path] of Object.entries(listCalls)) {
