@@ -27,7 +27,8 @@ async function start() {
   const brand = brandForHost(window.location.hostname, config);
   applyBrandToDocument(brand);
   persistSession(localStorage, storageKeysFrom(config));
-  // A signed-in page will call the API at once: load the mock's core and this page's data now.
+  // A signed-in page will call the API at once: load the mock's core and this page's data now
+  // (index.ts has usually started it already; a second warm-up reuses what is loading).
   if (useSessionStore.getState().user) warmUpBackend(window.location.pathname);
   const layout = useLayoutSettings.getState();
   installRipple();

@@ -1,13 +1,14 @@
+import { readConsoleConfig, storageKeysFrom } from '@console/auth';
 import { installMockBackend, readMockSettings, type MockBackend } from '@console/mirage/gate';
 
-let backend: MockBackend | null = null;
+let backend: MockBackend | null | undefined;
 
 /**
- * Installs the in-page mock backend unless the deployment (or `?mock=off`) turned it off. Nothing
- * of miragejs loads yet: each API call waits for the part of the mock that answers it.
+ * Installs the in-page mock backend (once) unless the deployment (or `?mock=off`) turned it off.
+ * Nothing of miragejs loads yet: each API call waits for the part of the mock that answers it.
  */
 export function installConsoleBackend(): void {
-  backend = installMockBackend(readMockSettings());
+  if (backend === undefined) backend = installMockBackend(readMockSettings());
 }
 
 /** Starts loading what `page` calls (the core at least) before the first call needs it. */
@@ -18,4 +19,18 @@ export function warmUpBackend(page?: string): void {
 /** Starts loading the part of the mock that answers `path` (an API path) ahead of the call. */
 export function warmUpApi(path: string): void {
   backend?.ready(path).catch(() => undefined);
+}
+
+/**
+ * Run from index.ts, beside the shell's bootstrap and not after it: installs the mock and, for a
+ * stored session, starts loading the core and the page's data while the shared libraries still
+ * download (the first API call no longer waits for the bootstrap to load and run first).
+ */
+export function startConsoleBackend(page: string): void {
+  installConsoleBackend();
+  try {
+    if (localStorage.getItem(storageKeysFrom(readConsoleConfig()).accessToken)) warmUpBackend(page);
+  } catch {
+    // storage unavailable: the bootstrap finds no session either
+  }
 }
