@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
 import { gzipBytes, kb, readBuild, type AppBuild } from './lib/bench/assets';
-import { coldLoad, demoSession, launchChromium, type PageLoad } from './lib/bench/browser';
+import { chartsPainted, coldLoad, demoSession, launchChromium, todoPainted, type PageLoad } from './lib/bench/browser';
 import { jsGzipBytes, relative, unique, type FileOf } from './lib/bench/downloads';
 import { buildFloor } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
@@ -36,24 +36,28 @@ const extraRemotes = Array.from({ length: 6 }, (_, index) => [`bench-extra-${ind
 /** The login page once, then `runs` cold loads of the todo page per variant, alternating. */
 async function measure(browser: Browser, servers: BenchServers, runs: number) {
   const todoPath = todoMeta.basePath;
-  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor'];
+  // The cards remote's analytics dashboard, timed in the same run when the cards remote is built.
+  const withDashboard = apps.some((app) => app.name === 'cards');
+  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor', ...(withDashboard ? (['dashboard'] as const) : [])];
   const urls: Record<Variant, string> = {
     federated: `${servers.federated}${todoPath}`,
     federatedMany: `${servers.federatedMany}${todoPath}`,
     plain: `${servers.plain}${todoPath}`,
     floor: `${servers.floor}/`,
+    dashboard: `${servers.federated}/dashboard/analytics`,
   };
-  console.log(`Measuring ${runs} cold loads of ${todoPath} each: federated, federated with ${servers.manyCount} remotes listed, plain, and the floor page…`);
+  const paintedWhen = (variant: Variant) => (variant === 'dashboard' ? chartsPainted : todoPainted);
+  console.log(`Measuring ${runs} cold loads each: ${todoPath} federated, with ${servers.manyCount} remotes listed, plain, the floor page${withDashboard ? ', and /dashboard/analytics' : ''}…`);
   // The page a signed-out user gets first: the login page, until the network is idle.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
   const session = await demoSession(browser, servers.federated);
   // Untimed: fills the static servers' gzip caches so no timed load pays for compression.
-  for (const variant of variants) await coldLoad(browser, urls[variant], true, session);
-  const loads = Object.fromEntries(variants.map((variant) => [variant, [] as PageLoad[]])) as Record<Variant, PageLoad[]>;
+  for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), session);
+  const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], dashboard: [] };
   for (let run = 0; run < runs; run += 1) {
     // Alternating, and rotating who goes first, spreads machine noise over every variant.
     const order = variants.map((_, index) => variants[(index + run) % variants.length] as Variant);
-    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], true, session));
+    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], paintedWhen(variant), session));
   }
   return { startPage, loads };
 }

@@ -10,7 +10,7 @@ const paintedKey = '__benchTodoListAt';
 export interface PageLoad {
   /** URLs of every script the load downloaded, in the order the responses arrived. */
   scripts: string[];
-  /** performance.now() when the first task row was connected; absent for loads not waiting for it. */
+  /** performance.now() when what the load waited for (todoPainted, chartsPainted) was on screen; absent for loads not waiting. */
   todoListMs?: number;
 }
 
@@ -19,13 +19,25 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
+/** A JavaScript expression, true in the page once what a load waits for is on screen. */
+export type PaintedWhen = string;
+
+/** The todo page: its first task row. */
+export const todoPainted: PaintedWhen = `document.querySelector(${JSON.stringify(todoListSelector)}) !== null`;
+
+/** A cards dashboard: every card on it shows its chart (a card still loading or failed has none). */
+export const chartsPainted: PaintedWhen = `(() => {
+  const cards = document.querySelectorAll('.cards-card');
+  return cards.length > 0 && Array.from(cards).every((card) => card.querySelector('canvas') !== null);
+})()`;
+
 /**
- * Runs in the page before any of its scripts: stamps the moment the first task row exists. A
+ * Runs in the page before any of its scripts: stamps the moment `paintedWhen` first holds. A
  * string, not a function: tsx would compile a function with helpers the page does not have.
  */
-const watchForTodoList = `(() => {
+const watchFor = (paintedWhen: PaintedWhen) => `(() => {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector(${JSON.stringify(todoListSelector)})) return;
+    if (!(${paintedWhen})) return;
     window[${JSON.stringify(paintedKey)}] = performance.now();
     observer.disconnect();
   });
@@ -63,10 +75,10 @@ export async function demoSession(browser: Browser, origin: string): Promise<Sto
 }
 
 /**
- * Loads `url` in a fresh browser context (empty cache, no cookies or storage). With `waitForTodo`
- * it waits for the todo list and reads when it appeared; otherwise it waits for network idle.
+ * Loads `url` in a fresh browser context (empty cache, no cookies or storage). With `paintedWhen`
+ * it waits until that holds and reads when it first did; with false it waits for network idle.
  */
-export async function coldLoad(browser: Browser, url: string, waitForTodo: boolean, session?: StoredSession): Promise<PageLoad> {
+export async function coldLoad(browser: Browser, url: string, paintedWhen: PaintedWhen | false, session?: StoredSession): Promise<PageLoad> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -78,17 +90,17 @@ export async function coldLoad(browser: Browser, url: string, waitForTodo: boole
       const request = response.request();
       if (request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
     });
-    await page.addInitScript(watchForTodoList);
-    if (!waitForTodo) {
+    if (!paintedWhen) {
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
       return { scripts };
     }
+    await page.addInitScript(watchFor(paintedWhen));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     try {
       await page.waitForFunction((key) => typeof Reflect.get(window, key) === 'number', paintedKey, { timeout: 30_000, polling: 50 });
     } catch (error) {
       const detail = errors.length ? ` Page errors: ${errors.join(' | ')}` : '';
-      throw new Error(`The todo list never appeared at ${url}.${detail}`, { cause: error });
+      throw new Error(`The page never painted at ${url} (${paintedWhen === todoPainted ? 'the todo list' : 'its charts'}).${detail}`, { cause: error });
     }
     const todoListMs = await page.evaluate((key) => Number(Reflect.get(window, key)), paintedKey);
     // Late chunks (e.g. prefetches) still count towards what the page downloads.

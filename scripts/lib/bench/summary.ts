@@ -13,8 +13,9 @@ export interface Check {
 }
 
 /** The pages timed against each other: the console federated (with its remotes, and with six
- * extra ones listed), the same console as one plain bundle, and the floor page. */
-export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor';
+ * extra ones listed), the same console as one plain bundle, the floor page, and (when the cards
+ * remote is built) the analytics dashboard's charts. */
+export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor' | 'dashboard';
 
 export interface VariantTimes {
   runs: number[];
@@ -43,7 +44,7 @@ export interface BenchReport {
   todoListMs: Record<Variant, VariantTimes>;
   /** How many remotes the federatedMany variant lists. */
   manyCount: number;
-  ratios: { federatedToPlain: number; federatedToFloor: number; manyToFederated: number };
+  ratios: { federatedToPlain: number; federatedToFloor: number; manyToFederated: number; dashboardToTodo?: number };
   checks: Check[];
 }
 
@@ -72,9 +73,15 @@ export function summarize(input: BenchInput): BenchReport {
     const runs = loads[variant].map((load) => round(load.todoListMs ?? NaN, 1));
     return { runs, median: round(median(runs), 1) };
   };
-  const todoListMs = { federated: times('federated'), federatedMany: times('federatedMany'), plain: times('plain'), floor: times('floor') };
+  const todoListMs = { federated: times('federated'), federatedMany: times('federatedMany'), plain: times('plain'), floor: times('floor'), dashboard: times('dashboard') };
   const ratio = (a: Variant, b: Variant) => round(todoListMs[a].median / todoListMs[b].median, 2);
-  const ratios = { federatedToPlain: ratio('federated', 'plain'), federatedToFloor: ratio('federated', 'floor'), manyToFederated: ratio('federatedMany', 'federated') };
+  const withDashboard = loads.dashboard.length > 0;
+  const ratios = {
+    federatedToPlain: ratio('federated', 'plain'),
+    federatedToFloor: ratio('federated', 'floor'),
+    manyToFederated: ratio('federatedMany', 'federated'),
+    ...(withDashboard ? { dashboardToTodo: ratio('dashboard', 'federated') } : {}),
+  };
   const loginPageJsGzipKB = kb(jsGzipBytes(input.startPage, fileOf));
   const remoteEntryGzipKB: Record<string, number> = {};
   for (const build of builds) if (build.remoteEntry) remoteEntryGzipKB[build.app] = kb(gzipBytes(build.remoteEntry));
@@ -92,6 +99,9 @@ export function summarize(input: BenchInput): BenchReport {
     { name: `todo list ratio ${input.manyCount} remotes / 2 remotes listed`, value: ratios.manyToFederated, unit: '×', target: '≤ 1.05', ok: ratios.manyToFederated <= 1.05 },
     { name: 'login page JS gzip', value: loginPageJsGzipKB, unit: 'KB', target: '≤ 200 KB', ok: loginPageJsGzipKB <= 200 },
   ];
+  if (ratios.dashboardToTodo !== undefined) {
+    checks.push({ name: 'dashboard charts ratio / todo list', value: ratios.dashboardToTodo, unit: '×', target: '≤ 1.3', ok: ratios.dashboardToTodo <= 1.3 });
+  }
   if (input.build.buildSeconds !== undefined) {
     const value = round(input.build.buildSeconds, 1);
     checks.push({ name: 'npm run build time', value, unit: 's', target: '≤ 90 s', ok: value <= 90 });
