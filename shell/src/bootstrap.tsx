@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
 import { rootElement } from '@console/ui';
+import { publishConsoleBrand } from '@console/runtime';
 import { shellRoutes } from './app/routes';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
@@ -26,6 +27,8 @@ async function start() {
   if (typeof config.apiBase === 'string') setApiBase(config.apiBase);
   const brand = brandForHost(window.location.hostname, config);
   applyBrandToDocument(brand);
+  // Remotes read the brand from the runtime (an invoice's issuer is the brand's company).
+  publishConsoleBrand(brand);
   persistSession(localStorage, storageKeysFrom(config));
   // A signed-in page will call the API at once: load the mock's core and this page's data now
   // (index.ts has usually started it already; a second warm-up reuses what is loading).

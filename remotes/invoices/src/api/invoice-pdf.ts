@@ -3,7 +3,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { InvoiceFullResponse } from '@console/contracts';
-import { studioCompany } from './company';
+import type { IssuingCompany } from './company';
 
 export interface PdfLabels {
   title: string;
@@ -27,13 +27,13 @@ export interface PdfLabels {
  * The invoice as a PDF document (text, not an image: a search or a screen reader finds the
  * number and the total). `money` and `date` format in the PDF's language.
  */
-export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string): jsPDF {
+export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany): jsPDF {
   // compress: false keeps the text readable in the file itself (the e2e test reads it).
   const pdf = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
   pdf.setFontSize(18);
-  pdf.text(studioCompany.name, 40, 50);
+  pdf.text(company.name, 40, 50);
   pdf.setFontSize(10);
-  pdf.text([studioCompany.address, studioCompany.email, studioCompany.phone], 40, 68);
+  pdf.text([company.address, company.email, company.phone], 40, 68);
   pdf.setFontSize(16);
   pdf.text(labels.title, 555, 50, { align: 'right' });
   pdf.setFontSize(10);
@@ -62,6 +62,6 @@ export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: P
 }
 
 /** Builds the PDF and saves it as invoice-<id>.pdf. */
-export function saveInvoicePdf(full: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string) {
-  invoicePdf(full, labels, money, date).save(`invoice-${full.invoice.id}.pdf`);
+export function saveInvoicePdf(full: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany) {
+  invoicePdf(full, labels, money, date, company).save(`invoice-${full.invoice.id}.pdf`);
 }

@@ -1,6 +1,6 @@
 import type { InvoiceFullResponse, InvoiceStatus } from '@console/contracts';
 import { useFormat } from '@console/ui';
-import { studioCompany } from '../api/company';
+import { useIssuingCompany } from '../api/company';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -21,6 +21,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
   const t = useInvoicesT();
   const money = useMoney();
   const { date, number } = useFormat();
+  const company = useIssuingCompany();
   const { invoice, document, paymentDetails } = full;
   const amounts: [string, number][] = [
     [t('preview.subtotal'), document.subtotalCents],
@@ -34,10 +35,10 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
       <div className="card-body d-flex flex-column gap-4 p-4">
         <header className="d-flex flex-wrap justify-content-between gap-3">
           <address className="mb-0">
-            <strong className="fs-5 d-block">{studioCompany.name}</strong>
-            {studioCompany.address}
+            <strong className="fs-5 d-block">{company.name}</strong>
+            {company.address}
             <br />
-            {studioCompany.email} · <span dir="ltr">{studioCompany.phone}</span>
+            {company.email} · <span dir="ltr">{company.phone}</span>
           </address>
           <div className="text-end">
             <h2 id="invoice-document-title" className="h4">

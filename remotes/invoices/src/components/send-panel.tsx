@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { InvoiceSendInputSchema, type Invoice } from '@console/contracts';
 import { CheckboxField, OffcanvasForm, TextareaField, TextField, useSchemaForm } from '@console/ui';
 import { sendInvoice } from '../api/invoices-api';
-import { studioCompany } from '../api/company';
+import { billingEmail } from '../api/company';
 import { useInvoiceSaved } from '../hooks/use-invoice';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -17,7 +17,7 @@ export function SendPanel({ invoice, show, onHide }: PanelProps) {
   const t = useInvoicesT();
   const saved = useInvoiceSaved();
   const form = useSchemaForm(InvoiceSendInputSchema, {
-    from: studioCompany.email,
+    from: billingEmail,
     to: invoice.client.companyEmail,
     subject: t('send.subjectDefault', { id: invoice.id }),
     message: t('send.messageDefault', { id: invoice.id, name: invoice.client.name }),

@@ -3,6 +3,7 @@ import { useTranslation } from '@console/runtime';
 import toast from 'react-hot-toast';
 import { queryKeys } from '@console/contracts';
 import { dateFormat, numberFormat } from '@console/ui';
+import { useIssuingCompany } from '../api/company';
 import { fetchInvoice } from '../api/invoices-api';
 
 /**
@@ -12,6 +13,7 @@ import { fetchInvoice } from '../api/invoices-api';
 export function useDownloadPdf() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
+  const company = useIssuingCompany();
   return async (id: number) => {
     const language = i18n.language === 'ar' ? 'en' : i18n.language || 'en';
     const t = i18n.getFixedT(language, 'invoices');
@@ -44,6 +46,7 @@ export function useDownloadPdf() {
         },
         money,
         date,
+        company,
       );
     } catch {
       toast.error(t('actions.downloadFailed'));

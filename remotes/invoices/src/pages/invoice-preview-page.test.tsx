@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
+import { publishConsoleBrand } from '@console/runtime';
 import invoicesModule from '../module';
 import { allInvoices, slow } from '../test-kit';
 
@@ -17,9 +18,11 @@ const amounts = () => within(screen.getByRole('article')).getByLabelText('Amount
 
 describe('invoice preview', () => {
   it('shows the invoice as a document: company, client, lines, amounts, payment details', async () => {
+    publishConsoleBrand({ id: 'sdk', name: 'Media SDK' });
     await openPreview(4);
     const document = within(screen.getByRole('article'));
-    expect(document.getByText('Media Console Studio')).toBeInTheDocument();
+    // The issuer is the brand the console is shown under.
+    expect(document.getByText('Media SDK')).toBeInTheDocument();
     expect(document.getByText('Carlos Mendes')).toBeInTheDocument();
     expect(document.getByRole('cell', { name: 'Travel Series Co-production' })).toBeInTheDocument();
     expect(document.getByText('Atlantic Merchant Bank')).toBeInTheDocument();
