@@ -23,4 +23,6 @@ export default {
   moduleNameMapper: { '\\.(css|svg|png)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
   setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts', '<rootDir>/shell/src/i18n/jest-setup.ts'],
+  // Above Testing Library's 5 s wait (jest-setup.ts), so a failing wait reports what it waited for.
+  testTimeout: 15_000,
 };

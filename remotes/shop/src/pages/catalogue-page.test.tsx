@@ -7,7 +7,8 @@ mockServerPerTest(() => [ecommerceDomain()]);
 
 // jsdom renders the catalogue slowly on a loaded 2-core machine (several seconds a step in CI).
 jest.setTimeout(40_000);
-const results = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
+const step = { timeout: 10_000 };
+const results = (text: string) => screen.findByText(text, {}, step);
 
 describe('the catalogue', () => {
   it('shows 9 products per page, the result count and pages', async () => {
@@ -16,7 +17,7 @@ describe('the catalogue', () => {
     expect(productNames()).toHaveLength(9);
     expect(productNames()[0]).toBe('Lumora C4 Cinema Camera');
     await user.click(within(screen.getByRole('navigation', { name: 'Product pages' })).getByRole('button', { name: /^4$|page 4/i }));
-    await waitFor(() => expect(productNames()).toEqual(['Reelhouse Travel Tumbler']));
+    await waitFor(() => expect(productNames()).toEqual(['Reelhouse Travel Tumbler']), step);
     expect(router.state.location.search).toBe('?page=4');
   });
 
@@ -34,7 +35,7 @@ describe('the catalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await results('28 results');
     await user.click(screen.getByRole('checkbox', { name: 'Hushform' }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hushform' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hushform' })).toBeChecked(), step);
     await user.click(screen.getByRole('checkbox', { name: 'Lumora' }));
     const expected = (await productsWhere('')).filter((product) => ['Hushform', 'Lumora'].includes(product.brand));
     await results(`${expected.length} results`);
@@ -67,7 +68,7 @@ describe('the catalogue', () => {
     const { user, router } = await renderShop('/apps/ecommerce/shop?page=2');
     await results('28 results');
     await user.click(screen.getByRole('button', { name: 'List view' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true'), step);
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('list');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
