@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { combobox, dialogClosed, expectOptions, pagesRemote, renderNavbar, search, titled, searchServerPerTest } from './test-kit';
+import { useRemoteRegistry } from '../remotes/remote-registry';
 import { listed, mountListing } from '../remotes/test-kit';
 
 const mock = searchServerPerTest();
@@ -55,6 +56,16 @@ describe('NavbarSearch: keyboard', () => {
     expectActive('Marco Bellini'); // and back round to the bottom
     await user.keyboard('{ArrowUp}');
     expectActive('Aisha Bello');
+  });
+
+  it('keeps the active option when the same answer is derived again (a remote mounted meanwhile)', async () => {
+    const { user } = renderNavbar();
+    await search(user, 'a');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expectActive('Email');
+    const mounted = useRemoteRegistry.getState().remotes;
+    act(() => mountListing([...mounted, listed(pagesRemote([{ title: 'Quiz', link: '/quiz' }], 'quizzes'))]));
+    expectActive('Email');
   });
 
   it('Enter opens the active page: it navigates there and closes the dialog', async () => {

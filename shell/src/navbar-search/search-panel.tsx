@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useBookmarksStore } from './bookmarks-store';
-import { nextIndex, type SearchGroup, type SearchOption } from './search-groups';
+import { nextIndex, type SearchOption } from './search-groups';
 import { SearchResults } from './search-results';
 import { SearchStatus } from './search-status';
 import { useMainSearch } from './use-main-search';
@@ -19,9 +19,11 @@ export function SearchPanel({ inputRef, onOpen }: SearchPanelProps) {
   const [text, setText] = useState('');
   const { state, retry } = useMainSearch(text);
   const { groups } = state;
-  // The active option belongs to one answer: a new answer starts with none active.
-  const [active, setActive] = useState<{ groups: SearchGroup[]; index: number }>({ groups, index: -1 });
-  const activeIndex = active.groups === groups ? active.index : -1;
+  // The active option belongs to one answer: a new answer starts with none active. Compared by
+  // content: the same answer re-derived (another remote mounted meanwhile) keeps the choice.
+  const answer = useMemo(() => JSON.stringify(groups), [groups]);
+  const [active, setActive] = useState<{ answer: string; index: number }>({ answer, index: -1 });
+  const activeIndex = active.answer === answer ? active.index : -1;
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const optionId = (index: number) => `${listboxId}-${index}`;
 
@@ -36,7 +38,7 @@ export function SearchPanel({ inputRef, onOpen }: SearchPanelProps) {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault(); // the caret stays where it is
-      setActive({ groups, index: nextIndex(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1) });
+      setActive({ answer, index: nextIndex(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1) });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // Results still on their way belong to an older query: Enter waits for the current one.
@@ -74,7 +76,7 @@ export function SearchPanel({ inputRef, onOpen }: SearchPanelProps) {
         busy={state.status === 'loading'}
         activeIndex={activeIndex}
         optionId={optionId}
-        onPoint={(index) => setActive({ groups, index })}
+        onPoint={(index) => setActive({ answer, index })}
         onOpen={onOpen}
       />
     </>
