@@ -18,13 +18,15 @@ const { own, faq, pricing, blog } = pagesAccess;
 export const remoteMeta = {
   id: 'content-pages',
   basePath: '/pages',
+  // After the console's Access Control (900): a user lands on their first menu entry, and a
+  // client (read ACL and Auth, spec §6) still lands on Access Control, not on these pages.
   nav: [
-    { label: 'meta.accountSettings', to: '/pages/account-settings/general', icon: 'shield', order: 600, requires: own },
-    { label: 'meta.profile', to: '/pages/profile', icon: 'users', order: 601, requires: own },
-    { label: 'meta.faq', to: '/pages/faq', icon: 'message-circle', order: 602, requires: faq },
-    { label: 'meta.knowledgeBase', to: '/pages/knowledge-base', icon: 'book', order: 603, requires: faq },
-    { label: 'meta.pricing', to: '/pages/pricing', icon: 'credit-card', order: 604, requires: pricing },
-    { label: 'meta.blog', to: '/pages/blog/list', icon: 'file-text', order: 605, requires: blog },
+    { label: 'meta.accountSettings', to: '/pages/account-settings/general', icon: 'shield', order: 950, requires: own },
+    { label: 'meta.profile', to: '/pages/profile', icon: 'users', order: 951, requires: own },
+    { label: 'meta.faq', to: '/pages/faq', icon: 'message-circle', order: 952, requires: faq },
+    { label: 'meta.knowledgeBase', to: '/pages/knowledge-base', icon: 'book', order: 953, requires: faq },
+    { label: 'meta.pricing', to: '/pages/pricing', icon: 'credit-card', order: 954, requires: pricing },
+    { label: 'meta.blog', to: '/pages/blog/list', icon: 'file-text', order: 955, requires: blog },
   ],
   pages: [
     { title: 'meta.accountSettings', to: '/pages/account-settings/general', keywords: ['account', 'settings', 'password', 'avatar', 'notifications', 'compte', 'paramètres', 'mot de passe', 'الحساب', 'الإعدادات', 'كلمة المرور'], requires: own },
