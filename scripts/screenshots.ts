@@ -31,7 +31,7 @@ const shots: Shot[] = [
   { file: 'login-studio-console.png', path: '/login', ready: ['heading', { name: 'Sign in' }] },
   { file: 'login-media-sdk.png', path: '/login', host: 'sdk.localhost', ready: ['heading', { name: 'Sign in' }] },
   { file: 'login-scene-search.png', path: '/login', host: 'search.localhost', ready: ['heading', { name: 'Sign in' }] },
-  { file: 'dashboard.png', path: '/', signedIn: true, ready: ['main'] },
+  { file: 'dashboard.png', path: '/', signedIn: true, ready: ['region', { name: 'Viewer Support Tracker' }] },
   { file: 'todo.png', path: '/apps/todo', signedIn: true, ready: ['list', { name: 'Tasks' }] },
   { file: 'users.png', path: '/apps/user/list', signedIn: true, ready: ['table', { name: 'Users' }] },
   { file: 'users-dark.png', path: '/apps/user/list', signedIn: true, layout: { skin: 'dark' }, ready: ['table', { name: 'Users' }] },
