@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
-import { SchemaForm, SubmitButton, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
+import { SaveDiscardActions } from '../save-discard-actions';
 
 export interface AccountFormProps<S extends v.GenericSchema> {
   schema: S;
@@ -37,12 +38,7 @@ export function AccountForm<S extends v.GenericSchema>({ schema, values, label, 
       }}
     >
       {children}
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton>{t('account.save')}</SubmitButton>
-        <button type="button" className="btn btn-outline-secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-          {t('account.discard')}
-        </button>
-      </div>
+      <SaveDiscardActions form={form} saveLabel={t('account.save')} />
       {prompt}
     </SchemaForm>
   );

@@ -2,11 +2,12 @@ import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { blogCategories, BlogEditFormSchema, blogStatuses, queryKeys, type BlogEditData } from '@console/contracts';
-import { CheckboxGroupField, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { CheckboxGroupField, SchemaForm, SelectField, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { saveBlogPost } from '../../api/content-pages-api';
 import { useSlugFollowsTitle } from '../../hooks/use-slug-follows-title';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { ImageUploadField } from '../image-upload-field';
+import { SaveDiscardActions } from '../save-discard-actions';
 
 const formValuesOf = ({ blogTitle, blogCategories: categories, slug, status, excerpt, content, featuredImage }: BlogEditData) => ({
   blogTitle,
@@ -53,12 +54,7 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
       <TextareaField name="excerpt" label={t('blog.fields.excerpt')} rows={3} required />
       <TextareaField name="content" label={t('blog.fields.content')} hint={t('blog.fields.contentHint')} rows={10} required />
       <ImageUploadField name="featuredImage" legend={t('blog.fields.featuredImage')} previewAlt={t('blog.fields.featuredPreview')} />
-      <div className="d-flex flex-wrap gap-2">
-        <SubmitButton>{t('blog.save')}</SubmitButton>
-        <button type="button" className="btn btn-outline-secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-          {t('account.discard')}
-        </button>
-      </div>
+      <SaveDiscardActions form={form} saveLabel={t('blog.save')} />
       {prompt}
     </SchemaForm>
   );
