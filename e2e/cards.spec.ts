@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The card calls are answered by the mock inside the page (Mirage on Pretender, which replaces
 // `fetch`), so they never reach the network: Playwright's page.route and page.waitForRequest do
@@ -32,17 +32,8 @@ async function watchCardCalls(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('as the administrator (one sign-in for the file)', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    // A page of its own context: axe needs one (browser.newPage() pages are refused).
-    page = await (await browser.newContext()).newPage();
-    await signInAs(page, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  oneSignInPerFile('admin', (opened) => (page = opened));
   test.afterEach(async () => {
     await page.evaluate(() => ['mockCardFaults', 'console.layout'].forEach((key) => localStorage.removeItem(key)));
     await page.setViewportSize({ width: 1280, height: 720 });

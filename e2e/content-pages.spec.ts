@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again.
 // So after a save a test stays inside the console (links, menu) and reads the API from the page.
@@ -25,17 +25,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const plan = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('as the administrator (one sign-in for the file)', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    // A page of its own context: axe needs one (browser.newPage() pages are refused).
-    page = await (await browser.newContext()).newPage();
-    await signInAs(page, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  oneSignInPerFile('admin', (opened) => (page = opened));
 
   test('the menu has every content page; /pages opens the account settings', async () => {
     await page.goto('/pages');

@@ -36,6 +36,24 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Makes the enclosing describe block's tests run in order on one signed-in page (one sign-in per
+ * file keeps the suite fast): `use` receives the page before the first test, and its context
+ * closes after the last. The page has a context of its own: axe refuses `browser.newPage()` pages.
+ */
+export function oneSignInPerFile(who: keyof typeof accounts, use: (page: Page) => void): void {
+  let opened: Page | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
+    opened = await (await browser.newContext()).newPage();
+    use(opened);
+    await signInAs(opened, who);
+  });
+  test.afterAll(async () => {
+    await opened?.context().close();
+  });
+}
+
 /** axe's serious and critical findings on the page as it is now, one line each, after `label` (none is the target). */
 export async function seriousAxeFindings(page: Page, label = ''): Promise<string[]> {
   // No preload: axe would fetch each cross-origin stylesheet (a remote's CSS) by XHR, which the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again,
 // so each flow below stays inside one loaded console, moving by its own links and buttons.
@@ -18,17 +18,8 @@ function apiStatus(page: Page, path: string): Promise<number> {
 }
 
 test.describe('as the administrator (one sign-in for the file)', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    // A page of its own context: axe needs one (browser.newPage() pages are refused).
-    page = await (await browser.newContext()).newPage();
-    await signInAs(page, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  oneSignInPerFile('admin', (opened) => (page = opened));
 
   test('the menu opens the list', async () => {
     await page.goto('/');

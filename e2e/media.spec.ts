@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again.
 // So a change is shown "saved" by leaving the page inside the console and coming back (its data
@@ -36,17 +36,8 @@ async function openLibrary(page: Page) {
 }
 
 test.describe('as the administrator (one sign-in for the file)', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    // A page of its own context: axe needs one (browser.newPage() pages are refused).
-    page = await (await browser.newContext()).newPage();
-    await signInAs(page, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  oneSignInPerFile('admin', (opened) => (page = opened));
 
   test('filters narrow the rows and the totals, whose hours and minutes are the sum of the durations', async () => {
     await openLibrary(page);
@@ -131,16 +122,8 @@ test.describe('as the administrator (one sign-in for the file)', () => {
 });
 
 test.describe('as the editor', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signInAs(page, 'editor');
-  });
-  test.afterAll(async () => {
-    await page.close();
-  });
+  oneSignInPerFile('editor', (opened) => (page = opened));
 
   test('edits a video', async () => {
     // The editor may not read the dashboard: '/' sends them to the first page of their menu.

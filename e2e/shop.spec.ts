@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again
 // (cart: 3 lines of 1; wishlist: 4 products). A test that changes the cart therefore moves
@@ -50,17 +50,11 @@ async function openShop(page: Page, search = '') {
 }
 
 test.describe('the shop (one sign-in for the file)', () => {
-  test.describe.configure({ mode: 'serial' });
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    page = await (await browser.newContext()).newPage();
+  oneSignInPerFile('admin', (opened) => {
+    page = opened;
     // A half-filled checkout asks before the tab unloads; a test's next goto means to leave.
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAs(page, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
   });
 
   test('the menu opens the catalogue: 9 products, the result count and pages', async () => {
