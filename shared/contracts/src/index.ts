@@ -14,3 +14,4 @@ export * from './validation';
 export * from './query-keys';
 export { emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
 export * from './media';
+export * from './distribution';

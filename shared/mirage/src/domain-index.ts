@@ -79,6 +79,7 @@ export const domainIndex: readonly DomainEntry[] = [
     pages: ['/media'],
     load: async () => (await import('./domains/media')).mediaDomain,
   },
+  { name: 'distribution', api: [{ prefix: '/api/distribution/', subject: 'Distribution' }], pages: ['/distribution'], load: async () => (await import('./domains/distribution')).distributionDomain },
   // npm run new-remote adds domains above this line.
 ];
 

@@ -15,3 +15,4 @@ export { contentPagesDomain } from './domains/content-pages';
 export { cardsDomain } from './domains/cards';
 export { templateDemoDomain, navbarSearchDomain } from './domains/template-demo';
 export { mediaDomain } from './domains/media';
+export { distributionDomain } from './domains/distribution';
