@@ -1,4 +1,4 @@
-import { domainFor, domainsForPage, type DomainEntry } from './domain-index';
+import { domainFor, domainNamed, domainsForPage, type DomainEntry } from './domain-index';
 import type { MockCore } from './mock-core';
 import type { MockSettings } from './settings';
 
@@ -52,7 +52,9 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
   const load = (entry: DomainEntry): Promise<void> => {
     let loading = domains.get(entry.name);
     if (!loading) {
-      loading = startCore().then((started) => started.addDomain(entry));
+      // A domain that reads another's data (entry.needs) starts once that one is routed.
+      const needed = (entry.needs ?? []).flatMap((name) => domainNamed(name) ?? []);
+      loading = Promise.all([startCore(), ...needed.map(load)]).then(([started]) => started.addDomain(entry));
       domains.set(entry.name, loading);
       loading.catch(() => domains.delete(entry.name));
     }

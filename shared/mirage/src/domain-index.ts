@@ -5,6 +5,8 @@ import type { SeedOptions } from './seed-options';
 /** What a domain's factory gets: the seed options and the login users the auth domain shares. */
 export interface DomainOptions extends SeedOptions {
   users: LoginUser[];
+  /** What a domain listed in the entry's `needs` provides (loaded before this one), e.g. `peer<Catalogue>('media')`. */
+  peer<T>(name: string): T | undefined;
 }
 
 /** API paths under a prefix, and the CASL subject a call needs (null: open to anyone). */
@@ -20,6 +22,8 @@ export interface DomainEntry {
   api: readonly ApiArea[];
   /** Console pages that call it at once: opening one starts loading it. */
   pages?: readonly string[];
+  /** Domains whose data this one reads: loaded first, read through `DomainOptions.peer`. */
+  needs?: readonly string[];
   load(): Promise<(options: DomainOptions) => MockDomain>;
 }
 
@@ -92,6 +96,11 @@ export function apiAreaFor(path: string): { entry: DomainEntry; area: ApiArea } 
     if (area) return { entry, area };
   }
   return undefined;
+}
+
+/** A domain by its name. */
+export function domainNamed(name: string): DomainEntry | undefined {
+  return domainIndex.find((entry) => entry.name === name);
 }
 
 /** The domain that answers an API path, if the mock answers it at all. */

@@ -1,6 +1,7 @@
 import { accessGuard, guardedServer, prepareGuardFor } from './access-guard';
 import { seedLoginUsers } from './domains/auth/users';
 import type { DomainEntry } from './domain-index';
+import type { MockDomain } from './mock-domain';
 import type { SeedOptions } from './seed-options';
 import { makeServer } from './server';
 
@@ -19,12 +20,16 @@ export function startMockCore({ scale, latencyMs }: SeedOptions & { latencyMs: n
   const guard = accessGuard(users);
   const server = makeServer({ domains: [], guard, timing: latencyMs });
   const guarded = guardedServer(server, guard);
+  const loaded = new Map<string, MockDomain>();
+  const peer = <T>(name: string) => loaded.get(name)?.provides as T | undefined;
   return {
     async addDomain(entry) {
       prepareGuardFor(entry);
       const factory = await entry.load();
       const started = performance.now();
-      factory({ scale, users }).routes(guarded);
+      const domain = factory({ scale, users, peer });
+      domain.routes(guarded);
+      loaded.set(entry.name, domain);
       // Seeding time per domain, read by the benchmark (jsdom has no measure()).
       performance.measure?.(`console:mock-domain:${entry.name}`, { start: started });
     },

@@ -14,6 +14,8 @@ export function mediaDomain(options: SeedOptions = {}): MockDomain {
   const now = () => new Date().toISOString();
   return {
     name: 'media',
+    // The distribution domain reads the live catalogue (feeds, campaigns, beacons).
+    provides: data,
     routes(server) {
       videoRoutes(server, data, now);
       taxonomyRoutes(server, data);
