@@ -1,7 +1,7 @@
 import { installMockBackend, type MockBackend } from './backend-gate';
 import type { MockSettings } from './settings';
 
-const settings: MockSettings = { enabled: true, latencyMs: 0 };
+const settings: MockSettings = { enabled: true, latencyMs: 0, persist: false };
 const network = jest.fn(async () => new Response('from the network'));
 let backend: MockBackend | null = null;
 

@@ -1,6 +1,13 @@
 import { domainFor, domainNamed, domainsForPage, type DomainEntry } from './domain-index';
 import type { MockCore } from './mock-core';
+import type { MockNotice, NoticeListener } from './persist/notices';
+import type { StartedPersistence } from './persist/start-persistence';
 import type { MockSettings } from './settings';
+
+export type { MockNotice } from './persist/notices';
+
+/** Dispatched on the window when another tab changed data this tab shows: lists should read it again. */
+export const mockDataChangedEvent = 'console:mock-data-changed';
 
 /** The page's mock backend, loaded piece by piece as calls need it. */
 export interface MockBackend {
@@ -8,8 +15,34 @@ export interface MockBackend {
   ready(path: string): Promise<void>;
   /** Starts loading what `page` (a console path) calls at once, and the core. */
   warmUp(page?: string): void;
+  /** Forgets every change kept in the browser (the caller reloads: the seed is back) and tells the other tabs. */
+  resetData(): Promise<void>;
   /** Stops the mock and gives the page its own fetch back (tests). */
   uninstall(): void;
+}
+
+export interface MockBackendHooks {
+  /** Something about storage the user should know (shown once per kind and tab session). */
+  onNotice?: NoticeListener;
+}
+
+const noticeShownKey = 'console.mockNoticeShown';
+
+/** Tells the user once per tab session (the flag survives reloads of the tab, not new tabs). */
+function onceEach(win: Window, listener: NoticeListener | undefined): NoticeListener {
+  const shown = new Set<string>();
+  return (notice: MockNotice) => {
+    const key = notice.kind === 'reseeded' ? `${notice.kind}:${notice.domain}` : notice.kind;
+    let seen = shown.has(key);
+    try {
+      seen ||= (win.sessionStorage.getItem(noticeShownKey) ?? '').split(' ').includes(key);
+      if (!seen) win.sessionStorage.setItem(noticeShownKey, `${win.sessionStorage.getItem(noticeShownKey) ?? ''} ${key}`.trim());
+    } catch {
+      // no session storage either: once per page load
+    }
+    shown.add(key);
+    if (!seen) listener?.(notice);
+  };
 }
 
 type Fetch = typeof fetch;
@@ -23,8 +56,10 @@ const pathOf = (input: RequestInfo | URL, base: string) =>
  * call can reach the network before its mock is ready — while every other path goes straight
  * through. miragejs, the access guard and each domain's seed data load only when first needed.
  */
-export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window): MockBackend | null {
+export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window, hooks: MockBackendHooks = {}): MockBackend | null {
   if (!settings.enabled) return null;
+  const notify = onceEach(win, hooks.onNotice);
+  let persisted: StartedPersistence | undefined;
   const nativeFetch = win.fetch;
   // What gated calls go through: the browser's fetch until the core starts, then Pretender's.
   let inner: Fetch = nativeFetch;
@@ -37,9 +72,23 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
     return inner.call(win, input, init);
   };
 
+  // IndexedDB opens while the core's code downloads; without it the mock runs in memory.
+  const openPersistence = () =>
+    import('./persist/start-persistence')
+      .then(({ startPersistence }) =>
+        startPersistence({
+          notify,
+          changedElsewhere: (domain) => win.dispatchEvent(new CustomEvent(mockDataChangedEvent, { detail: { domain } })),
+          // This tab's data predates the reset: start again from the seed rather than write it back.
+          resetElsewhere: () => win.location.reload(),
+        }),
+      )
+      .catch(() => (notify({ kind: 'memory-only' }), undefined));
+
   const startCore = () => {
-    core ??= import('./mock-core').then(({ startMockCore }) => {
-      running = startMockCore({ scale: settings.scale, latencyMs: settings.latencyMs });
+    core ??= Promise.all([import('./mock-core'), settings.persist ? openPersistence() : undefined]).then(([{ startMockCore }, started]) => {
+      persisted = started;
+      running = startMockCore({ scale: settings.scale, latencyMs: settings.latencyMs, persistence: started?.persistence });
       // Pretender replaced window.fetch: route through it, but keep the gate in front.
       inner = win.fetch;
       win.fetch = gatedFetch;
@@ -71,7 +120,12 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
       if (entries.length === 0) void startCore().catch(() => undefined);
       for (const entry of entries) void load(entry).catch(() => undefined);
     },
+    async resetData() {
+      const { resetPersistedData } = await import('./persist/start-persistence');
+      await resetPersistedData();
+    },
     uninstall() {
+      persisted?.channel.close();
       running?.shutdown();
       win.fetch = nativeFetch;
     },

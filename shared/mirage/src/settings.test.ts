@@ -7,12 +7,12 @@ function page(config: string | null) {
 
 describe('readMockSettings', () => {
   it('defaults to the mock on, default seed, no latency', () => {
-    expect(readMockSettings(page(null), 'http://localhost/')).toEqual({ enabled: true, scale: undefined, latencyMs: 0 });
+    expect(readMockSettings(page(null), 'http://localhost/')).toEqual({ enabled: true, scale: undefined, latencyMs: 0, persist: true });
   });
 
   it('reads the deployment config from index.html', () => {
     const settings = readMockSettings(page('{"mockApi": false, "mockScale": 500, "mockLatencyMs": 400}'), 'http://localhost/');
-    expect(settings).toEqual({ enabled: false, scale: 500, latencyMs: 400 });
+    expect(settings).toEqual({ enabled: false, scale: 500, latencyMs: 400, persist: false });
   });
 
   it('lets the URL override it for demonstrations', () => {
@@ -20,8 +20,16 @@ describe('readMockSettings', () => {
       enabled: true,
       scale: 10000,
       latencyMs: 250,
+      persist: false,
     });
     expect(readMockSettings(page(null), 'http://localhost/apps/todo?mock=off').enabled).toBe(false);
+  });
+
+  it('keeps changes in the browser unless the deployment, the URL or a volume run says not to', () => {
+    expect(readMockSettings(page('{"mockPersist": false}'), 'http://localhost/').persist).toBe(false);
+    expect(readMockSettings(page(null), 'http://localhost/?mockPersist=off').persist).toBe(false);
+    expect(readMockSettings(page(null), 'http://localhost/?mockScale=10000').persist).toBe(false);
+    expect(readMockSettings(page('{"mockPersist": true}'), 'http://localhost/').persist).toBe(true);
   });
 
   it('ignores bad values and invalid JSON instead of failing', () => {
@@ -30,6 +38,7 @@ describe('readMockSettings', () => {
       enabled: true,
       scale: undefined,
       latencyMs: 0,
+      persist: true,
     });
     expect(readMockSettings(page('[1,2]'), 'http://localhost/?mockScale=99999999').scale).toBe(100_000);
   });

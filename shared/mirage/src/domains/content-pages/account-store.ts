@@ -9,7 +9,7 @@ const seedPassword = 'admin';
 /** Each caller's settings, made on first use: the seeded page with the caller's own name, email and avatar. */
 export function createAccountStore() {
   const settings = new Map<number, AccountSettings>();
-  let ownPassword = seedPassword;
+  const own = { password: seedPassword };
 
   const settingsOf = (caller: Caller): AccountSettings => {
     let found = settings.get(caller.id);
@@ -23,12 +23,14 @@ export function createAccountStore() {
   };
 
   return {
+    /** What the store changes, kept in the browser by the domain. */
+    state: { accountSettings: settings, ownAccount: own },
     settingsOf,
     /** The caller's password: the login user's own, so a changed one is the one to sign in with. */
-    passwordOf: (caller: Caller) => caller.user?.password ?? ownPassword,
+    passwordOf: (caller: Caller) => caller.user?.password ?? own.password,
     setPassword(caller: Caller, password: string) {
       if (caller.user) caller.user.password = password;
-      else ownPassword = password;
+      else own.password = password;
     },
   };
 }

@@ -20,7 +20,7 @@ const sidebarCategories: BlogSidebar['categories'] = [
 const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value);
 
 /** GET /blog/list/data, /sidebar, /detail and /edit; POST /edit and /add-comment (docs/api/content-pages.md). */
-export function blogRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): void {
+export function blogRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): Record<string, object> {
   const entries = seedBlog();
   // Each post's slug: its title's until an editor sets one.
   const slugs = new Map(entries.map(({ blog }) => [blog.id, slugify(blog.title)]));
@@ -111,4 +111,6 @@ export function blogRoutes(server: Server, accounts: AccountStore, callerOf: Cal
     entry.blog.comment = entry.comments.length;
     return json(201, { comment } satisfies BlogCommentResponse);
   }));
+  // What it changes, kept in the browser by the domain (PersistedState).
+  return { blogEntries: entries, blogSlugs: slugs };
 }

@@ -17,17 +17,25 @@ import { profileRoutes } from './profile';
  * the caller (the access token's user); without them (unit tests) to one seeded account.
  */
 export function contentPagesDomain({ users }: SeedOptions & { users?: LoginUser[] } = {}): MockDomain {
+  // Filled when the routes are added (each part seeds its own data); the core restores into it after.
+  const state: Record<string, object> = {};
   return {
     name: 'content-pages',
+    // A password change is the login user's own: the auth data is saved with it.
+    persist: { version: 1, state, touches: ['auth'] },
     routes(server) {
       const callerOf = callerResolver(users);
       const accounts = createAccountStore();
       accountSettingsRoutes(server, accounts, callerOf, users);
-      profileRoutes(server, accounts, callerOf);
-      pricingRoutes(server, callerOf);
+      Object.assign(
+        state,
+        accounts.state,
+        profileRoutes(server, accounts, callerOf),
+        pricingRoutes(server, callerOf),
+        knowledgeBaseRoutes(server),
+        blogRoutes(server, accounts, callerOf),
+      );
       faqRoutes(server);
-      knowledgeBaseRoutes(server);
-      blogRoutes(server, accounts, callerOf);
     },
   };
 }

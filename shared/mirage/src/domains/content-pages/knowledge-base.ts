@@ -7,7 +7,7 @@ import { searchText } from './text';
 import { seedKnowledgeBase } from './knowledge-base-seed';
 
 /** GET /faq/data/knowledge_base, /faq/data/category and /faq/data/question; POST /faq/data/question (an editor's update). */
-export function knowledgeBaseRoutes(server: Server): void {
+export function knowledgeBaseRoutes(server: Server): Record<string, object> {
   const entries = seedKnowledgeBase();
   // A missing parameter is a malformed call (400); a value we do not hold is unknown (404).
   const findEntry = (slug: string) => entries.find((entry) => entry.category.category === slug);
@@ -61,4 +61,6 @@ export function knowledgeBaseRoutes(server: Server): void {
     const body: KnowledgeBaseQuestion = { ...updated, relatedQuestions: entry.links.filter((link) => link.slug !== question) };
     return json(200, body);
   });
+  // What it changes, kept in the browser by the domain (PersistedState).
+  return { knowledgeBase: entries };
 }

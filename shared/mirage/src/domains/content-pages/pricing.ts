@@ -60,7 +60,7 @@ export function seedPricing(): PricingData {
 }
 
 /** GET /pricing/data (with the caller's plan) and POST /pricing/plan (docs/api/content-pages.md). */
-export function pricingRoutes(server: Server, callerOf: CallerOf): void {
+export function pricingRoutes(server: Server, callerOf: CallerOf): Record<string, object> {
   const { pricing } = seedPricing();
   // Everyone starts on the free plan; a choice is kept per caller.
   const plans = new Map<number, PricingPlanKey>();
@@ -74,4 +74,6 @@ export function pricingRoutes(server: Server, callerOf: CallerOf): void {
     plans.set(caller.id, checked.value.plan);
     return json(200, { currentPlan: checked.value.plan } satisfies PricingPlanResponse);
   }));
+  // What it changes, kept in the browser by the domain (PersistedState).
+  return { pricingPlans: plans };
 }

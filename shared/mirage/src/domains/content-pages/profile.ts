@@ -18,7 +18,7 @@ const wholeFrom = (value: string, fallback: number, max: number) => (/^\d+$/.tes
  * caller does (a like, a comment, a vote) is stored under the owner's name, so it follows a rename.
  * The feed is one per server: the mock lives in one browser page, used by one person at a time.
  */
-export function profileRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): void {
+export function profileRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): Record<string, object> {
   const profile = seedProfile();
   const posts = allProfilePosts();
   const you: PersonRef = { avatar: profile.header.avatar, username: seedOwner };
@@ -108,4 +108,6 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
     const body: ProfilePollResponse = { polls: asCaller(caller).profile().polls, pollVote: profile.pollVote };
     return json(200, body);
   }));
+  // What it changes, kept in the browser by the domain (PersistedState).
+  return { profile, profilePosts: posts };
 }

@@ -33,6 +33,7 @@ export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
   const shop = createShop(scale);
   return {
     name: 'ecommerce',
+    persist: { version: 1, state: shop.state },
     routes(server) {
       server.get('/apps/ecommerce/products', (_schema, request) =>
         json(200, queryProducts(shop, parseProductQuery((name) => queryParam(request, name)))),

@@ -36,8 +36,7 @@ export function createShop(scale?: number) {
     .filter(exists)
     .map((productId, index) => drawCartLine(random, productId, index + 1, referenceDate));
   // Counters, not "last id + 1": an id freed by a removal is never handed out again.
-  let lastWishlistId = wishlist.length;
-  let lastCartId = cart.length;
+  const lastIds = { wishlist: wishlist.length, cart: cart.length, order: 0 };
 
   const inWishlist = (productId: number) => wishlist.some((item) => item.productId === productId);
   const inCart = (productId: number) => cart.some((item) => item.productId === productId);
@@ -62,9 +61,10 @@ export function createShop(scale?: number) {
     return product ? [cartView(product, line)] : [];
   });
   const brands = [...new Set(products.map((product) => product.brand))].sort();
-  let lastOrderId = 0;
 
   return {
+    /** What the shop changes (the catalogue is fixed), kept in the browser by the domain. */
+    state: { wishlist, cart, lastIds },
     products,
     brands,
     find: (id: number) => byId.get(id),
@@ -78,14 +78,14 @@ export function createShop(scale?: number) {
     addToCart(product: StoredProduct, now: Date): { added: boolean; product: CartProduct } {
       const existing = cart.find((line) => line.productId === product.id);
       if (existing) return { added: false, product: cartView(product, existing) };
-      const line = drawCartLine(random, product.id, ++lastCartId, now);
+      const line = drawCartLine(random, product.id, ++lastIds.cart, now);
       cart.push(line);
       return { added: true, product: cartView(product, line) };
     },
     /** Adds a product once; false when it was already wishlisted. */
     addToWishlist(productId: number): boolean {
       if (inWishlist(productId)) return false;
-      wishlist.push({ id: ++lastWishlistId, productId });
+      wishlist.push({ id: ++lastIds.wishlist, productId });
       return true;
     },
     /** Sets a line's quantity; the updated cart view, or undefined when the product is not in the cart. */
@@ -100,7 +100,7 @@ export function createShop(scale?: number) {
     takeCart(): { orderId: number; lines: CartProduct[] } {
       const lines = cartProducts();
       cart.splice(0, cart.length);
-      return { orderId: ++lastOrderId, lines };
+      return { orderId: ++lastIds.order, lines };
     },
     /** Removes the product's line; false when it was not there. */
     removeFromCart: (productId: number) => removeWhere(cart, productId),

@@ -20,6 +20,7 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
 
   return {
     name: 'invoices',
+    persist: { version: 1, state: { invoices } },
     routes(server) {
       server.get('/apps/invoice/invoices', (_schema, request) =>
         json(200, queryInvoices(invoices, parseInvoiceQuery((name) => queryParam(request, name)))),

@@ -16,6 +16,7 @@ export function mediaDomain(options: SeedOptions = {}): MockDomain {
     name: 'media',
     // The distribution domain reads the live catalogue (feeds, campaigns, beacons).
     provides: data,
+    persist: { version: 1, state: { videos: data.videos, brands: data.brands, categories: data.categories, playlists: data.playlists } },
     routes(server) {
       videoRoutes(server, data, now);
       taxonomyRoutes(server, data);

@@ -16,6 +16,8 @@ export function navbarSearchDomain(_options: SeedOptions = {}): MockDomain {
   const search = { pages, files: seedSearchFiles(), contacts: seedSearchContacts() };
   return {
     name: 'navbar-search',
+    // Bookmarks are the pages' isBookmarked flags.
+    persist: { version: 1, state: { pages } },
     routes(server) {
       autocompleteRoutes(server, autocomplete);
       mainSearchRoutes(server, search);

@@ -16,6 +16,7 @@ export function todoDomain({ scale }: SeedOptions = {}): MockDomain {
     id === undefined || id === '' ? apiError(400, 'A task id is required.') : apiError(404, `Task ${String(id)} was not found.`);
   return {
     name: 'todo',
+    persist: { version: 1, state: { tasks } },
     routes(server) {
       server.get('/apps/todo/tasks', (_schema, request) =>
         json(200, queryTasks(tasks, parseTaskQuery((name) => queryParam(request, name)))),

@@ -17,6 +17,7 @@ export function usersDomain({ scale }: SeedOptions = {}): MockDomain {
 
   return {
     name: 'users',
+    persist: { version: 1, state: { users } },
     routes(server) {
       server.get('/api/users/list/all-data', () => json(200, users));
 

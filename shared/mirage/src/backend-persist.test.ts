@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { installMockBackend, type MockBackend, type MockNotice } from './backend-gate';
+import type { MockSettings } from './settings';
+
+const settings: MockSettings = { enabled: true, latencyMs: 0, persist: true };
+let backend: MockBackend | null = null;
+
+/** Starts the mock as a page load does. */
+function install(hooks?: Parameters<typeof installMockBackend>[2]): MockBackend {
+  const started = installMockBackend(settings, window, hooks);
+  if (!started) throw new Error('The mock did not start.');
+  backend = started;
+  return started;
+}
+
+afterEach(() => {
+  backend?.uninstall();
+  backend = null;
+});
+
+async function signIn(): Promise<string> {
+  const response = await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const taskTitles = async (token: string) =>
+  ((await (await fetch('/apps/todo/tasks', { headers: { Authorization: `Bearer ${token}` } })).json()) as { title: string }[]).map((task) => task.title);
+
+it('keeps a change across a restart of the mock (a reload) until the data is reset', async () => {
+  let mock = install();
+  let token = await signIn();
+  const added = await fetch('/apps/todo/add-tasks', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ task: { title: 'Survives the reload', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
+  });
+  expect(added.status).toBe(201);
+  mock.uninstall();
+
+  mock = install();
+  token = await signIn();
+  expect(await taskTitles(token)).toContain('Survives the reload');
+
+  await mock.resetData();
+  mock.uninstall();
+  mock = install();
+  token = await signIn();
+  expect(await taskTitles(token)).not.toContain('Survives the reload');
+});
+
+it('runs in memory and says so once when the browser gives no IndexedDB', async () => {
+  const saved = globalThis.indexedDB;
+  Reflect.deleteProperty(globalThis, 'indexedDB');
+  const notices: MockNotice[] = [];
+  try {
+    const mock = install({ onNotice: (notice) => notices.push(notice) });
+    const token = await signIn();
+    expect((await taskTitles(token)).length).toBeGreaterThan(0);
+    mock.uninstall();
+    // A reload of the same tab: not told again.
+    install({ onNotice: (notice) => notices.push(notice) });
+    await signIn();
+  } finally {
+    globalThis.indexedDB = saved;
+  }
+  expect(notices).toEqual([{ kind: 'memory-only' }]);
+});
+
+it('refuses a change it cannot write to the disk, with a message, and does not make it', async () => {
+  install();
+  const token = await signIn();
+  const before = await taskTitles(token);
+  const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  try {
+    const response = await fetch('/apps/todo/add-tasks', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ task: { title: 'Does not fit', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
+    });
+    expect(response.status).toBe(507);
+    expect(((await response.json()) as { message: string }).message).toMatch(/could not be saved in this browser's storage/);
+  } finally {
+    put.mockRestore();
+  }
+  expect(await taskTitles(token)).toEqual(before);
+});

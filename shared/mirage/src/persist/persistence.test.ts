@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import type { PersistedState } from '../mock-domain';
+import { openMockStore, type MockStore } from './mock-store';
+import type { MockNotice } from './notices';
+import { createPersistence, NotPersisted } from './persistence';
+
+let databaseCount = 0;
+const freshName = () => `persistence-test-${(databaseCount += 1)}`;
+
+/** The todo-like domain as each start (page load) seeds it. */
+function seeded(version = 1, migrate?: PersistedState['migrate']): PersistedState & { state: { tasks: { id: number; title: string }[] } } {
+  return { version, migrate, state: { tasks: [{ id: 1, title: 'Seeded task' }] } };
+}
+
+async function start(name: string, notices: MockNotice[] = [], store?: MockStore) {
+  const opened = store ?? (await openMockStore(name));
+  return { store: opened, persistence: createPersistence(opened, (notice) => notices.push(notice)) };
+}
+
+describe('mock persistence', () => {
+  it('writes the seed once, then keeps every saved change for the next start', async () => {
+    const name = freshName();
+    const first = await start(name);
+    const domain = seeded();
+    await first.persistence.adopt('todo', domain);
+    domain.state.tasks.push({ id: 2, title: 'Added by the user' });
+    await first.persistence.save('todo');
+
+    const reload = await start(name);
+    const again = seeded();
+    await reload.persistence.adopt('todo', again);
+    expect(again.state.tasks.map((task) => task.title)).toEqual(['Seeded task', 'Added by the user']);
+    expect((await reload.store.read('todo'))?.version).toBe(1);
+  });
+
+  it('migrates data saved by an older version, and saves it in the new shape', async () => {
+    const name = freshName();
+    const old = await start(name);
+    const v1 = seeded(1);
+    await old.persistence.adopt('todo', v1);
+    v1.state.tasks.push({ id: 2, title: 'kept through the upgrade' });
+    await old.persistence.save('todo');
+
+    const notices: MockNotice[] = [];
+    const upgraded = await start(name, notices);
+    const v2 = seeded(2, (saved) => ({ tasks: (saved.tasks as { id: number; title: string }[]).map((task) => ({ ...task, title: task.title.toUpperCase() })) }));
+    await upgraded.persistence.adopt('todo', v2);
+    expect(v2.state.tasks.map((task) => task.title)).toEqual(['SEEDED TASK', 'KEPT THROUGH THE UPGRADE']);
+    expect(notices).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await upgraded.store.read('todo'))?.version).toBe(2);
+  });
+
+  it('starts from the seed with a notice when saved data cannot be migrated or does not fit, never failing', async () => {
+    const name = freshName();
+    const { store } = await start(name);
+    await store.write('todo', { version: 1, data: { tasks: [{ id: 9, title: 'old' }] }, savedAt: 0 });
+    await store.write('users', { version: 3, data: { rows: 'not a list' }, savedAt: 0 });
+
+    const notices: MockNotice[] = [];
+    const { persistence } = await start(name, notices, store);
+    const todo = seeded(2);
+    await persistence.adopt('todo', todo);
+    const users = { version: 3, state: { rows: [{ id: 1 }] } };
+    await persistence.adopt('users', users);
+
+    expect(todo.state.tasks).toEqual([{ id: 1, title: 'Seeded task' }]);
+    expect(users.state.rows).toEqual([{ id: 1 }]);
+    expect(notices).toEqual([
+      { kind: 'reseeded', domain: 'todo' },
+      { kind: 'reseeded', domain: 'users' },
+    ]);
+  });
+
+  it('undoes a change it could not write and says so', async () => {
+    const name = freshName();
+    const { store } = await start(name);
+    const failing: MockStore = { ...store, write: (domain, record) => (domain === 'todo' && record.data.tasks && (record.data.tasks as unknown[]).length > 1 ? Promise.reject(new Error('QuotaExceededError')) : store.write(domain, record)) };
+    const { persistence } = await start(name, [], failing);
+    const domain = seeded();
+    await persistence.adopt('todo', domain);
+    domain.state.tasks.push({ id: 2, title: 'Will not fit' });
+    await expect(persistence.save('todo')).rejects.toBeInstanceOf(NotPersisted);
+    expect(domain.state.tasks).toEqual([{ id: 1, title: 'Seeded task' }]);
+  });
+
+  it("reads another tab's change into this tab's data", async () => {
+    const name = freshName();
+    const tabA = await start(name);
+    const tabB = await start(name);
+    const inA = seeded();
+    const inB = seeded();
+    await tabA.persistence.adopt('todo', inA);
+    await tabB.persistence.adopt('todo', inB);
+    inA.state.tasks.splice(0, 1);
+    await tabA.persistence.save('todo');
+
+    expect(await tabB.persistence.refresh('todo')).toBe(true);
+    expect(inB.state.tasks).toEqual([]);
+    expect(await tabB.persistence.refresh('not-loaded')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import type { PersistedState } from '../mock-domain';
+import type { MockStore, SavedRecord } from './mock-store';
+import type { NoticeListener } from './notices';
+import { misfit, restoreInPlace } from './restore';
+
+/** Keeps each domain's data in the store: restored when the domain loads, saved after each change. */
+export interface Persistence {
+  /** Puts the domain's saved data (migrated if need be) into its state, or keeps the seed and saves it. */
+  adopt(domain: string, persisted: PersistedState): Promise<void>;
+  /** Saves the domain's state; when that fails, puts back what was last saved and rejects. */
+  save(domain: string): Promise<void>;
+  /** Reads what another tab saved into this tab's state; false when the domain is not loaded here. */
+  refresh(domain: string): Promise<boolean>;
+}
+
+/** Thrown by `save`: the change was undone, the handler's answer must say so. */
+export class NotPersisted extends Error {}
+
+// structuredClone keeps Maps, Sets and Dates, as IndexedDB does.
+const copy = <T>(value: T): T => structuredClone(value);
+
+/** The saved data in the domain's current shape, or undefined when it cannot be (reseed). */
+function upToDate(persisted: PersistedState, record: SavedRecord): Record<string, unknown> | undefined {
+  let data: Record<string, unknown> | undefined = record.data;
+  if (record.version !== persisted.version) {
+    try {
+      data = record.version < persisted.version ? persisted.migrate?.(copy(record.data), record.version) : undefined;
+    } catch {
+      data = undefined;
+    }
+  }
+  return data && misfit(persisted.state, data) === null ? data : undefined;
+}
+
+/** Persistence over `store`; `onSaved` tells other tabs, `notify` the user. */
+export function createPersistence(store: MockStore, notify: NoticeListener, onSaved: (domain: string) => void = () => undefined): Persistence {
+  const adopted = new Map<string, PersistedState>();
+  const lastSaved = new Map<string, Record<string, unknown>>();
+
+  const record = (persisted: PersistedState, data: Record<string, unknown>): SavedRecord => ({ version: persisted.version, data, savedAt: Date.now() });
+
+  return {
+    async adopt(domain, persisted) {
+      adopted.set(domain, persisted);
+      const saved = await store.read(domain).catch(() => undefined);
+      const data = saved && upToDate(persisted, saved);
+      if (data) restoreInPlace(persisted.state, data);
+      else if (saved) notify({ kind: 'reseeded', domain });
+      const current = copy(persisted.state);
+      lastSaved.set(domain, current);
+      // The seed (or a migrated record) is written once; a record already current is left as it is.
+      if (!data || saved?.version !== persisted.version) void store.write(domain, record(persisted, current)).catch(() => undefined);
+    },
+
+    async save(domain) {
+      const persisted = adopted.get(domain);
+      if (!persisted) return;
+      const data = copy(persisted.state);
+      try {
+        await store.write(domain, record(persisted, data));
+      } catch (error) {
+        const before = lastSaved.get(domain);
+        if (before) restoreInPlace(persisted.state, copy(before));
+        throw new NotPersisted(error instanceof Error ? error.message : String(error));
+      }
+      lastSaved.set(domain, data);
+      onSaved(domain);
+    },
+
+    async refresh(domain) {
+      const persisted = adopted.get(domain);
+      if (!persisted) return false;
+      const saved = await store.read(domain).catch(() => undefined);
+      const data = saved && upToDate(persisted, saved);
+      if (!data) return false;
+      restoreInPlace(persisted.state, copy(data));
+      lastSaved.set(domain, copy(data));
+      return true;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { mockDatabaseName, openMockStore } from './mock-store';
+import type { NoticeListener } from './notices';
+import { createPersistence, type Persistence } from './persistence';
+import { openTabChannel, type TabChannel } from './tab-sync';
+
+export interface StartedPersistence {
+  persistence: Persistence;
+  channel: TabChannel;
+}
+
+export interface PersistenceHooks {
+  notify: NoticeListener;
+  /** Another tab saved this domain and this tab now has its data: the UI should read it again. */
+  changedElsewhere(domain: string): void;
+  /** Another tab reset the demo data: this tab's data is stale. */
+  resetElsewhere(): void;
+}
+
+/**
+ * Opens the browser's store and the channel to the other tabs. Without a usable IndexedDB it
+ * resolves undefined after telling the user once: the mock then runs in memory.
+ */
+export async function startPersistence(hooks: PersistenceHooks, databaseName = mockDatabaseName): Promise<StartedPersistence | undefined> {
+  let store;
+  try {
+    store = await openMockStore(databaseName);
+  } catch {
+    hooks.notify({ kind: 'memory-only' });
+    return undefined;
+  }
+  const channel = openTabChannel((message) => {
+    if (message.type === 'reset') hooks.resetElsewhere();
+    else
+      void persistence
+        .refresh(message.domain)
+        .then((changed) => changed && hooks.changedElsewhere(message.domain))
+        .catch(() => undefined);
+  });
+  const persistence = createPersistence(store, hooks.notify, (domain) => channel.post({ type: 'saved', domain }));
+  return { persistence, channel };
+}
+
+/** Forgets every saved change (the next start seeds again) and tells the other tabs. */
+export async function resetPersistedData(databaseName = mockDatabaseName): Promise<void> {
+  const store = await openMockStore(databaseName);
+  await store.clear();
+  const channel = openTabChannel(() => undefined);
+  channel.post({ type: 'reset' });
+  channel.close();
+}
