@@ -82,3 +82,47 @@ describe('the session store', () => {
     stop();
   });
 });
+
+describe('another tab of the same console', () => {
+  /** What the browser does in this tab when another tab changes local storage. */
+  const otherTabWrote = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+
+  it('signing out there signs out here', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    localStorage.clear();
+    otherTabWrote(keys.accessToken);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'elsewhere' });
+    stop();
+  });
+
+  it("another account signing in there ends this tab's session without touching the other tab's", () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    const client = { ...developmentUser, id: 2, email: 'client@demo.com', ability: [{ action: 'read', subject: 'ACL' }] };
+    store(client);
+    otherTabWrote(keys.userData);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'switched' });
+    expect(loadSession(localStorage, keys)?.user.email).toBe('client@demo.com');
+    stop();
+  });
+
+  it("the same account's refreshed tokens and new name there are taken over here", () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    const fresh = fakeToken('a2', later());
+    store({ ...developmentUser, fullName: 'Renamed elsewhere' }, fresh);
+    otherTabWrote(keys.accessToken);
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: fresh, user: { fullName: 'Renamed elsewhere' } });
+    stop();
+  });
+
+  it('a change to keys that are not the session is ignored', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    localStorage.removeItem(keys.accessToken);
+    otherTabWrote('layoutSettings');
+    expect(useSessionStore.getState().user?.email).toBe('admin@demo.com');
+    stop();
+  });
+});

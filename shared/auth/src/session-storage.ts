@@ -39,20 +39,24 @@ function parseUser(text: string | null): UserData | null {
   }
 }
 
+/** The stored session if it is whole and usable, else null; storage is left as it is. */
+export function peekSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): StoredSession | null {
+  try {
+    const user = parseUser(storage.getItem(keys.userData));
+    const accessToken = storage.getItem(keys.accessToken);
+    const refreshToken = storage.getItem(keys.refreshToken);
+    return user && accessToken && refreshToken && !isExpired(refreshToken, nowMs) ? { user, accessToken, refreshToken } : null;
+  } catch {
+    return null; // storage itself may be unavailable (privacy modes)
+  }
+}
+
 /**
  * The stored session if it is whole and usable, else null (and the keys are cleared): invalid
  * JSON, a tampered ability list or an expired refresh token mean "signed out", never a crash.
  */
 export function loadSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): StoredSession | null {
-  let session: StoredSession | null = null;
-  try {
-    const user = parseUser(storage.getItem(keys.userData));
-    const accessToken = storage.getItem(keys.accessToken);
-    const refreshToken = storage.getItem(keys.refreshToken);
-    if (user && accessToken && refreshToken && !isExpired(refreshToken, nowMs)) session = { user, accessToken, refreshToken };
-  } catch {
-    session = null; // storage itself may be unavailable (privacy modes)
-  }
+  const session = peekSession(storage, keys, nowMs);
   if (!session) clearSession(storage, keys);
   return session;
 }

@@ -1,13 +1,19 @@
 import { create } from 'zustand';
 import type { UserData } from '@console/contracts';
 import { buildAbility, defaultRules, type AppAbility } from './ability';
-import { clearSession, defaultStorageKeys, loadSession, saveSession, type StorageKeys, type StoredSession } from './session-storage';
+import { clearSession, defaultStorageKeys, loadSession, peekSession, saveSession, type StorageKeys, type StoredSession } from './session-storage';
 
 /** The signed-in user as the API returns it (spec §3 Login user, without the password). */
 export type SessionUser = UserData;
 
-/** Why the last session ended: the login page says so. */
-export type SignOutReason = 'logout' | 'expired';
+/**
+ * Why the last session ended: the login page says so. 'elsewhere': signed out in another tab;
+ * 'switched': another account signed in in another tab (this tab does not silently become it).
+ */
+export type SignOutReason = 'logout' | 'expired' | 'elsewhere' | 'switched';
+
+/** Ended by another tab: storage already holds what that tab wants (nothing, or its own session). */
+const endedElsewhere = (reason: SignOutReason | null) => reason === 'elsewhere' || reason === 'switched';
 
 interface SessionState {
   user: SessionUser | null;
@@ -39,19 +45,46 @@ export const useSessionStore = create<SessionState>((set) => ({
 }));
 
 /**
- * Restores the session from storage (anything unusable counts as signed out) and keeps storage
- * in step with every later change. Returns the function that stops it.
+ * Follows what another tab did to the stored session: signed out there → signed out here; another
+ * account signed in there → this tab ends its session instead of silently acting as that account;
+ * the same account's new tokens or details (a refresh, a rename) → taken over.
  */
-export function persistSession(storage: Storage = localStorage, keys: StorageKeys = defaultStorageKeys): () => void {
+export function followOtherTab(storage: Storage, keys: StorageKeys): void {
+  const here = useSessionStore.getState();
+  if (!here.user) return; // this tab's login page signs in on its own
+  const there = peekSession(storage, keys);
+  if (!there) here.signOut('elsewhere');
+  else if (there.user.id !== here.user.id) here.signOut('switched');
+  else {
+    if (there.accessToken !== here.accessToken || there.refreshToken !== here.refreshToken) here.setTokens(there.accessToken, there.refreshToken);
+    if (JSON.stringify(there.user) !== JSON.stringify(here.user)) here.setUser(there.user);
+  }
+}
+
+/**
+ * Restores the session from storage (anything unusable counts as signed out), keeps storage in
+ * step with every later change, and follows the other tabs (storage events). Returns the function
+ * that stops it.
+ */
+export function persistSession(storage: Storage = localStorage, keys: StorageKeys = defaultStorageKeys, win: Window | null = typeof window === 'undefined' ? null : window): () => void {
   const stored = loadSession(storage, keys);
   if (stored) useSessionStore.getState().signIn(stored);
-  return useSessionStore.subscribe((state) => {
+  const unsubscribe = useSessionStore.subscribe((state) => {
     if (state.user && state.accessToken && state.refreshToken) {
       saveSession(storage, keys, { user: state.user, accessToken: state.accessToken, refreshToken: state.refreshToken });
-    } else {
+    } else if (!endedElsewhere(state.endedBecause)) {
       clearSession(storage, keys);
     }
   });
+  const sessionKeys: (string | null)[] = [...Object.values(keys), null]; // null: storage.clear()
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === storage && sessionKeys.includes(event.key)) followOtherTab(storage, keys);
+  };
+  win?.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    win?.removeEventListener('storage', onStorage);
+  };
 }
 
 /**

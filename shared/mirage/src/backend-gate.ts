@@ -22,26 +22,18 @@ export interface MockBackend {
 }
 
 export interface MockBackendHooks {
-  /** Something about storage the user should know (shown once per kind and tab session). */
+  /** Something about storage the user should know (each notice once per page load). */
   onNotice?: NoticeListener;
 }
 
-const noticeShownKey = 'console.mockNoticeShown';
-
-/** Tells the user once per tab session (the flag survives reloads of the tab, not new tabs). */
-function onceEach(win: Window, listener: NoticeListener | undefined): NoticeListener {
+/** Each notice once per page load (two domains reseeded at once are two notices, the same one twice is not). */
+function onceEach(listener: NoticeListener | undefined): NoticeListener {
   const shown = new Set<string>();
   return (notice: MockNotice) => {
     const key = notice.kind === 'reseeded' ? `${notice.kind}:${notice.domain}` : notice.kind;
-    let seen = shown.has(key);
-    try {
-      seen ||= (win.sessionStorage.getItem(noticeShownKey) ?? '').split(' ').includes(key);
-      if (!seen) win.sessionStorage.setItem(noticeShownKey, `${win.sessionStorage.getItem(noticeShownKey) ?? ''} ${key}`.trim());
-    } catch {
-      // no session storage either: once per page load
-    }
+    if (shown.has(key)) return;
     shown.add(key);
-    if (!seen) listener?.(notice);
+    listener?.(notice);
   };
 }
 
@@ -58,7 +50,7 @@ const pathOf = (input: RequestInfo | URL, base: string) =>
  */
 export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window, hooks: MockBackendHooks = {}): MockBackend | null {
   if (!settings.enabled) return null;
-  const notify = onceEach(win, hooks.onNotice);
+  const notify = onceEach(hooks.onNotice);
   let persisted: StartedPersistence | undefined;
   const nativeFetch = win.fetch;
   // What gated calls go through: the browser's fetch until the core starts, then Pretender's.

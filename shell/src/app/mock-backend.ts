@@ -8,7 +8,22 @@ let backend: MockBackend | null | undefined;
  * Nothing of miragejs loads yet: each API call waits for the part of the mock that answers it.
  */
 export function installConsoleBackend(): void {
-  if (backend === undefined) backend = installMockBackend(readMockSettings());
+  if (backend !== undefined) return;
+  backend = installMockBackend(readMockSettings(), window, {
+    // The notice's words and toast load only when there is something to say.
+    onNotice: (notice) => void import('./mock-notices').then(({ showMockNotice }) => showMockNotice(notice)),
+  });
+}
+
+/** True when this page's API is the in-page mock (the customizer then offers to reset its data). */
+export function mockBackendInstalled(): boolean {
+  return Boolean(backend);
+}
+
+/** Forgets every change kept in this browser and reloads: the demo data is back as delivered (other tabs reload too). */
+export async function resetDemoData(): Promise<void> {
+  await backend?.resetData();
+  window.location.reload();
 }
 
 /** Starts loading what `page` calls (the core at least) before the first call needs it. */

@@ -1,4 +1,5 @@
 import { useSessionStore } from '@console/auth';
+import { mockDataChangedEvent } from '@console/mirage/gate';
 import { createConsoleQueryClient } from '@console/ui/query';
 
 /**
@@ -11,3 +12,6 @@ export const consoleQueryClient = createConsoleQueryClient();
 useSessionStore.subscribe((session, before) => {
   if (before.user && session.user?.id !== before.user.id) consoleQueryClient.clear();
 });
+
+// Another tab changed data (the mock backend read it into this tab): what is on screen is read again.
+window.addEventListener(mockDataChangedEvent, () => void consoleQueryClient.invalidateQueries());

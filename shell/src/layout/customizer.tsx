@@ -1,6 +1,7 @@
 import { Moon, RotateCcw, Square, SquareSplitHorizontal, Sun, type LucideIcon } from 'lucide-react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useT } from '../i18n/use-t';
+import { DemoDataReset } from './demo-data-reset';
 import {
   contentWidths,
   footerTypes,
@@ -97,6 +98,7 @@ export function Customizer({ show, onHide }: { show: boolean; onHide(): void }) 
           <RotateCcw size={16} aria-hidden="true" />
           {t('customizer.reset')}
         </button>
+        <DemoDataReset />
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -3,8 +3,6 @@ export type MockNotice =
   /** No usable IndexedDB: changes last until the tab closes. */
   | { kind: 'memory-only' }
   /** Saved data of `domain` could not be used (older seed, other shape): it starts from the seed again. */
-  | { kind: 'reseeded'; domain: string }
-  /** Another tab reset the demo data. */
-  | { kind: 'reset-elsewhere' };
+  | { kind: 'reseeded'; domain: string };
 
 export type NoticeListener = (notice: MockNotice) => void;

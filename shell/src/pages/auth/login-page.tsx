@@ -19,7 +19,9 @@ export default function LoginPage() {
   const form = useAuthForm(LoginRequestSchema, { email: '', password: '' });
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const expired = useSessionStore((state) => state.endedBecause === 'expired');
+  const endedBecause = useSessionStore((state) => state.endedBecause);
+  // Why this tab is here: its session expired, or another tab signed out or in as someone else.
+  const ended = endedBecause === 'expired' || endedBecause === 'elsewhere' || endedBecause === 'switched' ? endedBecause : null;
   const { t } = useT();
 
   const signIn = async ({ email, password }: LoginRequest) => {
@@ -33,9 +35,9 @@ export default function LoginPage() {
     <>
       <h1 className="h3 mb-1">{t('auth.signIn')}</h1>
       <p className="text-body-secondary">{t('auth.welcomeBack')}</p>
-      {expired && (
+      {ended && (
         <div className="alert alert-warning" role="status">
-          {t('auth.expired')}
+          {t(`auth.${ended}`)}
         </div>
       )}
       <SchemaForm form={form} quietWhenPlaced onSubmit={signIn}>

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, oneSignInPerFile, signInAs, test } from './fixtures';
+import { nameLinks, openList, table } from './users-page';
+
+// The embedded backend keeps what users change (IndexedDB), tabs agree, and a reset brings the
+// seed back. One context for the file: its tabs share the browser's storage, as a user's do.
+test.describe('changes kept across reloads and tabs', () => {
+  let page: Page;
+  oneSignInPerFile('admin', (opened) => (page = opened));
+  const taskList = (tab: Page) => tab.getByRole('list', { name: 'Tasks' });
+
+  test('a user added is still there after a reload', async () => {
+    await openList(page);
+    await page.getByRole('button', { name: 'Add user', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Add user' });
+    await panel.getByRole('textbox', { name: 'Full name' }).fill('Rina Sato');
+    await panel.getByRole('textbox', { name: 'Username' }).fill('rsato');
+    await panel.getByRole('textbox', { name: 'Email' }).fill('rsato@kumo-anim.jp');
+    await panel.getByRole('textbox', { name: 'Contact' }).fill('+81 3 5555 0199');
+    await panel.getByRole('textbox', { name: 'Company' }).fill('Kumo Animation');
+    await panel.getByRole('textbox', { name: 'Country' }).fill('Japan');
+    await panel.getByRole('button', { name: 'Add user', exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(nameLinks(page).first()).toHaveText('Rina Sato');
+
+    await page.reload();
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(nameLinks(page).first()).toHaveText('Rina Sato');
+  });
+
+  test("a task deleted in one tab leaves the other tab's list without a reload", async () => {
+    const other = await page.context().newPage();
+    await other.goto('/apps/todo');
+    await page.goto('/apps/todo');
+    const title = 'Publish the documentary trailer';
+    await expect(taskList(other)).toContainText(title);
+
+    await page.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(taskList(page)).not.toContainText(title);
+    await expect(taskList(other)).not.toContainText(title);
+    await other.close();
+  });
+
+  test('"Reset demo data" asks first, then brings the seed back', async () => {
+    await openList(page);
+    await page.getByRole('button', { name: 'Layout settings' }).click();
+    await page.getByRole('dialog', { name: 'Layout settings' }).getByRole('button', { name: 'Reset demo data' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the demo data?' });
+    await confirm.getByRole('button', { name: 'Reset data' }).click();
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(nameLinks(page).first()).toBeVisible();
+    await expect(nameLinks(page)).not.toContainText(['Rina Sato']);
+
+    await page.goto('/apps/todo');
+    await expect(taskList(page)).toContainText('Publish the documentary trailer');
+  });
+
+  test('signing out in one tab takes the other tab to the login page', async () => {
+    const other = await page.context().newPage();
+    await other.goto('/apps/todo');
+    await expect(taskList(other)).toBeVisible();
+    await page.goto('/apps/todo');
+    await page.getByRole('button', { name: /Nadia Okafor/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(other.getByText('You signed out in another tab.')).toBeVisible();
+    await other.close();
+  });
+});
+
+test('with IndexedDB blocked the console works in memory and says so once', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // As a browser that forbids storage (a privacy mode, a policy) behaves.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', {
+      get() {
+        throw new DOMException('IndexedDB is blocked.', 'SecurityError');
+      },
+    });
+  });
+  await signInAs(page, 'admin');
+  await page.goto('/apps/todo');
+  const notice = page.getByRole('status').filter({ hasText: 'your changes last only until you close this tab' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  await expect(notice).toBeHidden();
+  await context.close();
+});

@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { developmentUser, useSessionStore } from '@console/auth';
+import { showMockNotice } from './mock-notices';
+
+const memoryOnly = /your changes last only until you close this tab/;
+
+beforeEach(() => {
+  toast.remove();
+  sessionStorage.clear();
+  useSessionStore.getState().signOut();
+});
+
+it('tells a signed-in user once per tab that changes are kept in memory only', async () => {
+  useSessionStore.getState().setUser(developmentUser);
+  render(<Toaster />);
+  act(() => showMockNotice({ kind: 'memory-only' }));
+  expect(await screen.findByText(memoryOnly)).toBeInTheDocument();
+
+  // The same tab after a reload: the flag is still there.
+  expect(sessionStorage.getItem('console.mockNoticesShown')).toBe('memory-only');
+});
+
+it('keeps a notice raised on the sign-in page until the user has signed in', async () => {
+  render(<Toaster />);
+  act(() => showMockNotice({ kind: 'reseeded', domain: 'todo' }));
+  expect(screen.queryByText(/could not be used/)).not.toBeInTheDocument();
+  act(() => useSessionStore.getState().setUser(developmentUser));
+  expect(await screen.findByText(/Demo data saved by an older version could not be used/)).toBeInTheDocument();
+});
+
+it('does not repeat a notice this tab has shown before', () => {
+  sessionStorage.setItem('console.mockNoticesShown', 'memory-only');
+  useSessionStore.getState().setUser(developmentUser);
+  render(<Toaster />);
+  act(() => showMockNotice({ kind: 'memory-only' }));
+  expect(screen.queryByText(memoryOnly)).not.toBeInTheDocument();
+});

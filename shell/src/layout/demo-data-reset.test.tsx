@@ -1,0 +1,37 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetDemoData } from '../app/mock-backend';
+import { DemoDataReset } from './demo-data-reset';
+
+jest.mock('../app/mock-backend', () => ({ mockBackendInstalled: () => true, resetDemoData: jest.fn() }));
+const reset = jest.mocked(resetDemoData);
+
+beforeEach(() => reset.mockReset());
+
+it('resets the demo data only once the user confirms', async () => {
+  reset.mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  render(<DemoDataReset />);
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+  expect(dialog).toHaveTextContent('Open tabs reload.');
+
+  await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(reset).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  await user.click(await screen.findByRole('button', { name: 'Reset data' }));
+  expect(reset).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeDisabled();
+});
+
+it('says so when the data could not be reset, and lets the user try again', async () => {
+  reset.mockRejectedValue(new Error('blocked'));
+  const user = userEvent.setup();
+  render(<DemoDataReset />);
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  await user.click(await screen.findByRole('button', { name: 'Reset data' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The demo data could not be reset. Try again.');
+  expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
+});
