@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
-// The mock backend lives in the page: a full load (goto, reload) starts it from its seed again.
-// So after a save a test stays inside the console (links, menu) and reads the API from the page.
-// (That a saved change survives a reload depends on the mock's persistence, not built yet.)
+// The mock backend keeps what is saved (IndexedDB) for the file's one context: a later test sees
+// what an earlier one changed, as the same user would.
 
 /** An API call from inside the console (its one mock backend), with the session's token. */
 function api<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T }> {
@@ -50,6 +49,10 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     // The profile, reached through the menu (no reload), is the same person.
     await menu(page).getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page.getByRole('img', { name: 'Cover picture of Nadia Rivers' })).toBeVisible();
+    // Saved for good: a reload reads it back from the mock's stored data.
+    await page.goto('/pages/account-settings/general');
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Nadia Rivers');
+    await expect(page.getByRole('button', { name: /Nadia Rivers/ })).toBeVisible();
   });
 
   test('an invalid website is refused at the field', async () => {
@@ -130,26 +133,26 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     expect(again).toEqual({ status: 409, body: { message: 'You have already voted in this poll.', errors: { option: 'You have already voted in this poll.' } } });
   });
 
-  test('no serious accessibility findings on the content pages, light and dark', async () => {
-    test.setTimeout(120_000);
-    const paths = [
-      '/pages/account-settings/general',
-      '/pages/account-settings/change-password',
-      '/pages/account-settings/information',
-      '/pages/account-settings/social',
-      '/pages/account-settings/notifications',
-      '/pages/profile',
-      '/pages/faq',
-      '/pages/knowledge-base',
-      '/pages/knowledge-base/live-streaming',
-      '/pages/knowledge-base/live-streaming/can-i-use-a-backup-stream',
-      '/pages/pricing',
-      '/pages/blog/list',
-      '/pages/blog/detail/1',
-      '/pages/blog/edit/1',
-    ];
-    const findings: string[] = [];
-    for (const skin of ['light', 'dark']) {
+  for (const skin of ['light', 'dark']) {
+    test(`no serious accessibility findings on the content pages, ${skin}`, async () => {
+      test.setTimeout(120_000);
+      const paths = [
+        '/pages/account-settings/general',
+        '/pages/account-settings/change-password',
+        '/pages/account-settings/information',
+        '/pages/account-settings/social',
+        '/pages/account-settings/notifications',
+        '/pages/profile',
+        '/pages/faq',
+        '/pages/knowledge-base',
+        '/pages/knowledge-base/live-streaming',
+        '/pages/knowledge-base/live-streaming/can-i-use-a-backup-stream',
+        '/pages/pricing',
+        '/pages/blog/list',
+        '/pages/blog/detail/1',
+        '/pages/blog/edit/1',
+      ];
+      const findings: string[] = [];
       await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
       for (const path of paths) {
         await page.goto(path);
@@ -159,10 +162,10 @@ test.describe('as the administrator (one sign-in for the file)', () => {
         await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
         findings.push(...(await seriousAxeFindings(page)).map((finding) => `${skin} ${path} ${finding}`));
       }
-    }
-    await page.evaluate(() => localStorage.removeItem('console.layout'));
-    expect(findings).toEqual([]);
-  });
+      await page.evaluate(() => localStorage.removeItem('console.layout'));
+      expect(findings).toEqual([]);
+    });
+  }
 });
 
 test('the client account sees its own account settings and profile, not the admin pages', async ({ page }) => {
