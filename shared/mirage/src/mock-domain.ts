@@ -9,6 +9,8 @@ export interface PersistedState {
   /** Bump when the seed or the shape changes: saved data of another version is migrated or reseeded. */
   version: number;
   state: Record<string, object>;
+  /** GET routes (as registered) that change data too, e.g. opening a chat clears its unread count. */
+  changingReads?: readonly string[];
   /** Other domains whose data this one's handlers change too (e.g. 'auth' for the login users). */
   touches?: readonly string[];
   /** Turns data saved by an older version into this one's; undefined (or a throw) reseeds with a notice. */

@@ -10,18 +10,20 @@ export const notPersistedMessage =
 const refused = (answer: unknown) => answer instanceof Response && (answer as unknown as { code: number }).code >= 400;
 
 /**
- * The server as one domain sees it: every change it answers (a write verb answered below 400) is
- * written to the browser's storage before the answer leaves; a write that fails undoes the
+ * The server as one domain sees it: every change it answers (a write verb, or a read the domain
+ * names in `changingReads`, answered below 400) is written to the browser's storage before the answer leaves; a write that fails undoes the
  * change (`save` rejects after putting the last saved data back) and answers 507.
  */
-export function persistingServer(server: Server, save: () => Promise<void>): Server {
+export function persistingServer(server: Server, save: () => Promise<void>, changingReads: readonly string[] = []): Server {
   const writes = new Set(['post', 'put', 'patch', 'delete', 'del']);
   return new Proxy(server, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !writes.has(property) || typeof value !== 'function') return value;
+      if (typeof property !== 'string' || !(writes.has(property) || property === 'get') || typeof value !== 'function') return value;
       return (path: string, handler: (schema: unknown, request: Request) => unknown, ...rest: unknown[]) =>
-        value.call(
+        property === 'get' && !changingReads.includes(path)
+          ? value.call(target, path, handler, ...rest)
+          : value.call(
           target,
           path,
           async (schema: unknown, request: Request) => {
