@@ -38,26 +38,29 @@ async function measure(browser: Browser, servers: BenchServers, runs: number) {
   const todoPath = todoMeta.basePath;
   // The cards remote's analytics dashboard, timed in the same run when the cards remote is built.
   const withDashboard = apps.some((app) => app.name === 'cards');
-  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor', ...(withDashboard ? (['dashboard'] as const) : [])];
+  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor', 'inMemory', 'persisted', ...(withDashboard ? (['dashboard'] as const) : [])];
   const urls: Record<Variant, string> = {
     federated: `${servers.federated}${todoPath}`,
     federatedMany: `${servers.federatedMany}${todoPath}`,
     plain: `${servers.plain}${todoPath}`,
     floor: `${servers.floor}/`,
     dashboard: `${servers.federated}/dashboard/analytics`,
+    inMemory: `${servers.federated}${todoPath}?mockPersist=off`,
+    persisted: `${servers.federated}${todoPath}`,
   };
+  const options = (variant: Variant) => ({ withStoredData: variant === 'persisted' });
   const paintedWhen = (variant: Variant) => (variant === 'dashboard' ? chartsPainted : todoPainted);
   console.log(`Measuring ${runs} cold loads each: ${todoPath} federated, with ${servers.manyCount} remotes listed, plain, the floor page${withDashboard ? ', and /dashboard/analytics' : ''}…`);
   // The page a signed-out user gets first: the login page, until the network is idle.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
   const session = await demoSession(browser, servers.federated);
   // Untimed: fills the static servers' gzip caches so no timed load pays for compression.
-  for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), session);
-  const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], dashboard: [] };
+  for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), session, options(variant));
+  const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], dashboard: [], inMemory: [], persisted: [] };
   for (let run = 0; run < runs; run += 1) {
     // Alternating, and rotating who goes first, spreads machine noise over every variant.
     const order = variants.map((_, index) => variants[(index + run) % variants.length] as Variant);
-    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], paintedWhen(variant), session));
+    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], paintedWhen(variant), session, options(variant)));
   }
   return { startPage, loads };
 }

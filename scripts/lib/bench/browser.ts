@@ -1,6 +1,6 @@
 // Cold page loads in Debian's Chromium: which scripts a load downloads, and when the todo list
 // first appears, read in the page as performance.now() (milliseconds from navigation start).
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
 
@@ -74,14 +74,32 @@ export async function demoSession(browser: Browser, origin: string): Promise<Sto
   }
 }
 
+export interface ColdLoadOptions {
+  /** Load `url` once before (untimed) so the console's IndexedDB holds its data: the load then reads it. */
+  withStoredData?: boolean;
+}
+
+/** The untimed first visit of a withStoredData load: the mock backend writes its seed records meanwhile. */
+async function storeDataFirst(context: BrowserContext, url: string, session?: StoredSession): Promise<void> {
+  const page = await context.newPage();
+  if (session) await page.addInitScript(storeSession, session);
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  // The seed records are written in the background after the first answers.
+  await page.waitForTimeout(500);
+  await page.close();
+}
+
 /**
  * Loads `url` in a fresh browser context (empty cache, no cookies or storage). With `paintedWhen`
  * it waits until that holds and reads when it first did; with false it waits for network idle.
  */
-export async function coldLoad(browser: Browser, url: string, paintedWhen: PaintedWhen | false, session?: StoredSession): Promise<PageLoad> {
+export async function coldLoad(browser: Browser, url: string, paintedWhen: PaintedWhen | false, session?: StoredSession, options: ColdLoadOptions = {}): Promise<PageLoad> {
   const context = await browser.newContext();
   try {
+    if (options.withStoredData) await storeDataFirst(context, url, session);
     const page = await context.newPage();
+    // Empty HTTP cache, as for every cold load; the site's IndexedDB data stays.
+    if (options.withStoredData) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     if (session) await page.addInitScript(storeSession, session);
     const scripts: string[] = [];
     const errors: string[] = [];

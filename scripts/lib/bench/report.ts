@@ -49,11 +49,18 @@ export function formatReport(report: BenchReport): string[] {
   variant('plain bundle', times.plain);
   variant('floor (minimal React page, data inlined)', times.floor);
   if (report.ratios.dashboardToTodo !== undefined) variant('/dashboard/analytics, every chart (federated)', times.dashboard);
+  if (report.persistedReadMs !== undefined) {
+    variant('federated, mock in memory (?mockPersist=off)', times.inMemory);
+    variant('federated, mock data read from IndexedDB', times.persisted);
+  }
   lines.push(row('ratio federated / plain', `${report.ratios.federatedToPlain}`, check('todo list ratio federated / plain')));
   lines.push(row('ratio federated / floor', `${report.ratios.federatedToFloor}`, check('todo list ratio federated / floor')));
   lines.push(row(`ratio ${report.manyCount} remotes / 2 remotes listed`, `${report.ratios.manyToFederated}`, check(`todo list ratio ${report.manyCount} remotes / 2 remotes listed`)));
   if (report.ratios.dashboardToTodo !== undefined) {
     lines.push(row('ratio dashboard charts / todo list', `${report.ratios.dashboardToTodo}`, check('dashboard charts ratio / todo list')));
+  }
+  if (report.persistedReadMs !== undefined) {
+    lines.push(row('reading persisted data adds', `${report.persistedReadMs} ms`, check('todo list: reading persisted data adds')));
   }
   const misses = report.checks.filter((candidate) => !candidate.ok);
   lines.push('', misses.length ? `MISS: ${misses.map((miss) => miss.name).join('; ')}` : 'Every target met.');

@@ -14,8 +14,9 @@ export interface Check {
 
 /** The pages timed against each other: the console federated (with its remotes, and with six
  * extra ones listed), the same console as one plain bundle, the floor page, and (when the cards
- * remote is built) the analytics dashboard's charts. */
-export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor' | 'dashboard';
+ * remote is built) the analytics dashboard's charts; the todo page with the mock in memory
+ * (?mockPersist=off) and reading its data from IndexedDB (a second visit), for the cost of persistence. */
+export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor' | 'dashboard' | 'inMemory' | 'persisted';
 
 export interface VariantTimes {
   runs: number[];
@@ -45,6 +46,8 @@ export interface BenchReport {
   /** How many remotes the federatedMany variant lists. */
   manyCount: number;
   ratios: { federatedToPlain: number; federatedToFloor: number; manyToFederated: number; dashboardToTodo?: number };
+  /** Median todo paint reading the mock's data from IndexedDB minus the median with the mock in memory. */
+  persistedReadMs?: number;
   checks: Check[];
 }
 
@@ -73,7 +76,15 @@ export function summarize(input: BenchInput): BenchReport {
     const runs = loads[variant].map((load) => round(load.todoListMs ?? NaN, 1));
     return { runs, median: round(median(runs), 1) };
   };
-  const todoListMs = { federated: times('federated'), federatedMany: times('federatedMany'), plain: times('plain'), floor: times('floor'), dashboard: times('dashboard') };
+  const todoListMs = {
+    federated: times('federated'),
+    federatedMany: times('federatedMany'),
+    plain: times('plain'),
+    floor: times('floor'),
+    dashboard: times('dashboard'),
+    inMemory: times('inMemory'),
+    persisted: times('persisted'),
+  };
   const ratio = (a: Variant, b: Variant) => round(todoListMs[a].median / todoListMs[b].median, 2);
   const withDashboard = loads.dashboard.length > 0;
   const ratios = {
@@ -102,6 +113,10 @@ export function summarize(input: BenchInput): BenchReport {
   if (ratios.dashboardToTodo !== undefined) {
     checks.push({ name: 'dashboard charts ratio / todo list', value: ratios.dashboardToTodo, unit: '×', target: '≤ 1.3', ok: ratios.dashboardToTodo <= 1.3 });
   }
+  const persistedReadMs = loads.persisted.length && loads.inMemory.length ? round(todoListMs.persisted.median - todoListMs.inMemory.median, 1) : undefined;
+  if (persistedReadMs !== undefined) {
+    checks.push({ name: 'todo list: reading persisted data adds', value: persistedReadMs, unit: 'ms', target: '≤ 50 ms', ok: persistedReadMs <= 50 });
+  }
   if (input.build.buildSeconds !== undefined) {
     const value = round(input.build.buildSeconds, 1);
     checks.push({ name: 'npm run build time', value, unit: 's', target: '≤ 90 s', ok: value <= 90 });
@@ -128,6 +143,7 @@ export function summarize(input: BenchInput): BenchReport {
     todoListMs,
     manyCount: input.manyCount,
     ratios,
+    ...(persistedReadMs !== undefined ? { persistedReadMs } : {}),
     checks,
   };
 }
