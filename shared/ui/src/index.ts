@@ -25,6 +25,7 @@ export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
+export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-state';
 // Forms: see shared/ui/README.md ("Forms").
 export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';

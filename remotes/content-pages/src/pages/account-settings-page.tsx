@@ -1,13 +1,12 @@
 import { Bell, Info, Lock, Share2, User, type LucideIcon } from 'lucide-react';
 import { Navigate, NavLink, useParams } from '@console/router';
-import { NotFound, PageHeader } from '@console/ui';
+import { NotFound, PageHeader, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { GeneralTab } from '../components/account/general-tab';
 import { InfoTab } from '../components/account/info-tab';
 import { NotificationsTab } from '../components/account/notifications-tab';
 import { PasswordTab } from '../components/account/password-tab';
 import { SocialTab } from '../components/account/social-tab';
-import { LoadState } from '../components/load-state';
 import { useAccountSettings } from '../hooks/use-account-settings';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 

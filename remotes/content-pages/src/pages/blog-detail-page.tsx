@@ -1,11 +1,10 @@
 import { Pencil } from 'lucide-react';
 import { ApiError, Can } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { Avatar, NotFound, PageHeader, useFormat } from '@console/ui';
+import { Avatar, NotFound, PageHeader, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { artworkSrc, avatarSrc } from '../components/artwork';
 import { BlogComments } from '../components/blog/blog-comments';
-import { LoadState } from '../components/load-state';
 import { SafeHtml } from '../components/safe-html';
 import { blogId, useBlogDetail } from '../hooks/use-blog';
 import { useContentPagesT } from '../i18n/use-content-pages-t';

@@ -1,9 +1,8 @@
 import { ApiError } from '@console/auth';
 import { useParams } from '@console/router';
-import { NotFound, PageHeader } from '@console/ui';
+import { NotFound, PageHeader, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { BlogEditForm } from '../components/blog/blog-edit-form';
-import { LoadState } from '../components/load-state';
 import { blogId, useBlogEdit } from '../hooks/use-blog';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 

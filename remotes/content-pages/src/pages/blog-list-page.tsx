@@ -1,10 +1,9 @@
 import { Newspaper } from 'lucide-react';
 import { blogCategories, blogPostsPerPage } from '@console/contracts';
-import { EmptyState, PageHeader, Pagination, urlParam, useUrlState } from '@console/ui';
+import { EmptyState, PageHeader, Pagination, urlParam, useUrlState, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { BlogCard } from '../components/blog/blog-card';
 import { BlogSidebar } from '../components/blog/blog-sidebar';
-import { LoadState } from '../components/load-state';
 import { useBlogList } from '../hooks/use-blog';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 

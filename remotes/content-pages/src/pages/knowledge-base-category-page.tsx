@@ -1,10 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { ApiError } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { PageHeader } from '@console/ui';
+import { PageHeader, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { KnowledgeBaseNotFound } from '../components/kb-not-found';
-import { LoadState } from '../components/load-state';
 import { useKnowledgeBaseCategory } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 

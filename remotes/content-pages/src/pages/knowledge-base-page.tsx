@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Link } from '@console/router';
-import { EmptyState, PageHeader } from '@console/ui';
+import { EmptyState, PageHeader, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
-import { LoadState } from '../components/load-state';
 import { SearchBox } from '../components/search-box';
 import { useKnowledgeBase } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';

@@ -1,9 +1,8 @@
 import { ApiError } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { PageHeader, SectionCard, useFormat } from '@console/ui';
+import { PageHeader, SectionCard, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { KnowledgeBaseNotFound } from '../components/kb-not-found';
-import { LoadState } from '../components/load-state';
 import { SafeHtml } from '../components/safe-html';
 import { useKnowledgeBaseCategory, useKnowledgeBaseQuestion } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';

@@ -1,6 +1,5 @@
-import { PageHeader } from '@console/ui';
+import { PageHeader, LoadState } from '@console/ui';
 import '../components/content-pages.css';
-import { LoadState } from '../components/load-state';
 import { PollCard } from '../components/profile/poll-card';
 import { PostCard } from '../components/profile/post-card';
 import { ProfileHeader } from '../components/profile/profile-header';

@@ -1,11 +1,10 @@
 import { Link } from '@console/router';
 import { blogCategories, type BlogCategory } from '@console/contracts';
-import { SectionCard, useFormat } from '@console/ui';
+import { SectionCard, useFormat, LoadState } from '@console/ui';
 import { useBlogSidebar } from '../../hooks/use-blog';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc } from '../artwork';
 import { ContentIcon } from '../content-icon';
-import { LoadState } from '../load-state';
 import { SearchBox } from '../search-box';
 
 export interface BlogFilters {
