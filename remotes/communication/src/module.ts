@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@console/contracts';
-import { remoteMeta } from './remote-meta';
+import { communicationAccess, remoteMeta } from './remote-meta';
 
-const requires = { action: 'read', subject: 'Communication' } as const;
+const chatBase = remoteMeta.mounts[0];
 
 // The remote's own texts, one chunk per language, loaded with its first page.
 const texts = {
@@ -10,10 +10,13 @@ const texts = {
   ar: () => import(/* webpackChunkName: "communication-texts-ar" */ './i18n/ar'),
 };
 
-/** The Communication remote as the shell sees it. */
+/** The Communication remote as the shell sees it: the email app at /apps/email, the chat app at /apps/chat. */
 const communicationModule = {
   meta: remoteMeta,
-  routes: [{ path: '', load: () => import('./pages/communication-page'), requires }],
+  routes: [
+    { path: '', load: () => import('./pages/email-page'), requires: communicationAccess.email },
+    { path: '', base: chatBase, load: () => import('./pages/chat-page'), requires: communicationAccess.chat },
+  ],
   texts: async (language) => (await texts[language]()).default,
 } satisfies RemoteModule;
 

@@ -1,7 +1,7 @@
 /* Spec §3 "Template mock entities" and §7 "Template demo endpoints": the admin template's demo
    data (tables, search, bookmarks, email, chat), answered in the browser only. */
 import * as v from 'valibot';
-import { choice, define, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import { choice, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
 
 // ---- Data tables -------------------------------------------------------------------------------
 
@@ -268,4 +268,67 @@ export interface SendMessageResponse {
   newMessageData: ChatMessage;
   id: number;
   chat: Chat;
+}
+
+// ---- Communication remote (docs/api/communication.md) ------------------------------------------
+
+/** The email app's cache keys (one tree: a change invalidates `all`, lists and mails refetch). */
+export const emailQueryKeys = {
+  all: ['email'] as const,
+  list: (query: EmailsQuery) => ['email', 'list', query] as const,
+  detail: (id: number) => ['email', 'detail', id] as const,
+  neighbour: (id: number, dir: EmailPageDirection) => ['email', 'neighbour', id, dir] as const,
+};
+
+/** The chat app's cache keys. */
+export const chatQueryKeys = {
+  all: ['chat'] as const,
+  overview: ['chat', 'overview'] as const,
+  detail: (contactId: number) => ['chat', 'detail', contactId] as const,
+};
+
+/** The addresses of a To or Cc field: separated by commas or semicolons, blanks dropped. */
+export function addressList(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The texts of the compose form's rules (English by default: the mock answers with them). */
+export interface ComposeEmailMessages {
+  toRequired: string;
+  addressInvalid: string;
+  subjectRequired: string;
+}
+
+export const composeEmailMessagesEn: ComposeEmailMessages = {
+  toRequired: 'Enter at least one recipient.',
+  addressInvalid: 'Enter valid email addresses, separated by commas.',
+  subjectRequired: 'Enter a subject.',
+};
+
+/**
+ * Extension: POST /apps/email/send-email body (the compose form's values). One rule for the form
+ * and the mock; built with the caller's texts, so the form says it in the console's language.
+ */
+export function composeEmailSchema(messages: ComposeEmailMessages = composeEmailMessagesEn) {
+  const addresses = (value: string) => addressList(value).every((address) => emailPattern.test(address));
+  return v.object({
+    to: v.pipe(v.string(messages.toRequired), v.check((value) => addressList(value).length > 0, messages.toRequired), v.check(addresses, messages.addressInvalid)),
+    cc: v.pipe(v.string(messages.addressInvalid), v.check(addresses, messages.addressInvalid)),
+    subject: v.pipe(v.string(messages.subjectRequired), v.trim(), v.nonEmpty(messages.subjectRequired)),
+    message: v.string(),
+  });
+}
+export type ComposeEmail = v.InferOutput<ReturnType<typeof composeEmailSchema>>;
+
+/** Extension: POST /apps/email/send-email answer (201): the mail as stored in Sent. */
+export interface SendEmailResponse {
+  email: DemoEmail;
+}
+
+/** Extension: POST /apps/chat/users/profile-user body; the answer is the profile user. */
+export interface ProfileStatusRequest {
+  status: ChatStatus;
 }

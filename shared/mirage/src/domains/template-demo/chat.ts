@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import {
   chatSenderId,
+  chatStatuses,
   type Chat,
   type ChatContact,
   type ChatContactWithChat,
@@ -39,6 +40,15 @@ export function chatRoutes(server: Server, state: ChatState): void {
   });
 
   server.get('/apps/chat/users/profile-user', () => json(200, profileUser));
+
+  // Extension (docs/api/communication.md): the profile user's own status; the answer is the profile user.
+  server.post('/apps/chat/users/profile-user', (_schema, request) => {
+    const body = readJson(request);
+    const status = chatStatuses.find((each) => isRecord(body) && each === body.status);
+    if (!status) return apiError(400, 'The status is not valid.', { status: `Status must be one of: ${chatStatuses.join(', ')}.` });
+    profileUser.status = status;
+    return json(200, profileUser);
+  });
 
   server.get('/apps/chat/get-chat', (_schema, request) => {
     const id = readId(queryParam(request, 'id'));

@@ -19,11 +19,15 @@ export function templateDemoDomain(_options: SeedOptions = {}): MockDomain {
   const employees = seedEmployees();
   const emails = seedEmails();
   const chat = { contacts: seedChatContacts(), chats: seedChats(), profileUser: seedProfileUser() };
+  // What mail and chat change (the data tables are read-only); the email index joins when the routes are added.
+  const state: Record<string, object> = { emails, chatContacts: chat.contacts, chats: chat.chats, chatProfile: chat.profileUser };
   return {
     name: 'template-demo',
+    // Opening a chat clears its unread count.
+    persist: { version: 1, state, changingReads: ['/apps/chat/get-chat'] },
     routes(server) {
       dataTablesRoutes(server, employees);
-      emailRoutes(server, emails);
+      state.emailsById = emailRoutes(server, emails);
       chatRoutes(server, chat);
     },
   };

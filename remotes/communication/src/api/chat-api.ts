@@ -1,0 +1,15 @@
+import { apiRequest } from '@console/auth';
+import type { ChatProfileUser, ChatStatus, ChatsAndContactsResponse, GetChatResponse, SendMessageResponse } from '@console/contracts';
+
+// Spec §7 chat calls, and the profile status extension (docs/api/communication.md).
+
+export const fetchChatsAndContacts = (signal?: AbortSignal) => apiRequest<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts', { signal });
+
+/** The conversation with a contact (chat null: none yet); the mock marks it seen. */
+export const fetchChat = (contactId: number, signal?: AbortSignal) => apiRequest<GetChatResponse>('/apps/chat/get-chat', { query: { id: contactId }, signal });
+
+/** Sends as the profile user (sender id 11, spec §9). */
+export const sendChatMessage = (contactId: number, message: string) =>
+  apiRequest<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body: { obj: { contact: contactId, message } } });
+
+export const saveProfileStatus = (status: ChatStatus) => apiRequest<ChatProfileUser>('/apps/chat/users/profile-user', { method: 'POST', body: { status } });

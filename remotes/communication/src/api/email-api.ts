@@ -1,0 +1,23 @@
+import { apiRequest } from '@console/auth';
+import type {
+  ComposeEmail, EmailLabel, EmailPageDirection, EmailResponse, EmailsQuery, EmailsResponse, SendEmailResponse, UpdateEmailsRequest, UpdatedEmailsResponse,
+} from '@console/contracts';
+
+// Spec §7 email calls, and the send-email extension (docs/api/communication.md).
+
+export const fetchEmails = (query: EmailsQuery, signal?: AbortSignal) =>
+  apiRequest<EmailsResponse>('/apps/email/emails', { query: { q: query.q, folder: query.folder, label: query.label }, signal });
+
+export const fetchEmail = (id: number, signal?: AbortSignal) => apiRequest<EmailResponse>('/apps/email/get-email', { query: { id }, signal });
+
+/** The mail before or after `id` in its folder; a 404 means there is none. */
+export const fetchNeighbour = (id: number, dir: EmailPageDirection, signal?: AbortSignal) =>
+  apiRequest<EmailResponse>('/apps/email/paginate-email', { query: { dir, emailId: id }, signal });
+
+export const updateEmails = (body: UpdateEmailsRequest) => apiRequest<UpdatedEmailsResponse>('/apps/email/update-emails', { method: 'POST', body });
+
+/** Toggles `label` on each mail. */
+export const toggleEmailsLabel = (emailIds: number[], label: EmailLabel) =>
+  apiRequest<UpdatedEmailsResponse>('/apps/email/update-emails-label', { method: 'POST', body: { emailIds, label } });
+
+export const sendEmail = (body: ComposeEmail) => apiRequest<SendEmailResponse>('/apps/email/send-email', { method: 'POST', body });

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { templateDemoDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderCommunication, slow } from '../../test-kit';
+
+mockServerPerTest(() => [templateDemoDomain()]);
+jest.setTimeout(30_000);
+
+const panel = () => screen.getByRole('dialog', { name: 'New message' });
+
+describe('compose', () => {
+  it('says at the field when an address is not valid, and sends to Sent once it is', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));
+    const to = within(panel()).getByLabelText(/^To/);
+    await user.type(to, 'kwame.mensah@studio.example, not-an-address');
+    await user.type(within(panel()).getByLabelText(/^Subject/), 'Rates');
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(to).toHaveAccessibleDescription('Enter valid email addresses, separated by commas.');
+    expect(to).toHaveFocus();
+    await user.clear(to);
+    await user.type(to, 'kwame.mensah@studio.example');
+    await user.type(within(panel()).getByLabelText(/^Message/), 'See you at the upfronts.');
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your message was sent.', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument(), slow);
+    await user.click(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('button', { name: 'Sent' }));
+    const sent = await screen.findByRole('list', { name: 'Messages: Sent' }, slow);
+    await waitFor(() => expect(within(sent).getAllByRole('link')[0]).toHaveTextContent(/kwame\.mensah.*Rates.*See you at the upfronts\./), slow);
+  });
+
+  it('asks before a typed draft is thrown away, and keeps it on Keep editing', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.keyboard('c');
+    await user.type(within(panel()).getByLabelText(/^Subject/), 'Half a thought');
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(panel()).getByLabelText(/^Subject/)).toHaveValue('Half a thought');
+    await user.click(within(panel()).getByRole('button', { name: 'Close the new message' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument(), slow);
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState, type Ref } from 'react';
+import { MailSearch } from 'lucide-react';
+import type { EmailFolder, EmailsResponse } from '@console/contracts';
+import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
+import type { EmailViewState } from '../../hooks/use-email-view';
+import { useEmailChanges } from '../../hooks/use-emails';
+import { useCommunicationT } from '../../i18n/use-communication-t';
+import { EmailRow } from './email-row';
+import { EmailToolbar } from './email-toolbar';
+
+interface EmailListProps {
+  view: EmailViewState;
+  /** The view's name: 'Inbox', 'Label: Company'. */
+  title: string;
+  list: { data: EmailsResponse | undefined; isError: boolean; isFetching: boolean; refetch(): Promise<unknown> };
+  listRef: Ref<HTMLUListElement>;
+  /** The mail to give focus once its row is on screen (the one just read), taken once; 0: none. */
+  takeFocus(): number;
+}
+
+const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
+
+/** The search, the bulk actions and the mails of the view. */
+export function EmailList({ view, title, list, listRef, takeFocus }: EmailListProps) {
+  const t = useCommunicationT();
+  const headingId = useId();
+  const changes = useEmailChanges();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const emails = list.data?.emails ?? [];
+  // Only mails still in the view count as selected (a move takes them out).
+  const selected = emails.filter((email) => chosen.has(email.id)).map((email) => email.id);
+  const folderName = (folder: EmailFolder) => t(`email.folders.${folder}`);
+  const done = () => setChosen(new Set());
+
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const id = takeFocus();
+    if (id) document.querySelector<HTMLElement>(`[data-mail-link="${id}"]`)?.focus();
+  }, [loaded, takeFocus]);
+
+  const body = () => {
+    if (list.isError && !list.data) return <ErrorState message={t('email.loadFailed')} onRetry={() => void list.refetch()} />;
+    if (!list.data) return <SkeletonLines lines={8} label={t('email.loading')} />;
+    if (!emails.length) {
+      return view.q ? (
+        <EmptyState icon={MailSearch} title={t('email.list.noMatch', { q: view.q })} action={<button type="button" className="btn btn-outline-primary" onClick={() => view.search('')}>{t('email.list.clearSearch')}</button>} />
+      ) : (
+        <EmptyState title={t('email.list.empty')} />
+      );
+    }
+    return (
+      <ul ref={listRef} className="list-group list-group-flush" aria-label={t('email.list.label', { view: title })} aria-busy={list.isFetching}>
+        {emails.map((email) => (
+          <EmailRow
+            key={email.id}
+            email={email}
+            outgoing={email.folder === 'sent' || email.folder === 'draft'}
+            selected={chosen.has(email.id)}
+            onSelect={(on) => setChosen((before) => { const next = new Set(before); if (on) next.add(email.id); else next.delete(email.id); return next; })}
+            onStar={() => changes.setFlags([email.id], { isStarred: !email.isStarred })}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-3">
+        <h2 className="h5 mb-0" id={headingId}>
+          {title}
+        </h2>
+      </div>
+      {list.isError && list.data && <ErrorState message={t('email.loadFailed')} stale onRetry={() => void list.refetch()} />}
+      <EmailToolbar
+        total={emails.length}
+        selected={selected.length}
+        onSelectAll={(all) => setChosen(new Set(all ? emails.map((email) => email.id) : []))}
+        onRead={(isRead) => {
+          changes.setFlags(selected, { isRead });
+          done();
+        }}
+        moveTargets={moveFolders.filter((folder) => folder !== view.folder)}
+        onMove={(folder) => {
+          const count = selected.length;
+          void changes.move(selected, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
+          done();
+        }}
+        onLabel={(label) => {
+          void changes.toggleLabel(selected, label, t('email.done.labelled', { count: selected.length, label: t(`email.labels.${label}`) }));
+          done();
+        }}
+        onDelete={view.folder === 'trash' ? null : () => {
+          void changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length }));
+          done();
+        }}
+      />
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { EmailReply } from '@console/contracts';
+import { Avatar } from '@console/ui';
+import { useCommunicationT } from '../../i18n/use-communication-t';
+import { htmlParagraphs } from '../html-text';
+import { useTimeText } from '../use-time-text';
+
+function Party({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="d-flex gap-2">
+      <dt className="fw-normal text-body-secondary">{term}</dt>
+      <dd className="mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/** One message of a thread: who wrote to whom and when, then its text and attachments. */
+export function EmailMessage({ email }: { email: EmailReply }) {
+  const t = useCommunicationT();
+  const time = useTimeText();
+  return (
+    <article className="card mb-3" aria-label={email.from.name}>
+      <div className="card-header bg-transparent d-flex align-items-center gap-3">
+        <Avatar fullName={email.from.name} src={email.from.avatar} size={40} decorative />
+        <dl className="mb-0 flex-grow-1 small">
+          <Party term={t('email.reader.from')}>
+            <span className="fw-semibold">{email.from.name}</span> &lt;{email.from.email}&gt;
+          </Party>
+          <Party term={t('email.reader.to')}>{email.to.map((person) => `${person.name} <${person.email}>`).join(', ')}</Party>
+          {email.cc.length > 0 && <Party term={t('email.reader.cc')}>{email.cc.join(', ')}</Party>}
+        </dl>
+        <time className="small text-body-secondary text-nowrap" dateTime={email.time}>
+          {time.long(email.time)}
+        </time>
+      </div>
+      <div className="card-body email-body">
+        {htmlParagraphs(email.message).map((lines, index) => (
+          <p key={index}>
+            {lines.map((line, at) => (
+              <span key={at} className="d-block">
+                {line}
+              </span>
+            ))}
+          </p>
+        ))}
+        {email.attachments.length > 0 && (
+          <>
+            <h3 className="h6 mt-3">{t('email.reader.attachments')}</h3>
+            <ul className="list-unstyled mb-0">
+              {email.attachments.map((file) => (
+                <li key={file.fileName} className="small">
+                  {file.fileName} <span className="text-body-secondary">({file.size})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { ArrowLeft, ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { ApiError } from '@console/auth';
+import { emailLabels, type DemoEmail, type EmailFolder } from '@console/contracts';
+import { EmptyState, LoadState } from '@console/ui';
+import { useEmailChanges } from '../../hooks/use-emails';
+import type { useOpenEmail } from '../../hooks/use-open-email';
+import { useCommunicationT } from '../../i18n/use-communication-t';
+import { EmailMessage } from './email-message';
+import { labelColours } from './email-names';
+
+interface EmailReaderProps {
+  opened: ReturnType<typeof useOpenEmail>;
+  onBack(): void;
+  onGo(id: number): void;
+}
+
+const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
+
+/** The open mail: back, previous/next, star, unread, move, labels, delete, then the thread. */
+export function EmailReader({ opened, onBack, onGo }: EmailReaderProps) {
+  const t = useCommunicationT();
+  const { mail, previous, next } = opened;
+  return (
+    <section className="card" aria-label={mail.data?.email.subject ?? t('email.reader.loading')}>
+      <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-2" role="toolbar" aria-label={t('email.reader.actions')}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onBack}>
+          <ArrowLeft size={16} aria-hidden="true" className="flip-rtl me-1" />
+          {t('email.reader.back')}
+        </button>
+        <span className="ms-auto" />
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={previous.id === null} aria-label={t('email.reader.previous')} onClick={() => previous.id && onGo(previous.id)}>
+          <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={next.id === null} aria-label={t('email.reader.next')} onClick={() => next.id && onGo(next.id)}>
+          <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
+        </button>
+      </div>
+      <div className="card-body">
+        {mail.error instanceof ApiError && mail.error.status === 404 ? (
+          <EmptyState title={t('email.reader.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('email.reader.back')}</button>} />
+        ) : (
+          <LoadState query={mail} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
+            {({ email }) => <ReadMail email={email} onLeave={onBack} />}
+          </LoadState>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ReadMail({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
+  const t = useCommunicationT();
+  const changes = useEmailChanges();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each mail opened starts at its subject, so a keyboard or screen-reader user reads on from there.
+  useEffect(() => heading.current?.focus(), [email.id]);
+  const ids = [email.id];
+  const moveTo = (folder: EmailFolder) => {
+    void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count: 1 }) : t('email.done.moved', { count: 1, folder: t(`email.folders.${folder}`) }));
+    onLeave();
+  };
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <h2 ref={heading} tabIndex={-1} className="h4 mb-0 me-auto">
+          {email.subject}
+        </h2>
+        {email.labels.map((label) => (
+          <span key={label} className={`badge rounded-pill bg-${labelColours[label]}-subtle text-${labelColours[label]}-emphasis`}>
+            {t(`email.labels.${label}`)}
+          </span>
+        ))}
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <button
+          type="button"
+          className={`btn btn-sm btn-outline-secondary${email.isStarred ? ' text-warning' : ''}`}
+          aria-pressed={email.isStarred}
+          onClick={() => changes.setFlags(ids, { isStarred: !email.isStarred })}
+        >
+          <Star size={16} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} className="me-1" />
+          {t('email.reader.star')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => {
+            changes.setFlags(ids, { isRead: false });
+            onLeave();
+          }}
+        >
+          {t('email.reader.markUnread')}
+        </button>
+        <Dropdown>
+          <Dropdown.Toggle size="sm" variant="outline-secondary">
+            {t('email.toolbar.moveTo')}
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {moveFolders.filter((folder) => folder !== email.folder).map((folder) => (
+              <Dropdown.Item key={folder} as="button" onClick={() => moveTo(folder)}>
+                {t(`email.folders.${folder}`)}
+              </Dropdown.Item>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        <Dropdown>
+          <Dropdown.Toggle size="sm" variant="outline-secondary">
+            {t('email.toolbar.label')}
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {emailLabels.map((label) => (
+              <Dropdown.Item key={label} as="button" active={email.labels.includes(label)} aria-pressed={email.labels.includes(label)} onClick={() => void changes.toggleLabel(ids, label, t('email.done.labelled', { count: 1, label: t(`email.labels.${label}`) }))}>
+                {t(`email.labels.${label}`)}
+              </Dropdown.Item>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        {email.folder !== 'trash' && (
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => moveTo('trash')}>
+            {t('email.toolbar.delete')}
+          </button>
+        )}
+      </div>
+      {email.replies.length > 0 && (
+        <section aria-label={t('email.reader.replies')}>
+          {email.replies.map((reply) => (
+            <EmailMessage key={reply.id} email={reply} />
+          ))}
+        </section>
+      )}
+      <EmailMessage email={email} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Paperclip, Star } from 'lucide-react';
+import type { DemoEmail } from '@console/contracts';
+import { Link, useLocation } from '@console/router';
+import { useCommunicationT } from '../../i18n/use-communication-t';
+import { excerptOf } from '../html-text';
+import { useTimeText } from '../use-time-text';
+import { labelColours } from './email-names';
+
+interface EmailRowProps {
+  email: DemoEmail;
+  /** The list shows what was sent (Sent, Drafts): the recipient stands where the sender would. */
+  outgoing: boolean;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onStar(): void;
+}
+
+/** One mail of the list: select box, star, then a link that opens it (sender, subject, excerpt, time). */
+export function EmailRow({ email, outgoing, selected, onSelect, onStar }: EmailRowProps) {
+  const t = useCommunicationT();
+  const time = useTimeText();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('mail', String(email.id));
+  const party = outgoing ? (email.to[0]?.name ?? email.to[0]?.email ?? '') : email.from.name;
+  return (
+    <li className={`list-group-item email-row d-flex align-items-start gap-2${email.isRead ? '' : ' email-unread'}`}>
+      <input
+        type="checkbox"
+        className="form-check-input flex-shrink-0 mt-1"
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('email.row.select', { sender: party, subject: email.subject })}
+      />
+      <button
+        type="button"
+        className={`btn btn-link p-0 lh-1 flex-shrink-0 ${email.isStarred ? 'text-warning' : 'text-body-tertiary'}`}
+        aria-pressed={email.isStarred}
+        aria-label={t('email.row.star', { subject: email.subject })}
+        onClick={onStar}
+      >
+        <Star size={18} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} />
+      </button>
+      <Link to={{ search: `?${params.toString()}` }} className="email-open flex-grow-1" data-mail-link={email.id}>
+        <span className="d-flex flex-wrap align-items-center gap-2">
+          <span className="email-sender">{party}</span>
+          {!email.isRead && <span className="badge text-bg-primary">{t('email.row.unread')}</span>}
+          <span className="email-subject">{email.subject}</span>
+          {email.labels.map((label) => (
+            <span key={label} className={`badge rounded-pill bg-${labelColours[label]}-subtle text-${labelColours[label]}-emphasis`}>
+              {t(`email.labels.${label}`)}
+            </span>
+          ))}
+        </span>
+        <span className="email-excerpt small text-body-secondary">{excerptOf(email.message)}</span>
+      </Link>
+      <span className="d-flex flex-column align-items-end gap-1 flex-shrink-0 small text-body-secondary">
+        <time dateTime={email.time}>{time.short(email.time)}</time>
+        {email.attachments.length > 0 && <Paperclip size={14} role="img" aria-label={t('email.row.attachment')} />}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import Modal from 'react-bootstrap/Modal';
+import { useCommunicationT } from '../../i18n/use-communication-t';
+
+/** The keys and what they do (email-shortcuts.ts handles them). */
+const shortcuts = [
+  { keys: ['j'], action: 'next' },
+  { keys: ['k'], action: 'previous' },
+  { keys: ['o', 'Enter'], action: 'open' },
+  { keys: ['u', 'Esc'], action: 'back' },
+  { keys: ['s'], action: 'star' },
+  { keys: ['c'], action: 'compose' },
+  { keys: ['/'], action: 'search' },
+  { keys: ['?'], action: 'help' },
+] as const;
+
+/** The email app's keyboard shortcuts, as a table. */
+export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide(): void }) {
+  const t = useCommunicationT();
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="email-shortcuts-title" centered>
+      <Modal.Header closeButton closeLabel={t('email.shortcuts.close')}>
+        <Modal.Title as="h2" className="h5" id="email-shortcuts-title">
+          {t('email.shortcuts.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <table className="table table-sm mb-0">
+          <caption className="visually-hidden">{t('email.shortcuts.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('email.shortcuts.key')}</th>
+              <th scope="col">{t('email.shortcuts.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shortcuts.map(({ keys, action }) => (
+              <tr key={action}>
+                <td>
+                  {keys.map((key, index) => (
+                    <span key={key}>
+                      {index > 0 && ' / '}
+                      <kbd dir="ltr">{key}</kbd>
+                    </span>
+                  ))}
+                </td>
+                <td>{t(`email.shortcuts.${action}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Modal.Body>
+    </Modal>
+  );
+}

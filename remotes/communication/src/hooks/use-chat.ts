@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatQueryKeys, chatSenderId, type ChatStatus, type ChatsAndContactsResponse, type GetChatResponse } from '@console/contracts';
+import { useOptimisticMutation } from '@console/ui/query';
+import { fetchChat, fetchChatsAndContacts, saveProfileStatus, sendChatMessage } from '../api/chat-api';
+import { useCommunicationT } from '../i18n/use-communication-t';
+
+const keys = chatQueryKeys;
+
+/** The sidebar's data: conversations (newest first), every contact, the profile user. */
+export const useChatsAndContacts = () => useQuery({ queryKey: keys.overview, queryFn: ({ signal }) => fetchChatsAndContacts(signal) });
+
+/** The conversation with a contact; opening it clears its unread badge (the mock marks it seen). */
+export function useChat(contactId: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: keys.detail(contactId),
+    enabled: contactId > 0,
+    queryFn: async ({ signal }) => {
+      const answer = await fetchChat(contactId, signal);
+      client.setQueryData<ChatsAndContactsResponse>(keys.overview, (data) =>
+        data && { ...data, chatsContacts: data.chatsContacts.map((entry) => (entry.id === contactId ? { ...entry, chat: { ...entry.chat, unseenMsgs: 0 } } : entry)) },
+      );
+      return answer;
+    },
+  });
+}
+
+/** Sends a message: it shows at once at the end of the conversation, then every chat query refreshes. */
+export function useSendMessage(contactId: number) {
+  const t = useCommunicationT();
+  return useOptimisticMutation<string, unknown, GetChatResponse>({
+    mutationFn: (message) => sendChatMessage(contactId, message),
+    queryKey: keys.detail(contactId),
+    apply: (data, message) => {
+      const sent = { message: message.trim(), time: new Date().toISOString(), senderId: chatSenderId };
+      const chat = data.chat ?? { id: 0, userId: contactId, unseenMsgs: 0, chat: [] };
+      return { ...data, chat: { ...chat, chat: [...chat.chat, sent] } };
+    },
+    invalidates: keys.all,
+    errorMessage: t('chat.sendFailed'),
+  });
+}
+
+/** The profile user's status: shown at once, taken back with a toast when refused. */
+export function useProfileStatus() {
+  const t = useCommunicationT();
+  return useOptimisticMutation<ChatStatus, unknown, ChatsAndContactsResponse>({
+    mutationFn: saveProfileStatus,
+    queryKey: keys.overview,
+    apply: (data, status) => ({ ...data, profileUser: { ...data.profileUser, status } }),
+    errorMessage: t('chat.statusFailed'),
+  });
+}

@@ -1,0 +1,27 @@
+import { emailLabels, emailViews, type EmailLabel, type EmailView, type EmailsQuery } from '@console/contracts';
+import { urlParam, useUrlState } from '@console/ui';
+
+// At module level: the schema is a dependency of the hook. folder '' = the inbox, unless a label is chosen.
+const emailParams = { folder: urlParam.oneOf(emailViews), label: urlParam.oneOf(emailLabels), q: urlParam.text(), mail: urlParam.int(0) };
+
+/** The email app's state in the URL: folder, label, search and the open mail (0: none). */
+export function useEmailView() {
+  const [values, set] = useUrlState(emailParams);
+  const folder: EmailView | '' = values.folder || (values.label ? '' : 'inbox');
+  const query: EmailsQuery = { q: values.q.trim() || undefined, folder: folder || undefined, label: values.label || undefined };
+  return {
+    ...values,
+    /** The folder shown ('' while a label is shown across folders). */
+    folder,
+    query,
+    showFolder: (next: EmailView) => set({ folder: next === 'inbox' ? '' : next, label: '', mail: 0 }),
+    showLabel: (label: EmailLabel) => set({ label, folder: '', mail: 0 }),
+    search: (q: string) => set({ q, mail: 0 }, { replace: true }),
+    open: (mail: number) => set({ mail }),
+    /** Another mail in place of the open one (previous/next): Back still returns to the list. */
+    replaceOpen: (mail: number) => set({ mail }, { replace: true }),
+    close: () => set({ mail: 0 }),
+  };
+}
+
+export type EmailViewState = ReturnType<typeof useEmailView>;

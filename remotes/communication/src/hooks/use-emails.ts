@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { emailQueryKeys, type DemoEmail, type EmailLabel, type EmailsQuery, type EmailsResponse, type UpdateEmailsRequest } from '@console/contracts';
+import { useOptimisticMutation } from '@console/ui/query';
+import { fetchEmails, toggleEmailsLabel, updateEmails } from '../api/email-api';
+import { useCommunicationT } from '../i18n/use-communication-t';
+
+const keys = emailQueryKeys;
+
+/** The mails of a folder or label matching q, and the sidebar's counters (the last answer stays while the next loads). */
+export const useEmails = (query: EmailsQuery) =>
+  useQuery({ queryKey: keys.list(query), queryFn: ({ signal }) => fetchEmails(query, signal), placeholderData: keepPreviousData });
+
+type Change = UpdateEmailsRequest['dataToUpdate'];
+
+/**
+ * Star, read/unread, move and label changes on one or many mails. Star and read show at once in
+ * every cached list (taken back with a toast when refused); all of them refresh every email query
+ * (lists, counters, the open mail) once the server has answered.
+ */
+export function useEmailChanges() {
+  const t = useCommunicationT();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: keys.all });
+  const flags = useOptimisticMutation<UpdateEmailsRequest, unknown, EmailsResponse | { email: DemoEmail }>({
+    mutationFn: updateEmails,
+    queryKey: keys.all,
+    apply: (data, { emailIds, dataToUpdate }) => {
+      const change = (email: DemoEmail) => (emailIds.includes(email.id) ? { ...email, ...dataToUpdate } : email);
+      return 'emails' in data ? { ...data, emails: data.emails.map(change) } : { email: change(data.email) };
+    },
+    errorMessage: t('email.changeRefused'),
+  });
+  const move = useMutation({ mutationFn: updateEmails, onSettled: refresh });
+  const label = useMutation({ mutationFn: ({ ids, name }: { ids: number[]; name: EmailLabel }) => toggleEmailsLabel(ids, name), onSettled: refresh });
+  // Said in a toast either way: the lists refresh behind it.
+  const report = (done: Promise<unknown>, success: string) =>
+    done.then(
+      () => void toast.success(success),
+      (error: unknown) => void toast.error(error instanceof Error && error.message ? error.message : t('email.changeRefused')),
+    );
+  return {
+    /** Star, read or unread: shown at once. */
+    setFlags: (emailIds: number[], change: Omit<Change, 'folder'>) => flags.mutate({ emailIds, dataToUpdate: change }),
+    /** A move to another folder (Delete is a move to the trash); resolves once said. */
+    move: (emailIds: number[], change: Change, success: string) => report(move.mutateAsync({ emailIds, dataToUpdate: change }), success),
+    toggleLabel: (ids: number[], name: EmailLabel, success: string) => report(label.mutateAsync({ ids, name }), success),
+  };
+}

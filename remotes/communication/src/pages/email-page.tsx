@@ -1,0 +1,99 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Keyboard, Menu } from 'lucide-react';
+import { PageHeader, SearchInput } from '@console/ui';
+import '../components/communication.css';
+import { ComposePanel } from '../components/email/compose-panel';
+import { EmailList } from '../components/email/email-list';
+import { EmailReader } from '../components/email/email-reader';
+import { EmailSidebar } from '../components/email/email-sidebar';
+import { ShortcutsDialog } from '../components/email/shortcuts-dialog';
+import { useEmailView } from '../hooks/use-email-view';
+import { useEmailShortcuts } from '../hooks/use-email-shortcuts';
+import { useEmails } from '../hooks/use-emails';
+import { useOpenEmail } from '../hooks/use-open-email';
+import { useCommunicationT } from '../i18n/use-communication-t';
+
+/** The email app: folders and labels, the list or the open mail, compose, and keyboard shortcuts; its state is in the URL. */
+export default function EmailPage() {
+  const t = useCommunicationT();
+  const view = useEmailView();
+  const list = useEmails(view.query);
+  const opened = useOpenEmail(view.mail);
+  const [composing, setComposing] = useState(false);
+  const [helping, setHelping] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuTitleId = useId();
+  // The mail just read: the list gives it the focus back, so reading on by keyboard keeps its place.
+  const lastRead = useRef(0);
+  const takeFocus = useCallback(() => {
+    const id = lastRead.current;
+    lastRead.current = 0;
+    return id;
+  }, []);
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchId = useId();
+  const reading = view.mail > 0;
+  const title = view.label ? t('email.list.labelView', { label: t(`email.labels.${view.label}`) }) : t(`email.folders.${view.folder || 'inbox'}`);
+
+  const back = () => {
+    lastRead.current = view.mail;
+    view.close();
+  };
+  useEmailShortcuts({ view, opened, listRef, searchId, back, compose: () => setComposing(true), help: () => setHelping(true) });
+
+  return (
+    <>
+      <PageHeader
+        title={t('email.title')}
+        actions={
+          <>
+            <div role="search" aria-label={t('email.list.search')}>
+              <SearchInput id={searchId} label={t('email.list.search')} value={view.q} onSearch={view.search} hideLabel debounceMs={300} />
+            </div>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setHelping(true)} aria-keyshortcuts="?">
+              <Keyboard size={16} aria-hidden="true" className="me-1" />
+              {t('email.toolbar.shortcuts')}
+            </button>
+          </>
+        }
+      />
+      <div className="row g-3 email-app" data-open={reading}>
+        <div className="col-12 col-md-4 col-xl-3 email-side">
+          <button type="button" className="btn btn-outline-secondary d-md-none mb-2" onClick={() => setMenuOpen(true)}>
+            <Menu size={16} aria-hidden="true" className="me-1" />
+            {t('email.sidebar.label')}
+          </button>
+          {/* A side panel on a phone, the column beside the list from 768 px. */}
+          <Offcanvas responsive="md" show={menuOpen} onHide={() => setMenuOpen(false)} placement="start" aria-labelledby={menuTitleId}>
+            <Offcanvas.Header closeButton closeLabel={t('email.sidebar.close')}>
+              <Offcanvas.Title as="h2" className="h5" id={menuTitleId}>
+                {t('email.sidebar.label')}
+              </Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="d-block">
+              <EmailSidebar
+                view={view}
+                meta={list.data?.emailsMeta}
+                onCompose={() => {
+                  setMenuOpen(false);
+                  setComposing(true);
+                }}
+                onChosen={() => setMenuOpen(false)}
+              />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </div>
+        <div className="col-12 col-md-8 col-xl-9">
+          {reading ? (
+            <EmailReader opened={opened} onBack={back} onGo={view.replaceOpen} />
+          ) : (
+            <EmailList key={`${view.folder}|${view.label}`} view={view} title={title} list={list} listRef={listRef} takeFocus={takeFocus} />
+          )}
+        </div>
+      </div>
+      <ComposePanel show={composing} onHide={() => setComposing(false)} />
+      <ShortcutsDialog show={helping} onHide={() => setHelping(false)} />
+    </>
+  );
+}
