@@ -11,6 +11,8 @@ export interface SavedRecord {
 export interface MockStore {
   read(domain: string): Promise<SavedRecord | undefined>;
   write(domain: string, record: SavedRecord): Promise<void>;
+  /** Writes `record` unless the store already holds one of its version or newer (another tab's change). */
+  writeIfOlder(domain: string, record: SavedRecord): Promise<void>;
   /** Forgets every domain's data (the next start seeds again). */
   clear(): Promise<void>;
 }
@@ -50,6 +52,13 @@ export async function openMockStore(name = mockDatabaseName): Promise<MockStore>
       // Resolves only once the transaction has committed: the change is on disk.
       const transaction = db.transaction(storeName, 'readwrite', { durability: 'strict' });
       await Promise.all([transaction.store.put(record, domain), transaction.done]);
+    },
+    writeIfOlder: async (domain, record) => {
+      // Read and write in one transaction: no other tab's save can land between them.
+      const transaction = db.transaction(storeName, 'readwrite');
+      const held = (await transaction.store.get(domain)) as SavedRecord | undefined;
+      if (!held || held.version < record.version) await transaction.store.put(record, domain);
+      await transaction.done;
     },
     clear: () => db.clear(storeName),
   };

@@ -14,10 +14,27 @@ function seeded(version = 1, migrate?: PersistedState['migrate']): PersistedStat
 
 async function start(name: string, notices: MockNotice[] = [], store?: MockStore) {
   const opened = store ?? (await openMockStore(name));
-  return { store: opened, persistence: createPersistence(opened, (notice) => notices.push(notice)) };
+  return { store: opened, persistence: createPersistence(opened, (notice) => notices.push(notice), undefined, { seedDelayMs: 0 }) };
 }
 
 describe('mock persistence', () => {
+  it('writes the seed only after start-up, so first reads do not queue behind it', async () => {
+    jest.useFakeTimers();
+    try {
+      const opened = await openMockStore(freshName());
+      const persistence = createPersistence(opened, () => undefined);
+      const domain = seeded();
+      await persistence.adopt('todo', domain);
+      expect(await opened.read('todo')).toBeUndefined();
+      jest.advanceTimersByTime(3_000);
+      jest.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await opened.read('todo'))?.data).toEqual({ tasks: [{ id: 1, title: 'Seeded task' }] });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('writes the seed once, then keeps every saved change for the next start', async () => {
     const name = freshName();
     const first = await start(name);
@@ -47,6 +64,7 @@ describe('mock persistence', () => {
     await upgraded.persistence.adopt('todo', v2);
     expect(v2.state.tasks.map((task) => task.title)).toEqual(['SEEDED TASK', 'KEPT THROUGH THE UPGRADE']);
     expect(notices).toEqual([]);
+    // Written after the start-up (seedDelayMs), in the new version.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await upgraded.store.read('todo'))?.version).toBe(2);
   });
@@ -70,6 +88,9 @@ describe('mock persistence', () => {
       { kind: 'reseeded', domain: 'todo' },
       { kind: 'reseeded', domain: 'users' },
     ]);
+    // The unusable records are replaced by the seed: the next start is quiet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await store.read('users'))?.data).toEqual({ rows: [{ id: 1 }] });
   });
 
   it('undoes a change it could not write and says so', async () => {
@@ -94,6 +115,8 @@ describe('mock persistence', () => {
     await tabB.persistence.adopt('todo', inB);
     inA.state.tasks.splice(0, 1);
     await tabA.persistence.save('todo');
+    // Tab B's seed write comes after: it must not undo tab A's change.
+    await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(await tabB.persistence.refresh('todo')).toBe(true);
     expect(inB.state.tasks).toEqual([]);

@@ -32,12 +32,39 @@ function upToDate(persisted: PersistedState, record: SavedRecord): Record<string
   return data && misfit(persisted.state, data) === null ? data : undefined;
 }
 
+/**
+ * How long after a domain loads its seed is written (once per version). Not at once: an IndexedDB
+ * read waits for every write transaction before it, so seed writes at start-up would delay the
+ * next domain's read, and the first paint, on a first visit.
+ */
+export const seedWriteDelayMs = 3_000;
+
 /** Persistence over `store`; `onSaved` tells other tabs, `notify` the user. */
-export function createPersistence(store: MockStore, notify: NoticeListener, onSaved: (domain: string) => void = () => undefined): Persistence {
+export function createPersistence(
+  store: MockStore,
+  notify: NoticeListener,
+  onSaved: (domain: string) => void = () => undefined,
+  { seedDelayMs = seedWriteDelayMs }: { seedDelayMs?: number } = {},
+): Persistence {
   const adopted = new Map<string, PersistedState>();
   const lastSaved = new Map<string, Record<string, unknown>>();
-
+  const seedWrites = new Map<string, ReturnType<typeof setTimeout>>();
   const record = (persisted: PersistedState, data: Record<string, unknown>): SavedRecord => ({ version: persisted.version, data, savedAt: Date.now() });
+
+  // Writes the domain's data as it is then (a save before that time makes it unnecessary), and
+  // only where no tab has saved this version since: a seed never overwrites a change.
+  // `replace`: the stored record is unusable (misfit) and goes whatever its version.
+  const writeSeedLater = (domain: string, persisted: PersistedState, replace: boolean) => {
+    seedWrites.set(
+      domain,
+      setTimeout(() => {
+        seedWrites.delete(domain);
+        const seed = record(persisted, copy(persisted.state));
+        void (replace ? store.write(domain, seed) : store.writeIfOlder(domain, seed)).catch(() => undefined);
+      }, seedDelayMs),
+    );
+  };
+
 
   return {
     async adopt(domain, persisted) {
@@ -46,15 +73,16 @@ export function createPersistence(store: MockStore, notify: NoticeListener, onSa
       const data = saved && upToDate(persisted, saved);
       if (data) restoreInPlace(persisted.state, data);
       else if (saved) notify({ kind: 'reseeded', domain });
-      const current = copy(persisted.state);
-      lastSaved.set(domain, current);
+      lastSaved.set(domain, copy(persisted.state));
       // The seed (or a migrated record) is written once; a record already current is left as it is.
-      if (!data || saved?.version !== persisted.version) void store.write(domain, record(persisted, current)).catch(() => undefined);
+      if (!data || saved?.version !== persisted.version) writeSeedLater(domain, persisted, saved !== undefined && !data);
     },
 
     async save(domain) {
       const persisted = adopted.get(domain);
       if (!persisted) return;
+      clearTimeout(seedWrites.get(domain));
+      seedWrites.delete(domain);
       const data = copy(persisted.state);
       try {
         await store.write(domain, record(persisted, data));
