@@ -1,10 +1,9 @@
+import { ChartTable, useChartTheme } from '@console/ui/charts';
 import { Chart } from 'react-chartjs-2';
 import { useFormat } from '@console/ui';
 import { useCardsT } from '../i18n/use-cards-t';
 import { chartConfig, type ChartSpec } from './chart-config';
 import './chart-setup';
-import { ChartTable } from './chart-table';
-import { useChartTheme } from './chart-theme';
 
 export interface CardChartProps extends ChartSpec {
   /** What the chart shows: the name of the canvas and the caption of its table. */

@@ -1,4 +1,4 @@
-import type { ChartTheme } from './chart-theme';
+import type { ChartTheme } from '@console/ui/charts';
 import { chartConfig, type ChartSpec } from './chart-config';
 
 const theme: ChartTheme = {

@@ -1,6 +1,6 @@
+import { rgba, type ChartTheme } from '@console/ui/charts';
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { CardColor } from '@console/contracts';
-import { rgba, type ChartTheme } from './chart-theme';
 
 /** How a card draws its data: bars (side by side or stacked), lines, areas, rings. */
 export type ChartKind = 'bar' | 'stacked-bar' | 'line' | 'area' | 'donut' | 'pie' | 'gauge';
