@@ -16,7 +16,7 @@ export { urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-s
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
-export { toCsv, csvCell, downloadCsv, datedFileName, type CsvColumn } from './csv/csv';
+export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';

@@ -23,10 +23,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves CSV text as a file through the browser's download. */
-export function downloadCsv(filename: string, csv: string): void {
-  // The byte-order mark makes Excel read the file as UTF-8 (names such as "Chloé" stay intact).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file (a Blob) through the browser's download. */
+export function downloadFile(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -36,6 +35,12 @@ export function downloadCsv(filename: string, csv: string): void {
   link.remove();
   // Revoked on the next task: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves CSV text as a file through the browser's download. */
+export function downloadCsv(filename: string, csv: string): void {
+  // The byte-order mark makes Excel read the file as UTF-8 (names such as "Chloé" stay intact).
+  downloadFile(filename, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** A dated file name in local time: datedFileName('users') → 'users-2026-11-22.csv'. */
