@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@console/contracts';
 import { remoteMeta } from './remote-meta';
 
-const requires = { action: 'read', subject: 'Distribution' } as const;
+const read = (subject: string) => ({ action: 'read', subject }) as const;
 
 // The remote's own texts, one chunk per language, loaded with its first page.
 const texts = {
@@ -10,10 +10,20 @@ const texts = {
   ar: () => import(/* webpackChunkName: "distribution-texts-ar" */ './i18n/ar'),
 };
 
-/** The Distribution remote as the shell sees it. */
+/** The Distribution remote as the shell sees it: each page needs reading its subject. */
 const distributionModule = {
   meta: remoteMeta,
-  routes: [{ path: '', load: () => import('./pages/distribution-page'), requires }],
+  routes: [
+    { path: '', load: () => import('./pages/distribution-index-page'), requires: read('Auth') },
+    { path: 'roku-channels', load: () => import('./pages/channels-page'), requires: read('RokuChannel') },
+    { path: 'roku-channels/:id', load: () => import('./pages/channel-page'), requires: read('RokuChannel') },
+    { path: 'campaigns', load: () => import('./pages/campaigns-page'), requires: read('SearchCampaign') },
+    { path: 'campaigns/:id', load: () => import('./pages/campaign-page'), requires: read('SearchCampaign') },
+    { path: 'beacons', load: () => import('./pages/beacons-page'), requires: read('BeaconStats') },
+    { path: 'publishers', load: () => import('./pages/publishers-page'), requires: read('Publisher') },
+    { path: 'actions/mine', load: () => import('./pages/my-actions-page'), requires: read('Auth') },
+    { path: 'actions', load: () => import('./pages/all-actions-page'), requires: read('LogAction') },
+  ],
   texts: async (language) => (await texts[language]()).default,
 } satisfies RemoteModule;
 

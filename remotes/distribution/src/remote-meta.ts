@@ -1,19 +1,34 @@
 import type { RemoteMeta } from '@console/contracts';
 
-const requires = { action: 'read', subject: 'Distribution' } as const;
+const read = (subject: string) => ({ action: 'read', subject }) as const;
 
 /**
  * What the shell knows of this remote before loading it (written into mf-manifest.json by the
- * build): where it mounts, its menu entry and searchable pages, and their texts.
+ * build): one menu entry per product area, each shown to whoever may read it. "My actions" needs
+ * only a session (everyone may read Auth); "All actions" needs LogAction (administrators).
  */
 export const remoteMeta = {
   id: 'distribution',
   basePath: '/distribution',
-  nav: [{ label: 'meta.menu', to: '/distribution', icon: 'file-text', order: 500, requires }],
-  pages: [{ title: 'meta.menu', to: '/distribution', keywords: ["distribution"], requires }],
+  nav: [
+    { label: 'meta.channels', to: '/distribution/roku-channels', icon: 'radio', order: 520, requires: read('RokuChannel') },
+    { label: 'meta.campaigns', to: '/distribution/campaigns', icon: 'heart', order: 521, requires: read('SearchCampaign') },
+    { label: 'meta.beacons', to: '/distribution/beacons', icon: 'bar-chart', order: 522, requires: read('BeaconStats') },
+    { label: 'meta.publishers', to: '/distribution/publishers', icon: 'users', order: 523, requires: read('Publisher') },
+    { label: 'meta.myActions', to: '/distribution/actions/mine', icon: 'file-text', order: 524, requires: read('Auth') },
+    { label: 'meta.allActions', to: '/distribution/actions', icon: 'shield', order: 525, requires: read('LogAction') },
+  ],
+  pages: [
+    { title: 'meta.channels', to: '/distribution/roku-channels', keywords: ['roku', 'channels', 'feed', 'direct publisher', 'ott'], requires: read('RokuChannel') },
+    { title: 'meta.campaigns', to: '/distribution/campaigns', keywords: ['search', 'campaigns', 'keywords', 'promote', 'budget'], requires: read('SearchCampaign') },
+    { title: 'meta.beacons', to: '/distribution/beacons', keywords: ['beacons', 'statistics', 'vast', 'analytics', 'funnel'], requires: read('BeaconStats') },
+    { title: 'meta.publishers', to: '/distribution/publishers', keywords: ['publishers', 'partners', 'sdk key', 'revenue share'], requires: read('Publisher') },
+    { title: 'meta.myActions', to: '/distribution/actions/mine', keywords: ['my actions', 'history', 'log'], requires: read('Auth') },
+    { title: 'meta.allActions', to: '/distribution/actions', keywords: ['audit', 'log', 'actions', 'who changed'], requires: read('LogAction') },
+  ],
   texts: {
-    en: { meta: { menu: 'Distribution' } },
-    fr: { meta: { menu: 'Distribution' } },
-    ar: { meta: { menu: 'Distribution' } },
+    en: { meta: { channels: 'Roku channels', campaigns: 'Search campaigns', beacons: 'Beacon statistics', publishers: 'Publishers', myActions: 'My actions', allActions: 'All actions' } },
+    fr: { meta: { channels: 'Chaînes Roku', campaigns: 'Campagnes de recherche', beacons: 'Statistiques des balises', publishers: 'Éditeurs', myActions: 'Mes actions', allActions: 'Toutes les actions' } },
+    ar: { meta: { channels: 'قنوات Roku', campaigns: 'حملات البحث', beacons: 'إحصاءات الإشارات', publishers: 'الناشرون', myActions: 'إجراءاتي', allActions: 'كل الإجراءات' } },
   },
 } as const satisfies RemoteMeta;

@@ -1,4 +1,253 @@
-/** GET /api/distribution/status: a first call of the Distribution remote (replace with its real API). */
-export interface DistributionStatus {
-  message: string;
+import * as v from 'valibot';
+import { choice, define, fields, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import {
+  campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
+  type BeaconEvent, type CampaignStatus, type FeedProblem, type PublisherStatus,
+} from './distribution-messages';
+
+export * from './distribution-messages';
+export * from './distribution-feed';
+
+// The distribution product's API (/api/distribution/…): publishers, Roku channels and their feeds,
+// search campaigns, beacon statistics and the action log. docs/api/distribution.md documents the calls.
+
+const nameSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('distribution.errors.nameRequired'), v.maxLength(distributionLimits.name, 'distribution.errors.nameTooLong')));
+const hostPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/** A comma-separated line as a clean list (a form's view of a list of words). */
+const wordsText = /* @__PURE__ */ define(() => v.pipe(
+  text(),
+  v.transform((value) => [...new Set(value.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean))]),
+));
+
+// ---------- Publishers ----------
+
+const publisherEditable = /* @__PURE__ */ define(() => ({
+  name: nameSchema,
+  domains: v.pipe(
+    listOf(text('distribution.errors.domainsInvalid'), 'distribution.errors.domainsInvalid'),
+    v.minLength(1, 'distribution.errors.domainsInvalid'),
+    v.maxLength(distributionLimits.domains, 'distribution.errors.domainsInvalid'),
+    v.check((domains) => domains.every((domain) => hostPattern.test(domain)), 'distribution.errors.domainsInvalid'),
+  ),
+  contactEmail: v.pipe(requiredText('distribution.errors.emailInvalid'), v.email('distribution.errors.emailInvalid')),
+  brandIds: listOf(recordId()),
+  revenueShare: v.pipe(v.number('distribution.errors.shareInvalid'), v.minValue(0, 'distribution.errors.shareInvalid'), v.maxValue(100, 'distribution.errors.shareInvalid')),
+  status: choice(publisherStatuses),
+}));
+
+export const PublisherSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), ...publisherEditable, sdkKey: text(), updatedAt: isoTime() }));
+/** A publisher as the API stores it; lists and details show `sdkKey` masked (`maskedKey`). */
+export type Publisher = v.InferOutput<typeof PublisherSchema>;
+/** POST /api/distribution/publishers and PUT …/:id body. */
+export const PublisherInputSchema = /* @__PURE__ */ define(() => fields(publisherEditable));
+export type PublisherInput = v.InferOutput<typeof PublisherInputSchema>;
+/** The publisher form: domains typed as one comma-separated line, the share as text. */
+export const PublisherFormSchema = /* @__PURE__ */ define(() => fields({
+  ...publisherEditable,
+  domains: v.pipe(wordsText, v.minLength(1, 'distribution.errors.domainsInvalid'), v.maxLength(distributionLimits.domains, 'distribution.errors.domainsInvalid'), v.check((domains) => domains.every((domain) => hostPattern.test(domain)), 'distribution.errors.domainsInvalid')),
+  brandIds: v.pipe(listOf(text()), v.transform((ids) => ids.map(Number))),
+  revenueShare: v.pipe(text('distribution.errors.shareInvalid'), v.nonEmpty('distribution.errors.shareInvalid'), v.transform(Number), v.number('distribution.errors.shareInvalid'), v.minValue(0, 'distribution.errors.shareInvalid'), v.maxValue(100, 'distribution.errors.shareInvalid')),
+}));
+
+/** The key as lists show it: its last four characters only. */
+export const maskedKey = (key: string) => `${'•'.repeat(8)}${key.slice(-4)}`;
+/** A publisher row: the key masked. */
+export type PublisherRow = Omit<Publisher, 'sdkKey'> & { sdkKeyMasked: string };
+/** POST /api/distribution/publishers/:id/sdk-key (regenerate) and GET …/:id/sdk-key (copy): the whole key. */
+export interface SdkKeyResponse {
+  sdkKey: string;
 }
+
+// ---------- Roku channels ----------
+
+const channelEditable = /* @__PURE__ */ define(() => ({
+  name: nameSchema,
+  providerName: v.pipe(requiredText('distribution.errors.providerRequired'), v.maxLength(distributionLimits.name, 'distribution.errors.nameTooLong')),
+  language: choice(feedLanguages),
+  brandId: recordId('distribution.errors.brandRequired'),
+  playlistIds: v.pipe(listOf(recordId(), 'distribution.errors.playlistsRequired'), v.minLength(1, 'distribution.errors.playlistsRequired')),
+  /** Besides the playlists' videos, the feed carries every live video of the brand, or of the whole library. */
+  library: choice(channelLibraries),
+}));
+
+export const RokuChannelSchema = /* @__PURE__ */ define(() => fields({
+  id: recordId(),
+  ...channelEditable,
+  /** When "publish" last ran (null: never) and how many times it has. */
+  publishedAt: v.nullable(isoTime()),
+  version: wholeNumber(),
+  updatedAt: isoTime(),
+}));
+export type RokuChannel = v.InferOutput<typeof RokuChannelSchema>;
+/** POST /api/distribution/roku-channels and PUT …/:id body. */
+export const RokuChannelInputSchema = /* @__PURE__ */ define(() => fields(channelEditable));
+export type RokuChannelInput = v.InferOutput<typeof RokuChannelInputSchema>;
+/** The channel form: the brand from a select (text), playlists from checkboxes (text). */
+export const RokuChannelFormSchema = /* @__PURE__ */ define(() => fields({
+  ...channelEditable,
+  brandId: v.pipe(text('distribution.errors.brandRequired'), v.nonEmpty('distribution.errors.brandRequired'), v.transform(Number), recordId('distribution.errors.brandRequired')),
+  playlistIds: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.playlistsRequired'), v.transform((ids) => ids.map(Number))),
+}));
+
+/** One feed item Roku would reject, and why (a video may have several problems). */
+export interface FeedIssue {
+  videoId: number;
+  title: string;
+  problems: FeedProblem[];
+  /** The playlists (categories) that hold it. */
+  playlists: string[];
+}
+
+/** GET /api/distribution/roku-channels/:id/validation. */
+export interface FeedValidation {
+  channelId: number;
+  /** Items the feed would carry (rejected ones are left out of the feed). */
+  itemCount: number;
+  issues: FeedIssue[];
+}
+
+/** POST /api/distribution/roku-channels/:id/publish answer. */
+export interface PublishResponse {
+  channel: RokuChannel;
+  itemCount: number;
+  issueCount: number;
+}
+
+// ---------- Search campaigns ----------
+
+const campaignEditable = /* @__PURE__ */ define(() => ({
+  name: nameSchema,
+  brandId: recordId('distribution.errors.brandRequired'),
+  keywords: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany')),
+  videoIds: v.pipe(listOf(recordId(), 'distribution.errors.videosRequired'), v.minLength(1, 'distribution.errors.videosRequired')),
+  startDate: isoDay('distribution.errors.dateInvalid'),
+  endDate: isoDay('distribution.errors.dateInvalid'),
+  dailyBudget: v.pipe(v.number('distribution.errors.budgetInvalid'), v.gtValue(0, 'distribution.errors.budgetInvalid')),
+  status: choice(campaignStatuses, 'distribution.errors.statusMove'),
+}));
+
+const CampaignFieldsSchema = /* @__PURE__ */ define(() => fields(campaignEditable));
+export type SearchCampaignInput = v.InferOutput<typeof CampaignFieldsSchema>;
+
+export const SearchCampaignSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), ...campaignEditable, updatedAt: isoTime() }));
+export type SearchCampaign = v.InferOutput<typeof SearchCampaignSchema>;
+/** POST /api/distribution/campaigns and PUT …/:id body: end ≥ start (said at the end date), budget > 0. */
+export const SearchCampaignInputSchema = /* @__PURE__ */ define(() => v.pipe(
+  CampaignFieldsSchema,
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => campaign.endDate >= campaign.startDate, 'distribution.errors.endBeforeStart'), ['endDate']),
+));
+/** The campaign form: keywords as one comma-separated line, the brand and budget as text. */
+export const SearchCampaignFormSchema = /* @__PURE__ */ define(() => v.pipe(
+  fields({
+    ...campaignEditable,
+    brandId: v.pipe(text('distribution.errors.brandRequired'), v.nonEmpty('distribution.errors.brandRequired'), v.transform(Number), recordId('distribution.errors.brandRequired')),
+    keywords: v.pipe(wordsText, v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany')),
+    videoIds: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.videosRequired'), v.transform((ids) => ids.map(Number))),
+    dailyBudget: v.pipe(text('distribution.errors.budgetInvalid'), v.nonEmpty('distribution.errors.budgetInvalid'), v.transform(Number), v.number('distribution.errors.budgetInvalid'), v.gtValue(0, 'distribution.errors.budgetInvalid')),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => campaign.endDate >= campaign.startDate, 'distribution.errors.endBeforeStart'), ['endDate']),
+));
+
+/** One day of a campaign's results. */
+export interface CampaignDay {
+  date: string;
+  impressions: number;
+  clicks: number;
+  spend: number;
+}
+/** GET /api/distribution/campaigns/:id/stats. */
+export interface CampaignStats {
+  days: CampaignDay[];
+  totals: { impressions: number; clicks: number; spend: number; ctr: number };
+}
+/** GET /api/distribution/campaigns query. */
+export interface CampaignListQuery {
+  q?: string;
+  status?: CampaignStatus | '';
+  brandId?: number;
+}
+
+// ---------- Beacon statistics ----------
+
+/** GET /api/distribution/beacons query: an inclusive day range and an optional brand. */
+export interface BeaconQuery {
+  from: string;
+  to: string;
+  brandId?: number;
+}
+export interface BeaconTopVideo {
+  videoId: number;
+  title: string;
+  counts: Record<BeaconEvent, number>;
+}
+/** GET /api/distribution/beacons: aggregated by the API (the client never sees raw beacons). */
+export interface BeaconStats {
+  from: string;
+  to: string;
+  days: string[];
+  /** One count per day, per event. */
+  series: Record<BeaconEvent, number[]>;
+  totals: Record<BeaconEvent, number>;
+  /** The 20 videos with the most starts in the range. */
+  topVideos: BeaconTopVideo[];
+  /** The first and last days with data. */
+  range: { first: string; last: string };
+}
+
+// ---------- Action log ----------
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One recorded write of any domain (or a sign-in). */
+export interface LogAction {
+  id: number;
+  at: string;
+  userId: number | null;
+  userName: string;
+  /** 'create', 'update', 'delete', 'sign-in', or the call's own verb ('publish', 'bulk', 'sdk-key'). */
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  method: string;
+  path: string;
+  changes: FieldChange[];
+}
+
+/** GET /api/distribution/actions and …/actions/mine query. */
+export interface ActionListQuery {
+  userId?: number;
+  action?: string;
+  entityType?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  perPage?: number;
+}
+export interface ActionListResponse {
+  actions: LogAction[];
+  total: number;
+  /** The choices of the filters: every user, action and entity type in the log. */
+  facets: { users: { id: number; name: string }[]; actions: string[]; entityTypes: string[] };
+}
+
+/** The distribution domain's query keys. */
+export const distributionQueryKeys = {
+  all: ['distribution'] as const,
+  publishers: ['distribution', 'publishers'] as const,
+  channels: ['distribution', 'channels'] as const,
+  channel: (id: number) => ['distribution', 'channel', id] as const,
+  validation: (id: number) => ['distribution', 'validation', id] as const,
+  campaigns: (query: CampaignListQuery) => ['distribution', 'campaigns', query] as const,
+  campaign: (id: number) => ['distribution', 'campaign', id] as const,
+  campaignStats: (id: number) => ['distribution', 'campaign-stats', id] as const,
+  beacons: (query: BeaconQuery) => ['distribution', 'beacons', query] as const,
+  actions: (scope: 'mine' | 'all', query: ActionListQuery) => ['distribution', 'actions', scope, query] as const,
+};
+
+export type { PublisherStatus };

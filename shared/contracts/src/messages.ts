@@ -1,5 +1,6 @@
 import { authMessagesEn } from './auth';
 import { contentPagesMessagesEn } from './content-pages-messages';
+import { distributionMessagesEn } from './distribution-messages';
 import { ecommerceMessagesEn } from './ecommerce-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { mediaMessagesEn } from './media-messages';
@@ -21,6 +22,7 @@ export const messagesEn = /* @__PURE__ */ define(() => ({
   ...invoicesMessagesEn,
   ...mediaMessagesEn,
   ...contentPagesMessagesEn,
+  ...distributionMessagesEn,
 }));
 
 /** A message key of the schemas. */

@@ -83,7 +83,22 @@ export const domainIndex: readonly DomainEntry[] = [
     pages: ['/media'],
     load: async () => (await import('./domains/media')).mediaDomain,
   },
-  { name: 'distribution', api: [{ prefix: '/api/distribution/', subject: 'Distribution' }], pages: ['/distribution'], load: async () => (await import('./domains/distribution')).distributionDomain },
+  {
+    name: 'distribution',
+    // Feeds, campaigns and beacons read the media catalogue. Order matters: "My actions" before "All actions".
+    api: [
+      { prefix: '/api/distribution/publishers', subject: 'Publisher' },
+      { prefix: '/api/distribution/roku-channels', subject: 'RokuChannel' },
+      { prefix: '/api/distribution/campaigns', subject: 'SearchCampaign' },
+      { prefix: '/api/distribution/beacons', subject: 'BeaconStats' },
+      // Every signed-in user's own actions: the handler answers 401 without a valid token.
+      { prefix: '/api/distribution/actions/mine', subject: null },
+      { prefix: '/api/distribution/actions', subject: 'LogAction' },
+    ],
+    pages: ['/distribution'],
+    needs: ['media'],
+    load: async () => (await import('./domains/distribution')).distributionDomain,
+  },
   // npm run new-remote adds domains above this line.
 ];
 

@@ -1,4 +1,5 @@
 import { accessGuard, guardedServer, prepareGuardFor } from './access-guard';
+import { actionLogPeer, createActionLog, loggedServer } from './action-log';
 import { seedLoginUsers } from './domains/auth/users';
 import type { DomainEntry } from './domain-index';
 import type { MockDomain } from './mock-domain';
@@ -9,6 +10,8 @@ import { persistingServer } from './persist/persisting-server';
 
 /** The login users' version (the core's own data, kept as the 'auth' domain): bump when their seed or shape changes. */
 const loginUsersVersion = 1;
+/** The action log's version (its entries' shape). */
+const actionLogVersion = 1;
 
 export interface MockCore {
   /** Loads a domain's code and seed data and adds its routes (behind the access guard). */
@@ -26,17 +29,23 @@ export function startMockCore({ scale, latencyMs, persistence }: SeedOptions & {
   const usersRestored = persistence?.adopt('auth', { version: loginUsersVersion, state: { users } }).catch(() => undefined);
   const guard = accessGuard(users);
   const server = makeServer({ domains: [], guard, timing: latencyMs });
-  const guarded = guardedServer(server, guard);
+  // Every successful write of every domain, recorded in one place (action-log/); `actionLog.entries` is the list.
+  const actionLog = createActionLog();
+  const guarded = loggedServer(guardedServer(server, guard), actionLog, users);
+  // The core's own data, restored before any domain answers: the login users (above) and the action log.
+  const logRestored = persistence?.adopt(actionLogPeer, { version: actionLogVersion, state: { entries: actionLog.entries } }).catch(() => undefined);
   const loaded = new Map<string, MockDomain>();
-  const peer = <T>(name: string) => loaded.get(name)?.provides as T | undefined;
+  const peer = <T>(name: string) => (name === actionLogPeer ? actionLog : loaded.get(name)?.provides) as T | undefined;
   return {
     async addDomain(entry) {
       prepareGuardFor(entry);
-      const [factory] = await Promise.all([entry.load(), usersRestored]);
+      const [factory] = await Promise.all([entry.load(), usersRestored, logRestored]);
       const started = performance.now();
       const domain = factory({ scale, users, peer });
-      const changed = [entry.name, ...(domain.persist?.touches ?? [])];
-      domain.routes(persistence ? persistingServer(guarded, async () => void (await Promise.all(changed.map((name) => persistence.save(name))))) : guarded);
+      // A change is logged (action log) as well as made: both are saved before the answer.
+      const changed = [entry.name, actionLogPeer, ...(domain.persist?.touches ?? [])];
+      const save = async () => void (await Promise.all(changed.map((name) => persistence?.save(name))));
+      domain.routes(persistence ? persistingServer(guarded, save, domain.persist?.changingReads) : guarded);
       // After the routes (a domain may seed its parts as it adds them), before any call is answered.
       if (persistence && domain.persist) await persistence.adopt(entry.name, domain.persist);
       loaded.set(entry.name, domain);

@@ -1,5 +1,6 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
 import { contentPagesMessagesAr } from './messages-content-pages';
+import { distributionMessagesAr } from './messages-distribution';
 import { ecommerceMessagesAr } from './messages-ecommerce';
 import { invoicesMessagesAr } from './messages-invoices';
 import { mediaMessagesAr } from './messages-media';
@@ -50,4 +51,5 @@ export const messagesAr: Record<MessageKey, string> = {
   ...invoicesMessagesAr,
   ...mediaMessagesAr,
   ...contentPagesMessagesAr,
+  ...distributionMessagesAr,
 };

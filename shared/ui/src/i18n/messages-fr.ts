@@ -1,5 +1,6 @@
 import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
 import { contentPagesMessagesFr } from './messages-content-pages';
+import { distributionMessagesFr } from './messages-distribution';
 import { ecommerceMessagesFr } from './messages-ecommerce';
 import { invoicesMessagesFr } from './messages-invoices';
 import { mediaMessagesFr } from './messages-media';
@@ -50,4 +51,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...invoicesMessagesFr,
   ...mediaMessagesFr,
   ...contentPagesMessagesFr,
+  ...distributionMessagesFr,
 };

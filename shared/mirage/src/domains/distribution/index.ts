@@ -1,14 +1,51 @@
-import type { DistributionStatus } from '@console/contracts';
-import { json } from '../../http';
+import type { LoginUser } from '@console/contracts';
+// The log's store only (not the index): the wrapper reads domain-index, which loads this domain.
+import { actionLogPeer, createActionLog, type ActionLog } from '../../action-log/action-log';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
+import { callerResolver } from '../content-pages/caller';
+import { seedCatalogue, type Catalogue } from '../media/catalogue';
+import { actionRoutes } from './action-routes';
+import { beaconRoutes } from './beacon-routes';
+import { campaignRoutes } from './campaign-routes';
+import { channelRoutes } from './channel-routes';
+import { publisherRoutes } from './publisher-routes';
+import { seedCampaigns, seedChannels, seedPublishers } from './seed';
 
-/** The Distribution remote's mock API (a stub to grow: see docs/mock-backend.md). */
-export function distributionDomain(_options: SeedOptions = {}): MockDomain {
+export { buildFeed, feedProblemsOf } from './feed';
+export { aggregateBeacons, seedBeacons } from './beacons';
+
+export interface DistributionOptions extends SeedOptions {
+  users?: LoginUser[];
+  peer?<T>(name: string): T | undefined;
+  /** Without the media domain (unit tests): this catalogue, else a seeded one. */
+  catalogue?: Catalogue;
+  now?: () => Date;
+}
+
+/**
+ * The distribution product's API (/api/distribution/…, docs/api/distribution.md): publishers, Roku
+ * channels and their feeds from the live media catalogue, search campaigns, beacon statistics and the
+ * action log the core records.
+ */
+export function distributionDomain(options: DistributionOptions = {}): MockDomain {
+  const own = options.catalogue ?? (options.peer?.<Catalogue>('media') ? undefined : seedCatalogue(options));
+  // The media domain may replace its arrays (a bulk delete), so its catalogue object is read on each call.
+  const catalogue = () => options.peer?.<Catalogue>('media') ?? (own as Catalogue);
+  const log = options.peer?.<ActionLog>(actionLogPeer) ?? createActionLog();
+  const now = options.now ?? (() => new Date());
+  const publishers = seedPublishers();
+  const channels = seedChannels();
+  const campaigns = seedCampaigns();
   return {
     name: 'distribution',
+    persist: { version: 1, state: { publishers, channels, campaigns } },
     routes(server) {
-      server.get('/api/distribution/status', () => json(200, { message: 'Distribution is ready.' } satisfies DistributionStatus));
+      publisherRoutes(server, publishers, now);
+      channelRoutes(server, channels, catalogue, now);
+      campaignRoutes(server, campaigns, catalogue, now);
+      beaconRoutes(server, catalogue);
+      actionRoutes(server, log, callerResolver(options.users));
     },
   };
 }

@@ -1,0 +1,112 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
+import { Link } from '@console/router';
+import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, type DataColumn, type FilterSelect } from '@console/ui';
+import { listStatus } from '@console/ui/query';
+import { fetchActions } from '../api/distribution-api';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+const schema = {
+  userId: urlParam.int(0, 0),
+  action: urlParam.text(),
+  entityType: urlParam.text(),
+  from: urlParam.text(),
+  to: urlParam.text(),
+  page: urlParam.int(1),
+};
+
+/** Where an entity of the log is seen (its page in this console), if it has one. */
+function entityPath(entry: LogAction): string | null {
+  if (entry.entityId === null || entry.action === 'delete') return null;
+  const paths: Record<string, string> = {
+    Video: `/media/videos/${entry.entityId}`,
+    Playlist: `/media/playlists/${entry.entityId}`,
+    Brand: '/media/brands',
+    Category: '/media/categories',
+    RokuChannel: `/distribution/roku-channels/${entry.entityId}`,
+    SearchCampaign: `/distribution/campaigns/${entry.entityId}`,
+    Publisher: '/distribution/publishers',
+  };
+  return paths[entry.entityType] ?? null;
+}
+
+const shown = (value: unknown, empty: string) => (value === null || value === '' || value === undefined ? empty : typeof value === 'string' ? value : JSON.stringify(value));
+
+function Changes({ changes, empty }: { changes: FieldChange[]; empty: string }) {
+  const t = useDistributionT();
+  if (!changes.length) return null;
+  return (
+    <ul className="list-unstyled mb-0 small">
+      {changes.slice(0, 6).map((change) => (
+        <li key={change.field} className="text-break">
+          {t('log.change', { field: change.field, before: shown(change.before, empty), after: shown(change.after, empty) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The action log, the caller's own ("My actions") or everyone's ("All actions"), filtered in the URL. */
+export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
+  const t = useDistributionT();
+  const [state, setState] = useUrlState(schema, { pageKey: 'page' });
+  const perPage = 20;
+  const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: state.from || undefined, to: state.to || undefined, page: state.page, perPage };
+  const actions = useQuery({ queryKey: distributionQueryKeys.actions(scope, query), queryFn: ({ signal }) => fetchActions(scope, query, signal), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const facets = actions.data?.facets;
+  const title = scope === 'mine' ? t('log.mine') : t('log.all');
+  const filters: FilterSelect[] = [
+    ...(scope === 'all'
+      ? [{ id: 'user', label: t('log.user'), allLabel: t('log.allUsers'), value: state.userId ? String(state.userId) : '', options: (facets?.users ?? []).map((user) => ({ value: String(user.id), label: user.name })), onChange: (value: string) => setState({ userId: Number(value) || 0 }) }]
+      : []),
+    { id: 'action', label: t('log.action'), allLabel: t('log.allActions'), value: state.action, options: (facets?.actions ?? []).map((value) => ({ value, label: value })), onChange: (value) => setState({ action: value }) },
+    { id: 'entity', label: t('log.entity'), allLabel: t('log.allEntities'), value: state.entityType, options: (facets?.entityTypes ?? []).map((value) => ({ value, label: value })), onChange: (value) => setState({ entityType: value }) },
+  ];
+  const columns: DataColumn<LogAction>[] = [
+    { id: 'at', header: t('log.columns.at'), className: 'text-nowrap', cell: (entry) => new Date(entry.at).toLocaleString() },
+    ...(scope === 'all' ? [{ id: 'user', header: t('log.columns.user'), cell: (entry: LogAction) => entry.userName }] : []),
+    { id: 'action', header: t('log.columns.action'), cell: (entry) => <code>{entry.action}</code> },
+    {
+      id: 'entity',
+      header: t('log.columns.entity'),
+      cell: (entry) => {
+        const path = entityPath(entry);
+        const label = `${entry.entityType}${entry.entityId ? ` #${entry.entityId}` : ''}`;
+        return path ? <Link to={path} aria-label={t('log.open', { entity: entry.entityType, id: entry.entityId ?? '' })}>{label}</Link> : label;
+      },
+    },
+    { id: 'summary', header: t('log.columns.summary'), cell: (entry) => entry.summary },
+    { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} empty={t('log.empty_value')} /> },
+  ];
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader title={title} />
+      <section className="card">
+        <FilterBar filters={filters} onClear={() => setState({ userId: 0, action: '', entityType: '', from: '', to: '' })}>
+          <div>
+            <label htmlFor={`${scope}-from`} className="form-label small mb-1">{t('log.from')}</label>
+            <input id={`${scope}-from`} type="date" className="form-control" value={state.from} onChange={(event) => setState({ from: event.target.value })} />
+          </div>
+          <div>
+            <label htmlFor={`${scope}-to`} className="form-label small mb-1">{t('log.to')}</label>
+            <input id={`${scope}-to`} type="date" className="form-control" value={state.to} onChange={(event) => setState({ to: event.target.value })} />
+          </div>
+        </FilterBar>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={actions.data?.actions ?? null}
+          getRowId={(entry) => String(entry.id)}
+          status={listStatus(actions)}
+          error={actions.isError ? actions.error.message : undefined}
+          onRetry={() => void actions.refetch()}
+          emptyMessage={t('log.empty')}
+          rowHeader="summary"
+        />
+        <div className="p-3">
+          <Pagination page={state.page} perPage={perPage} total={actions.data?.total ?? 0} onPageChange={(page) => setState({ page })} itemLabel={t('log.items')} />
+        </div>
+      </section>
+    </div>
+  );
+}

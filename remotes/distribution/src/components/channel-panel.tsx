@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { channelLibraries, distributionQueryKeys, feedLanguages, RokuChannelFormSchema, type RokuChannel } from '@console/contracts';
+import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { saveChannel } from '../api/distribution-api';
+import { useBrands, usePlaylists } from '../hooks/use-catalogue';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+const languageNames: Record<(typeof feedLanguages)[number], string> = { en: 'English', fr: 'Français', ar: 'العربية', es: 'Español', de: 'Deutsch' };
+
+/** Add a Roku channel (no `channel`) or edit one: the schema the server checks, playlists as its categories. */
+export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null; onHide(): void }) {
+  const t = useDistributionT();
+  const client = useQueryClient();
+  const brands = useBrands().data ?? [];
+  const playlists = usePlaylists().data ?? [];
+  const form = useSchemaForm(RokuChannelFormSchema, {
+    name: channel?.name ?? '',
+    providerName: channel?.providerName ?? '',
+    language: channel?.language ?? 'en',
+    brandId: channel ? String(channel.brandId) : '',
+    playlistIds: channel?.playlistIds.map(String) ?? [],
+    library: channel?.library ?? 'playlists',
+  });
+  return (
+    <OffcanvasForm
+      show
+      title={channel ? t('channels.editTitle', { name: channel.name }) : t('channels.addTitle')}
+      submitLabel={t('save')}
+      submitRequires={{ action: channel ? 'update' : 'create', subject: 'RokuChannel' }}
+      form={form}
+      onSubmit={async (values) => {
+        await saveChannel(values, channel?.id);
+        await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
+      }}
+      onHide={onHide}
+    >
+      <TextField name="name" label={t('channels.fields.name')} required />
+      <TextField name="providerName" label={t('channels.fields.providerName')} required />
+      <SelectField name="language" label={t('channels.fields.language')} options={feedLanguages.map((value) => ({ value, label: languageNames[value] }))} />
+      <SelectField name="brandId" label={t('channels.fields.brandId')} required placeholder={t('none')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
+      <CheckboxGroupField name="playlistIds" legend={t('channels.fields.playlistIds')} options={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))} />
+      <SelectField name="library" label={t('channels.fields.library')} options={channelLibraries.map((value) => ({ value, label: t(`channels.library.${value}`) }))} />
+    </OffcanvasForm>
+  );
+}

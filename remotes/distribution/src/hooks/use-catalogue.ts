@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { allows, useAbility } from '@console/auth';
+import { queryKeys } from '@console/contracts';
+import { fetchBrands, fetchPlaylists } from '../api/distribution-api';
+
+/** The media brands (shared cache with the media remote), when the account may read them. */
+export function useBrands() {
+  const may = allows(useAbility(), { action: 'read', subject: 'Brand' });
+  return useQuery({ queryKey: queryKeys.media.brands, queryFn: ({ signal }) => fetchBrands(signal), enabled: may });
+}
+
+export function usePlaylists() {
+  const may = allows(useAbility(), { action: 'read', subject: 'Playlist' });
+  return useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal), enabled: may });
+}
+
+/** A brand's name by id ('' when unknown). */
+export function useBrandName(): (id: number | null) => string {
+  const brands = useBrands().data;
+  return (id) => brands?.find((brand) => brand.id === id)?.name ?? (id === null ? '' : `#${id}`);
+}

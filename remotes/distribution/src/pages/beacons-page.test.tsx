@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockServerPerTest } from '@console/testing';
+import { distributionDomains, renderDistribution } from '../test-kit';
+
+jest.mock('react-chartjs-2', () => jest.requireActual('../chart-test-kit'));
+mockServerPerTest(distributionDomains);
+
+const column = (table: HTMLElement, index: number) =>
+  within(table).getAllByRole('row').slice(1).map((row) => Number((within(row).getAllByRole('cell')[index]?.textContent ?? '0').replace(/\D/g, '')));
+
+it('draws the chart and funnel of the range, whose starts and completes are the sums of the days', async () => {
+  await renderDistribution('/distribution/beacons');
+  const daily = await screen.findByRole('table', { name: 'Beacons per day' });
+  expect(screen.getByRole('img', { name: 'Line chart: Beacons per day' })).toBeInTheDocument();
+  const starts = column(daily, 1).reduce((a, b) => a + b, 0);
+  const completes = column(daily, 2).reduce((a, b) => a + b, 0);
+  expect(screen.getByRole('heading', { name: 'Completion funnel' })).toBeInTheDocument();
+  // The funnel is the page's one description list: start, first quartile, midpoint, third quartile,
+  // complete, each described by its count, then its bar and share.
+  const figures = screen
+    .getAllByRole('definition')
+    .filter((_, index) => index % 2 === 0)
+    .map((figure) => Number(figure.textContent?.replace(/\D/g, '')));
+  expect(figures[0]).toBe(starts);
+  expect(figures[4]).toBe(completes);
+});
+
+it('keeps the brand in the URL and narrows the numbers to it', async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/beacons');
+  const top = await screen.findByRole('table', { name: 'Top videos' });
+  const before = within(top).getAllByRole('rowheader').map((cell) => cell.textContent);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Summit Sports');
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Top videos' })).getAllByRole('rowheader').map((cell) => cell.textContent)).not.toEqual(before));
+});

@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
+import { Link } from '@console/router';
+import { DataTable, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
+import { listStatus } from '@console/ui/query';
+import { fetchBeacons } from '../api/distribution-api';
+import { BeaconFunnel } from '../components/beacon-funnel';
+import { LineChart } from '../charts/line-chart';
+import { useBrands } from '../hooks/use-catalogue';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = { defaultValue: '', parse: (raw: string) => (day.test(raw) ? raw : undefined), format: (value: string) => value };
+const schema = { from: dayParam, to: dayParam, brandId: urlParam.int(0, 0) };
+const charted: { event: 'impression' | 'start' | 'complete' | 'click'; color: CardColor }[] = [
+  { event: 'impression', color: 'primary' },
+  { event: 'start', color: 'info' },
+  { event: 'complete', color: 'success' },
+  { event: 'click', color: 'warning' },
+];
+type TopRow = BeaconStats['topVideos'][number];
+
+/** Playback and ad beacons: the range and brand in the URL, aggregated by the API; chart, funnel, top videos, CSV. */
+export default function BeaconsPage() {
+  const t = useDistributionT();
+  const { number, date } = useFormat();
+  const [state, setState] = useUrlState(schema);
+  const query = { from: state.from, to: state.to, ...(state.brandId ? { brandId: state.brandId } : {}) };
+  const stats = useQuery({ queryKey: distributionQueryKeys.beacons(query), queryFn: ({ signal }) => fetchBeacons(query, signal), placeholderData: keepPreviousData });
+  const brands = useBrands().data ?? [];
+  const data = stats.data;
+  const exportCsv = () => {
+    if (!data) return;
+    const rows = data.days.map((one, index) => ({ day: one, index }));
+    downloadCsv(datedFileName('beacons'), toCsv(rows, [{ header: 'Day', value: (row) => row.day }, ...beaconEvents.map((event) => ({ header: event, value: (row: { index: number }) => data.series[event][row.index] ?? 0 }))]));
+  };
+  const columns: DataColumn<TopRow>[] = [
+    { id: 'title', header: t('beacons.video'), cell: (row) => <Link to={`/media/videos/${row.videoId}`}>{row.title}</Link> },
+    ...(['impression', 'start', 'complete', 'click', 'error'] as const).map((event) => ({ id: event, header: t(`beacons.events.${event}`), className: 'text-end', cell: (row: TopRow) => number(row.counts[event]) })),
+  ];
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={t('beacons.title')}
+        actions={
+          <button type="button" className="btn btn-outline-primary" disabled={!data} onClick={exportCsv}>
+            <FileDown size={16} aria-hidden="true" /> {t('beacons.export')}
+          </button>
+        }
+      />
+      <section className="card">
+        <div className="d-flex flex-wrap gap-3 align-items-end p-3" role="search" aria-label={t('beacons.title')}>
+          <div>
+            <label htmlFor="beacons-from" className="form-label small mb-1">{t('beacons.from')}</label>
+            <input id="beacons-from" type="date" className="form-control" min={data?.range.first} max={data?.range.last} value={state.from || data?.from || ''} onChange={(event) => setState({ from: event.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="beacons-to" className="form-label small mb-1">{t('beacons.to')}</label>
+            <input id="beacons-to" type="date" className="form-control" min={data?.range.first} max={data?.range.last} value={state.to || data?.to || ''} onChange={(event) => setState({ to: event.target.value })} />
+          </div>
+          <div>
+            <label htmlFor="beacons-brand" className="form-label small mb-1">{t('brand')}</label>
+            <select id="beacons-brand" className="form-select" value={state.brandId ? String(state.brandId) : ''} onChange={(event) => setState({ brandId: Number(event.target.value) || 0 })}>
+              <option value="">{t('allBrands')}</option>
+              {brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>{brand.name}</option>
+              ))}
+            </select>
+          </div>
+          {data && <p className="small text-body-secondary mb-0 ms-auto">{t('beacons.range', { first: date(data.range.first), last: date(data.range.last) })}</p>}
+        </div>
+      </section>
+      {stats.isError && !data ? (
+        <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+      ) : !data ? (
+        <SkeletonLines lines={6} label={t('loading')} />
+      ) : (
+        <>
+          {stats.isError && <ErrorState message={stats.error.message} stale onRetry={() => void stats.refetch()} />}
+          <div className="row g-3">
+            <div className="col-lg-8">
+              <SectionCard title={t('beacons.chart')}>
+                <div aria-busy={stats.isFetching}>
+                  <LineChart
+                    caption={t('beacons.chart')}
+                    rowHeader={t('beacons.day')}
+                    labels={data.days.map((one) => date(one, { day: 'numeric', month: 'short' }))}
+                    series={charted.map(({ event, color }) => ({ name: t(`beacons.events.${event}`), data: data.series[event], color }))}
+                    format={(value) => number(value)}
+                  />
+                </div>
+              </SectionCard>
+            </div>
+            <div className="col-lg-4">
+              <SectionCard title={t('beacons.funnel')}>
+                <BeaconFunnel totals={data.totals} />
+              </SectionCard>
+            </div>
+          </div>
+          <SectionCard title={t('beacons.top')} body="flush">
+            <DataTable label={t('beacons.top')} columns={columns} rows={data.topVideos} getRowId={(row) => String(row.videoId)} status={listStatus(stats)} emptyMessage={t('beacons.empty')} rowHeader="title" onRetry={() => void stats.refetch()} />
+          </SectionCard>
+        </>
+      )}
+    </div>
+  );
+}

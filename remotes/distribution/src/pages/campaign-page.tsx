@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { distributionQueryKeys } from '@console/contracts';
+import { useParams } from '@console/router';
+import { EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat } from '@console/ui';
+import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
+import { CampaignPanel } from '../components/campaign-panel';
+import { CampaignStatusBadge } from '../components/campaign-status';
+import { LineChart } from '../charts/line-chart';
+import { useBrandName } from '../hooks/use-catalogue';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+/** One campaign: its settings and its impressions, clicks, CTR and spend over time. */
+export default function CampaignPage() {
+  const t = useDistributionT();
+  const { number, date } = useFormat();
+  const id = Number(useParams().id);
+  const mayUpdate = allows(useAbility(), { action: 'update', subject: 'SearchCampaign' });
+  const campaign = useQuery({ queryKey: distributionQueryKeys.campaign(id), queryFn: ({ signal }) => fetchCampaign(id, signal) });
+  const stats = useQuery({ queryKey: distributionQueryKeys.campaignStats(id), queryFn: ({ signal }) => fetchCampaignStats(id, signal) });
+  const brandName = useBrandName();
+  const [editing, setEditing] = useState(false);
+  const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
+  const percent = (value: number) => number(value, { style: 'percent', maximumFractionDigits: 2 });
+
+  if (campaign.isError && campaign.error.message.includes('not found')) return <NotFound />;
+  const data = campaign.data;
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={data?.name ?? t('campaigns.title')}
+        breadcrumb={[{ label: t('campaigns.back'), to: '/distribution/campaigns' }]}
+        actions={
+          data && mayUpdate && data.status !== 'ended' && (
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(true)}>
+              <Pencil size={16} aria-hidden="true" /> {t('edit', { name: data.name })}
+            </button>
+          )
+        }
+      />
+      {campaign.isError ? (
+        <ErrorState message={campaign.error.message} onRetry={() => void campaign.refetch()} />
+      ) : !data ? (
+        <SkeletonLines lines={3} label={t('loading')} />
+      ) : (
+        <SectionCard title={t('campaigns.title')}>
+          <dl className="row mb-0">
+            <dt className="col-sm-4">{t('campaigns.fields.status')}</dt>
+            <dd className="col-sm-8"><CampaignStatusBadge status={data.status} /></dd>
+            <dt className="col-sm-4">{t('campaigns.fields.brandId')}</dt>
+            <dd className="col-sm-8">{brandName(data.brandId)}</dd>
+            <dt className="col-sm-4">{t('campaigns.fields.keywords')}</dt>
+            <dd className="col-sm-8">{data.keywords.join(', ')}</dd>
+            <dt className="col-sm-4">{t('campaigns.columns.dates')}</dt>
+            <dd className="col-sm-8">{`${date(data.startDate)} – ${date(data.endDate)}`}</dd>
+            <dt className="col-sm-4">{t('campaigns.fields.dailyBudget')}</dt>
+            <dd className="col-sm-8 mb-0">{money(data.dailyBudget)}</dd>
+          </dl>
+        </SectionCard>
+      )}
+      <SectionCard title={t('campaigns.results')}>
+        {stats.isError ? (
+          <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+        ) : !stats.data ? (
+          <SkeletonLines lines={4} label={t('loading')} />
+        ) : !stats.data.days.length ? (
+          <EmptyState text={t('campaigns.noResults')} />
+        ) : (
+          <div className="d-flex flex-column gap-3">
+            <StatGrid>
+              <StatCard icon={Eye} label={t('campaigns.impressions')} value={number(stats.data.totals.impressions)} />
+              <StatCard icon={MousePointerClick} label={t('campaigns.clicks')} value={number(stats.data.totals.clicks)} tone="success" />
+              <StatCard icon={Percent} label={t('campaigns.ctr')} value={percent(stats.data.totals.ctr)} tone="info" />
+              <StatCard icon={Wallet} label={t('campaigns.spend')} value={money(stats.data.totals.spend)} tone="warning" />
+            </StatGrid>
+            <LineChart
+              caption={t('campaigns.results')}
+              rowHeader={t('campaigns.day')}
+              labels={stats.data.days.map((day) => date(day.date, { day: 'numeric', month: 'short' }))}
+              series={[
+                { name: t('campaigns.impressions'), data: stats.data.days.map((day) => day.impressions), color: 'primary' },
+                { name: t('campaigns.clicks'), data: stats.data.days.map((day) => day.clicks), color: 'success' },
+                { name: t('campaigns.spend'), data: stats.data.days.map((day) => day.spend), color: 'warning' },
+              ]}
+              format={(value) => number(value)}
+            />
+          </div>
+        )}
+      </SectionCard>
+      {editing && data && <CampaignPanel campaign={data} onHide={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { campaignStatuses, distributionQueryKeys, type SearchCampaign } from '@console/contracts';
+import { Link } from '@console/router';
+import { DataTable, FilterBar, PageHeader, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
+import { listStatus } from '@console/ui/query';
+import { deleteCampaign, fetchCampaigns } from '../api/distribution-api';
+import { CampaignPanel } from '../components/campaign-panel';
+import { CampaignStatusBadge } from '../components/campaign-status';
+import { RowActions } from '../components/row-actions';
+import { useBrandName, useBrands } from '../hooks/use-catalogue';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+const schema = { q: urlParam.text(), status: urlParam.oneOf(campaignStatuses), brandId: urlParam.int(0, 0) };
+
+/** Search campaigns: filters in the URL, add, edit (allowed status moves only), delete. */
+export default function CampaignsPage() {
+  const t = useDistributionT();
+  const { number, date } = useFormat();
+  const client = useQueryClient();
+  const ability = useAbility();
+  const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject: 'SearchCampaign' });
+  const [state, setState] = useUrlState(schema);
+  const query = { q: state.q || undefined, status: state.status || undefined, brandId: state.brandId || undefined };
+  const campaigns = useQuery({ queryKey: distributionQueryKeys.campaigns(query), queryFn: ({ signal }) => fetchCampaigns(query, signal), placeholderData: keepPreviousData });
+  const brands = useBrands().data ?? [];
+  const brandName = useBrandName();
+  const [editing, setEditing] = useState<SearchCampaign | null | undefined>(undefined);
+  const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
+
+  const columns: DataColumn<SearchCampaign>[] = [
+    { id: 'name', header: t('campaigns.columns.name'), cell: (row) => <Link to={`/distribution/campaigns/${row.id}`}>{row.name}</Link> },
+    { id: 'brand', header: t('campaigns.columns.brand'), cell: (row) => brandName(row.brandId) },
+    { id: 'keywords', header: t('campaigns.columns.keywords'), cell: (row) => row.keywords.join(', ') },
+    { id: 'dates', header: t('campaigns.columns.dates'), className: 'text-nowrap', cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}` },
+    { id: 'budget', header: t('campaigns.columns.budget'), className: 'text-end', cell: (row) => money(row.dailyBudget) },
+    { id: 'status', header: t('campaigns.columns.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
+  ];
+  if (may('update') || may('delete')) {
+    columns.push({
+      id: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          canEdit={may('update') && row.status !== 'ended'}
+          canDelete={may('delete')}
+          onEdit={() => setEditing(row)}
+          onDelete={async () => {
+            await deleteCampaign(row.id);
+            await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
+          }}
+        />
+      ),
+    });
+  }
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={t('campaigns.title')}
+        actions={
+          may('create') && (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+              <Plus size={16} aria-hidden="true" /> {t('campaigns.add')}
+            </button>
+          )
+        }
+      />
+      <section className="card">
+        <FilterBar
+          search={{ label: t('campaigns.search'), value: state.q, onSearch: (q) => setState({ q }) }}
+          filters={[
+            { id: 'status', label: t('status'), allLabel: t('campaigns.allStatuses'), value: state.status, options: campaignStatuses.map((value) => ({ value, label: t(`campaigns.statuses.${value}`) })), onChange: (value) => setState({ status: value as SearchCampaign['status'] | '' }) },
+            { id: 'brand', label: t('brand'), allLabel: t('allBrands'), value: state.brandId ? String(state.brandId) : '', options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })), onChange: (value) => setState({ brandId: Number(value) || 0 }) },
+          ]}
+          onClear={() => setState({ q: '', status: '', brandId: 0 })}
+        />
+        <DataTable
+          label={t('campaigns.title')}
+          columns={columns}
+          rows={campaigns.data ?? null}
+          getRowId={(row) => String(row.id)}
+          status={listStatus(campaigns)}
+          error={campaigns.isError ? campaigns.error.message : undefined}
+          onRetry={() => void campaigns.refetch()}
+          emptyMessage={t('campaigns.empty')}
+          rowHeader="name"
+        />
+      </section>
+      {editing !== undefined && <CampaignPanel key={editing?.id ?? 'new'} campaign={editing} onHide={() => setEditing(undefined)} />}
+    </div>
+  );
+}

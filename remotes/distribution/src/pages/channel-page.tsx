@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Download, Pencil, Send } from 'lucide-react';
+import { allows, useAbility } from '@console/auth';
+import { distributionQueryKeys } from '@console/contracts';
+import { useParams } from '@console/router';
+import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat } from '@console/ui';
+import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
+import { ChannelPanel } from '../components/channel-panel';
+import { ValidationReport } from '../components/validation-report';
+import { useBrandName, usePlaylists } from '../hooks/use-catalogue';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+/** One Roku channel: its details, the validation report, the feed's preview and download, publish. */
+export default function ChannelPage() {
+  const t = useDistributionT();
+  const { number } = useFormat();
+  const id = Number(useParams().id);
+  const client = useQueryClient();
+  const mayUpdate = allows(useAbility(), { action: 'update', subject: 'RokuChannel' });
+  const channel = useQuery({ queryKey: distributionQueryKeys.channel(id), queryFn: ({ signal }) => fetchChannel(id, signal) });
+  // The report is read fresh each time the page opens: a fix made in the media library shows at once.
+  const validation = useQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0, refetchOnMount: 'always' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const brandName = useBrandName();
+  const playlists = usePlaylists().data;
+  const publish = useMutation({
+    mutationFn: () => publishChannel(id),
+    onSuccess: async (answer) => {
+      toast.success(t('channels.published', { version: answer.channel.version, items: number(answer.itemCount) }));
+      await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const download = async () => {
+    try {
+      const feed = await fetchFeed(id);
+      downloadJson(`${channel.data?.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'channel'}-roku-feed.json`, feed);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const togglePreview = async () => {
+    if (preview !== null) return setPreview(null);
+    try {
+      setPreview(JSON.stringify(await fetchFeed(id), null, 2));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  if (channel.isError && channel.error.message.includes('not found')) return <NotFound />;
+  const data = channel.data;
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader
+        title={data?.name ?? t('channels.title')}
+        breadcrumb={[{ label: t('channels.back'), to: '/distribution/roku-channels' }]}
+        actions={
+          data && (
+            <div className="d-flex flex-wrap gap-2">
+              {mayUpdate && (
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(true)}>
+                  <Pencil size={16} aria-hidden="true" /> {t('edit', { name: data.name })}
+                </button>
+              )}
+              <button type="button" className="btn btn-outline-primary" onClick={() => void download()}>
+                <Download size={16} aria-hidden="true" /> {t('channels.download')}
+              </button>
+              {mayUpdate && (
+                <button type="button" className="btn btn-primary" disabled={publish.isPending} onClick={() => publish.mutate()}>
+                  <Send size={16} aria-hidden="true" /> {t('channels.publish')}
+                </button>
+              )}
+            </div>
+          )
+        }
+      />
+      {channel.isError ? (
+        <ErrorState message={channel.error.message} onRetry={() => void channel.refetch()} />
+      ) : !data ? (
+        <SkeletonLines lines={4} label={t('loading')} />
+      ) : (
+        <SectionCard title={t('channels.details')}>
+          <dl className="row mb-0">
+            <dt className="col-sm-4">{t('channels.fields.providerName')}</dt>
+            <dd className="col-sm-8">{data.providerName}</dd>
+            <dt className="col-sm-4">{t('channels.fields.brandId')}</dt>
+            <dd className="col-sm-8">{brandName(data.brandId)}</dd>
+            <dt className="col-sm-4">{t('channels.fields.playlistIds')}</dt>
+            <dd className="col-sm-8">{data.playlistIds.map((one) => playlists?.find((playlist) => playlist.id === one)?.name ?? `#${one}`).join(', ')}</dd>
+            <dt className="col-sm-4">{t('channels.fields.library')}</dt>
+            <dd className="col-sm-8">{t(`channels.library.${data.library}`)}</dd>
+            <dt className="col-sm-4">{t('channels.publishedAt')}</dt>
+            <dd className="col-sm-8 mb-0">{data.publishedAt ? t('channels.version', { version: data.version, date: new Date(data.publishedAt).toLocaleString() }) : t('channels.never')}</dd>
+          </dl>
+        </SectionCard>
+      )}
+      <SectionCard title={t('channels.report')}>
+        {validation.isError ? (
+          <ErrorState message={validation.error.message} onRetry={() => void validation.refetch()} />
+        ) : validation.data ? (
+          <div className="d-flex flex-column gap-2">
+            <p className="mb-0 text-body-secondary">{t('channels.itemCount', { count: number(validation.data.itemCount) })}</p>
+            <ValidationReport validation={validation.data} />
+          </div>
+        ) : (
+          <SkeletonLines lines={3} label={t('loading')} />
+        )}
+      </SectionCard>
+      <SectionCard
+        title={t('channels.preview')}
+        actions={
+          <button type="button" className="btn btn-sm btn-outline-secondary" aria-expanded={preview !== null} onClick={() => void togglePreview()}>
+            {preview === null ? t('channels.showPreview') : t('channels.hidePreview')}
+          </button>
+        }
+      >
+        {preview !== null && (
+          <textarea readOnly className="form-control font-monospace small" rows={16} value={preview} aria-label={t('channels.preview')} dir="ltr" />
+        )}
+      </SectionCard>
+      {editing && data && <ChannelPanel channel={data} onHide={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The distribution domain's value lists and message texts, apart from its schemas (see media-messages.ts).
+import { define } from './schema-kit';
+
+export const publisherStatuses = ['active', 'suspended'] as const;
+export type PublisherStatus = (typeof publisherStatuses)[number];
+
+export const campaignStatuses = ['draft', 'active', 'paused', 'ended'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** Which status a campaign may move to from each status (the server refuses any other move). */
+export const campaignTransitions: Readonly<Record<CampaignStatus, readonly CampaignStatus[]>> = {
+  draft: ['active', 'ended'],
+  active: ['paused', 'ended'],
+  paused: ['active', 'ended'],
+  ended: [],
+};
+
+/** True when a campaign in `from` may move to `to` (staying put is always allowed). */
+export function canMoveCampaign(from: CampaignStatus, to: CampaignStatus): boolean {
+  return from === to || campaignTransitions[from].includes(to);
+}
+
+/** The IAB VAST tracking events the player and ad beacons report, in funnel order. */
+export const beaconEvents = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'click', 'error'] as const;
+export type BeaconEvent = (typeof beaconEvents)[number];
+
+/** Why Roku would reject a feed item. */
+export const feedProblems = ['missingThumbnail', 'missingDuration', 'missingUrl', 'unpublished'] as const;
+export type FeedProblem = (typeof feedProblems)[number];
+
+/** What a Roku channel's feed carries besides its playlists' videos. */
+export const channelLibraries = ['playlists', 'brand', 'all'] as const;
+export type ChannelLibrary = (typeof channelLibraries)[number];
+
+export const feedLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
+
+export const distributionLimits = { name: 60, keywords: 30, keyword: 40, domains: 10 } as const;
+
+/** English text of each distribution message key (`distribution.errors.*`). */
+export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
+  'distribution.errors.nameRequired': 'Enter a name.',
+  'distribution.errors.nameTooLong': `A name must be at most ${distributionLimits.name} characters.`,
+  'distribution.errors.providerRequired': 'Enter the provider name.',
+  'distribution.errors.brandRequired': 'Choose a brand.',
+  'distribution.errors.playlistsRequired': 'Choose at least one playlist.',
+  'distribution.errors.keywordsRequired': 'Add at least one keyword.',
+  'distribution.errors.keywordsTooMany': `A campaign may have at most ${distributionLimits.keywords} keywords.`,
+  'distribution.errors.videosRequired': 'Choose at least one video to promote.',
+  'distribution.errors.dateInvalid': 'Enter a date.',
+  'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
+  'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',
+  'distribution.errors.emailInvalid': 'Enter a valid contact email.',
+  'distribution.errors.domainsInvalid': 'Enter website domains such as example.com, separated by commas.',
+  'distribution.errors.shareInvalid': 'The revenue share must be between 0 and 100.',
+  'distribution.errors.statusMove': 'This status change is not allowed.',
+} satisfies Record<`distribution.errors.${string}`, string>));

@@ -1,0 +1,28 @@
+import { validate } from './validation';
+import { PublisherFormSchema, RokuChannelFormSchema, SearchCampaignFormSchema, SearchCampaignInputSchema } from './distribution';
+
+const campaign = { name: 'Spring', brandId: '1', keywords: 'news, sport, news', videoIds: ['3'], startDate: '2026-05-01', endDate: '2026-05-31', dailyBudget: '25', status: 'draft' };
+
+describe('campaign rules', () => {
+  it('reads the form into the API body: keywords as a clean list, ids and budget as numbers', () => {
+    expect(validate(SearchCampaignFormSchema, campaign)).toEqual({ ok: true, value: { ...campaign, brandId: 1, keywords: ['news', 'sport'], videoIds: [3], dailyBudget: 25 } });
+  });
+  it('says an end before the start at the end date, and a budget of 0 at the budget', () => {
+    expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30', dailyBudget: '0' })).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetInvalid', endDate: 'distribution.errors.endBeforeStart' } });
+    expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
+    expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3], dailyBudget: 5, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
+  });
+});
+
+describe('channel and publisher forms', () => {
+  it('needs a brand and a playlist', () => {
+    expect(validate(RokuChannelFormSchema, { name: 'C', providerName: 'P', language: 'en', brandId: '', playlistIds: [], library: 'playlists' })).toEqual({
+      ok: false,
+      errors: { brandId: 'distribution.errors.brandRequired', playlistIds: 'distribution.errors.playlistsRequired' },
+    });
+  });
+  it('needs host names and a share from 0 to 100', () => {
+    const publisher = { name: 'P', domains: 'example.com, bad domain', contactEmail: 'a@b.co', brandIds: [], revenueShare: '120', status: 'active' };
+    expect(validate(PublisherFormSchema, publisher)).toEqual({ ok: false, errors: { domains: 'distribution.errors.domainsInvalid', revenueShare: 'distribution.errors.shareInvalid' } });
+  });
+});

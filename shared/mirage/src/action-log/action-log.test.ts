@@ -1,0 +1,80 @@
+import type { ActionListResponse, LoginResponse } from '@console/contracts';
+import { accessGuard, guardedServer } from '../access-guard';
+import { authDomain, seedLoginUsers } from '../domains/auth';
+import { distributionDomain } from '../domains/distribution';
+import { mediaDomain } from '../domains/media';
+import { makeServer } from '../server';
+import { changedFields, createActionLog, describeCall, loggedServer } from '.';
+
+describe('changedFields', () => {
+  it('lists what differs, cuts long values and ignores updatedAt', () => {
+    expect(changedFields({ id: 1, title: 'A', tags: ['x'], updatedAt: '1' }, { id: 1, title: 'B', tags: ['x'], updatedAt: '2' })).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+    const [change] = changedFields({ thumbnail: '' }, { thumbnail: `data:image/png;base64,${'a'.repeat(500)}` });
+    expect(String(change?.after)).toMatch(/… \(522 characters\)$/);
+  });
+});
+
+describe('describeCall', () => {
+  it('reads the action and entity from the route', () => {
+    expect(describeCall('put', '/api/media/videos/:id')).toEqual({ action: 'update', entityType: 'Video', entityPattern: '/api/media/videos/:id', collectionPattern: '/api/media/videos' });
+    expect(describeCall('post', '/api/media/videos/bulk')).toMatchObject({ action: 'bulk', entityType: 'Video' });
+    expect(describeCall('post', '/api/distribution/roku-channels/:id/publish')).toMatchObject({ action: 'publish', entityType: 'RokuChannel' });
+    expect(describeCall('post', '/jwt/login')).toMatchObject({ action: 'sign-in', entityType: 'Session' });
+  });
+});
+
+describe('the logged server', () => {
+  const users = seedLoginUsers();
+  const log = createActionLog();
+  let server: ReturnType<typeof makeServer> | undefined;
+  beforeEach(() => {
+    log.entries.length = 0;
+    const guard = accessGuard(users);
+    server = makeServer({ domains: [], guard });
+    const logged = loggedServer(guardedServer(server, guard), log, users);
+    const media = mediaDomain();
+    const peers: Record<string, unknown> = { media: media.provides, 'action-log': log };
+    for (const domain of [authDomain({ users }), media, distributionDomain({ users, peer: <T,>(name: string) => peers[name] as T })]) domain.routes(logged);
+  });
+  afterEach(() => server?.shutdown());
+
+  const signIn = async (email: string, password: string) => {
+    const session = (await (await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) })).json()) as LoginResponse;
+    return (method: string, url: string, body?: unknown) => fetch(url, { method, headers: { Authorization: `Bearer ${session.accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  };
+
+  it('records a sign-in and a video edit with who, what and the changed field', async () => {
+    const call = await signIn('editor@demo.com', 'editor');
+    const { video } = (await (await call('GET', '/api/media/videos/1')).json()) as { video: Record<string, unknown> };
+    expect((await call('PUT', '/api/media/videos/1', { ...video, title: 'Renamed clip' })).status).toBe(200);
+    expect(log.entries.map((entry) => `${entry.userName}: ${entry.action} ${entry.entityType}`)).toEqual(['Amira Haddad: sign-in Session', 'Amira Haddad: update Video']);
+    expect(log.entries[1]).toMatchObject({ entityId: '1', userId: 3, changes: [{ field: 'title', before: video.title, after: 'Renamed clip' }] });
+  });
+
+  it('records no failed write and no read', async () => {
+    const call = await signIn('admin@demo.com', 'admin');
+    await call('PUT', '/api/media/videos/1', { title: '' });
+    await call('GET', '/api/media/videos');
+    expect(log.entries.map((entry) => entry.action)).toEqual(['sign-in']);
+  });
+
+  it('shows everyone their own actions and only administrators all of them', async () => {
+    const admin = await signIn('admin@demo.com', 'admin');
+    const client = await signIn('client@demo.com', 'client');
+    expect((await client('GET', '/api/distribution/actions')).status).toBe(403);
+    const mine = (await (await client('GET', '/api/distribution/actions/mine')).json()) as ActionListResponse;
+    expect(mine.actions.map((entry) => entry.userName)).toEqual(['Luca Ferreira']);
+    const all = (await (await admin('GET', '/api/distribution/actions?action=sign-in')).json()) as ActionListResponse;
+    expect(all.total).toBe(2);
+    expect((await fetch('/api/distribution/actions/mine')).status).toBe(401);
+  });
+
+  it('keeps the SDK key masked in the log when it is regenerated', async () => {
+    const admin = await signIn('admin@demo.com', 'admin');
+    const { sdkKey } = (await (await admin('POST', '/api/distribution/publishers/1/sdk-key')).json()) as { sdkKey: string };
+    const entry = log.entries.at(-1);
+    expect(entry).toMatchObject({ action: 'sdk-key', entityType: 'Publisher', entityId: '1' });
+    expect(JSON.stringify(entry)).not.toContain(sdkKey);
+    expect(entry?.changes.map((change) => change.field)).toEqual(['sdkKeyMasked']);
+  });
+});

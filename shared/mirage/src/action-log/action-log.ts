@@ -1,0 +1,25 @@
+import type { LogAction } from '@console/contracts/src/distribution';
+
+/** The mock's record of every write: one list, newest last, changed in place (persisted by the core). */
+export interface ActionLog {
+  entries: LogAction[];
+  record(entry: Omit<LogAction, 'id'>): LogAction;
+}
+
+/** The name under which a domain reads the log: `options.peer<ActionLog>(actionLogPeer)`. */
+export const actionLogPeer = 'action-log';
+
+/** Most entries kept: the oldest go first. */
+export const actionLogLimit = 5000;
+
+export function createActionLog(entries: LogAction[] = []): ActionLog {
+  return {
+    entries,
+    record(entry) {
+      const action: LogAction = { id: (entries.at(-1)?.id ?? 0) + 1, ...entry };
+      entries.push(action);
+      if (entries.length > actionLogLimit) entries.splice(0, entries.length - actionLogLimit);
+      return action;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { apiAreaFor } from '../domain-index';
+
+/** What a write call does, read from its route's path pattern and verb. */
+export interface CallShape {
+  action: string;
+  entityType: string;
+  /** The entity's own path pattern ('/api/media/videos/:id'), where a GET may answer it; null without an id. */
+  entityPattern: string | null;
+  /** The collection's path pattern ('/api/media/videos'), whose GET lists it. */
+  collectionPattern: string;
+}
+
+const special: Record<string, { action: string; entityType: string }> = {
+  '/jwt/login': { action: 'sign-in', entityType: 'Session' },
+  '/jwt/register': { action: 'register', entityType: 'Session' },
+};
+
+// A POST's last word that names an operation on a collection rather than the collection.
+const operationWord = /^(bulk|import|reorder|send|read|read-all|publish|vote)$/;
+const verbAction = (verb: string) => (verb === 'post' ? 'create' : verb === 'delete' ? 'delete' : 'update');
+const nounOf = (word: string) => word.replace(/(^|-)([a-z])/g, (_all, _dash: string, letter: string) => letter.toUpperCase()).replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * The action (create, update, delete, or the call's own last word: 'publish', 'bulk', 'sdk-key'),
+ * the entity type (the API area's CASL subject, else its path's noun) and where the entity is read.
+ */
+export function describeCall(verb: string, pattern: string): CallShape {
+  const parts = pattern.split('/').filter(Boolean);
+  const idAt = parts.findIndex((part) => part.startsWith(':'));
+  let collection = idAt < 0 ? parts : parts.slice(0, idAt);
+  let action = idAt >= 0 && idAt < parts.length - 1 ? parts.slice(idAt + 1).join('/') : verbAction(verb);
+  const last = parts.at(-1) ?? '';
+  if (idAt < 0 && verb === 'post' && parts.length > 2 && operationWord.test(last)) {
+    collection = parts.slice(0, -1);
+    action = last;
+  }
+  const subject = apiAreaFor(pattern)?.area.subject;
+  const fixed = special[pattern];
+  return {
+    action: fixed?.action ?? action,
+    entityType: fixed?.entityType ?? (subject && subject !== 'all' ? subject : nounOf(collection.at(-1) ?? 'record')),
+    entityPattern: idAt < 0 ? null : `/${parts.slice(0, idAt + 1).join('/')}`,
+    collectionPattern: `/${collection.join('/')}`,
+  };
+}
