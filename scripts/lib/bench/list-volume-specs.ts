@@ -24,4 +24,16 @@ export const listVolumeSpecs: ListVolumeSpec[] = [
     ],
     searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
   },
+  {
+    // #15: 10,000 videos; the totals above the table come with the page's answer.
+    remote: 'media',
+    path: '/media/videos',
+    table: 'Videos',
+    filters: [
+      ['Status', 'published'], ['Language', 'fr'], ['Duration', 'short'], ['Status', 'draft'], ['Language', ''],
+      ['Duration', 'long'], ['Status', 'archived'], ['Language', 'ar'], ['Duration', ''], ['Status', 'unlisted'],
+      ['Language', 'de'], ['Duration', 'medium'], ['Status', ''], ['Language', 'es'], ['Duration', 'short'],
+    ],
+    searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
+  },
 ];

@@ -13,6 +13,8 @@ const listCalls: Record<string, string> = {
   invoices: '/apps/invoice/invoices?q=com&status=Paid&perPage=10&page=2&includeAll=false',
   products: '/apps/ecommerce/products?q=pro&sortBy=price-desc&perPage=9&page=2',
   tasks: '/apps/todo/tasks?q=review&filter=important&sortBy=title-asc',
+  // #15: the page of videos with the filtered set's totals (count, hours, minutes) computed server-side.
+  videos: '/api/media/videos?q=an&status=published&language=en&perPage=10&page=2',
 };
 
 export interface MockVolume {
