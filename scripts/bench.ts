@@ -5,6 +5,7 @@
 // (federated build only, about a minute; .reports/bench-libraries.json).
 // npm run bench -- --only login: only the login page's JS at network idle, file by file.
 // npm run bench -- --only lists: only each remote's list at 10,000 rows (list-volume-specs.ts).
+// npm run bench -- --only mock: only the mock backend at 10,000 rows (list calls, beacons, a feed).
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
@@ -120,30 +121,45 @@ async function loginOnly(): Promise<void> {
   console.log([...files.map(({ file, gzipKB }) => `${String(gzipKB).padStart(7)} KB  ${file}`), `${String(total).padStart(7)} KB  login page JS gzip (target ≤ 200 KB${total <= 200 ? ', met' : ', MISS'})`].join('\n'));
 }
 
-/** --only lists: each list at volume, on the federated build alone. */
-async function listsOnly(): Promise<void> {
+/** Builds if needed, serves the federated build alone and runs `measure` in Chromium against it. */
+async function onFederated<T>(measure: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   await buildIfNeeded(process.argv.includes('--rebuild'), { plain: false });
   const servers = await serveFederated();
-  const lines: string[] = [];
   try {
     const browser = await launchChromium();
     try {
-      const session = await demoSession(browser, servers.federated);
-      for (const spec of listVolumeSpecs) {
-        const measured = await measureListVolume(browser, servers.federated, session, spec);
-        lines.push(...(measured ? formatListVolume(measured, listVolumeChecks(measured)) : ['', `${spec.remote}: not served (not in remotes.json), skipped`]));
-      }
+      return await measure(browser, servers.federated);
     } finally {
       await browser.close();
     }
   } finally {
     await servers.close();
   }
+}
+
+/** --only lists: each list at volume, on the federated build alone. */
+async function listsOnly(): Promise<void> {
+  const lines = await onFederated(async (browser, origin) => {
+    const session = await demoSession(browser, origin);
+    const found: string[] = [];
+    for (const spec of listVolumeSpecs) {
+      const measured = await measureListVolume(browser, origin, session, spec);
+      found.push(...(measured ? formatListVolume(measured, listVolumeChecks(measured)) : ['', `${spec.remote}: not served (not in remotes.json), skipped`]));
+    }
+    return found;
+  });
   console.log(lines.join('\n'));
+}
+
+/** --only mock: the mock backend at volume (seeding, list calls, beacons and feed), on the federated build alone. */
+async function mockOnly(): Promise<void> {
+  const volume = await onFederated(async (browser, origin) => measureMockVolume(browser, origin, await demoSession(browser, origin)));
+  console.log(formatMockVolume(volume, mockVolumeChecks(volume)).join('\n'));
 }
 
 async function main(): Promise<void> {
   if (option('--only') === 'lists') return listsOnly();
+  if (option('--only') === 'mock') return mockOnly();
   if (option('--only') === 'libraries') return librariesOnly();
   if (option('--only') === 'login') return loginOnly();
   const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);

@@ -15,7 +15,17 @@ const listCalls: Record<string, string> = {
   tasks: '/apps/todo/tasks?q=review&filter=important&sortBy=title-asc',
   // #15: the page of videos with the filtered set's totals (count, hours, minutes) computed server-side.
   videos: '/api/media/videos?q=an&status=published&language=en&perPage=10&page=2',
+  // #16: 90 days of beacons aggregated for one brand (the API part of the chart's ≤ 150 ms).
+  beacons: '/api/distribution/beacons?from=2026-09-02&to=2026-11-30&brandId=2',
+  // #16: the Roku feed of a channel carrying the whole library (created first, see channelForFeed).
+  feed: '/api/distribution/roku-channels/:id/feed',
 };
+
+/** Targets other than the list calls' 20 ms (issue #16's). */
+const callTargetsMs: Record<string, number> = { beacons: 150, feed: 300 };
+
+/** The channel the feed call reads: every live video of the library (library 'all'). */
+const channelForFeed = { name: 'Bench whole library', providerName: 'Bench', language: 'en', brandId: 1, playlistIds: [1], library: 'all' };
 
 export interface MockVolume {
   scale: number;
@@ -39,7 +49,19 @@ export async function measureMockVolume(browser: Browser, origin: string, sessio
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     const startupMs = await page.evaluate(() => performance.now());
     const calls: MockVolume['calls'] = [];
-    for (const [name, path] of Object.entries(listCalls)) {
+    for (const [name, listed] of Object.entries(listCalls)) {
+      let path = listed;
+      if (path.includes(':id')) {
+        const id = await page.evaluate(async (body) => {
+          const response = await fetch('/api/distribution/roku-channels', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return ((await response.json()) as { channel?: { id: number } }).channel?.id ?? 0;
+        }, channelForFeed);
+        path = path.replace(':id', String(id));
+      }
       const { status, times } = await page.evaluate(
         async ({ path: url, runs }) => {
           const measured: number[] = [];
@@ -72,16 +94,19 @@ export async function measureMockVolume(browser: Browser, origin: string, sessio
   }
 }
 
-/** Targets: list calls ≤ 20 ms median (and answered 200), start-up with the seed < 2 s. */
+/** Targets: list calls ≤ 20 ms median (and answered 200; callTargetsMs for the others), start-up with the seed < 2 s. */
 export function mockVolumeChecks(volume: MockVolume): Check[] {
   return [
-    ...volume.calls.map((call) => ({
-      name: `${call.name} list call at ${volume.scale}`,
-      value: call.medianMs,
-      unit: 'ms',
-      target: '≤ 20 ms',
-      ok: call.status === 200 && call.medianMs <= 20,
-    })),
+    ...volume.calls.map((call) => {
+      const target = callTargetsMs[call.name] ?? 20;
+      return {
+        name: `${call.name} ${call.name in callTargetsMs ? 'call' : 'list call'} at ${volume.scale}`,
+        value: call.medianMs,
+        unit: 'ms',
+        target: `≤ ${target} ms`,
+        ok: call.status === 200 && call.medianMs <= target,
+      };
+    }),
     { name: `start-up with ${volume.scale} rows seeded`, value: volume.startupMs, unit: 'ms', target: '< 2000 ms', ok: volume.startupMs < 2000 },
   ];
 }
