@@ -12,6 +12,8 @@ export interface PageLoad {
   scripts: string[];
   /** performance.now() when what the load waited for (todoPainted, chartsPainted) was on screen; absent for loads not waiting. */
   todoListMs?: number;
+  /** The mock's reads of its stored data by then (`console:mock-persist:*` measures, ms): the core's, then each domain's. */
+  persistReadsMs?: Record<string, number>;
 }
 
 /** Launches headless Chromium from /usr/bin/chromium (CHROMIUM_PATH overrides it). */
@@ -121,9 +123,17 @@ export async function coldLoad(browser: Browser, url: string, paintedWhen: Paint
       throw new Error(`The page never painted at ${url} (${paintedWhen === todoPainted ? 'the todo list' : 'its charts'}).${detail}`, { cause: error });
     }
     const todoListMs = await page.evaluate((key) => Number(Reflect.get(window, key)), paintedKey);
+    const persistReadsMs = await page.evaluate((painted) =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('measure')
+          .filter((entry) => entry.name.startsWith('console:mock-persist:') && entry.startTime < painted)
+          .map((entry) => [entry.name.replace('console:mock-persist:', ''), Math.round(entry.duration * 10) / 10]),
+      ),
+    todoListMs);
     // Late chunks (e.g. prefetches) still count towards what the page downloads.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return { scripts, todoListMs };
+    return { scripts, todoListMs, persistReadsMs };
   } finally {
     await context.close();
   }

@@ -46,7 +46,9 @@ export interface BenchReport {
   /** How many remotes the federatedMany variant lists. */
   manyCount: number;
   ratios: { federatedToPlain: number; federatedToFloor: number; manyToFederated: number; dashboardToTodo?: number };
-  /** Median todo paint reading the mock's data from IndexedDB minus the median with the mock in memory. */
+  /** Median todo paint reading the mock's data from IndexedDB minus the median with the mock in memory (noisy: ±100 ms). */
+  persistedPaintDeltaMs?: number;
+  /** Median, over the loads reading stored data, of the time the mock spent reading it before the paint (in-page measures). */
   persistedReadMs?: number;
   checks: Check[];
 }
@@ -113,7 +115,10 @@ export function summarize(input: BenchInput): BenchReport {
   if (ratios.dashboardToTodo !== undefined) {
     checks.push({ name: 'dashboard charts ratio / todo list', value: ratios.dashboardToTodo, unit: '×', target: '≤ 1.3', ok: ratios.dashboardToTodo <= 1.3 });
   }
-  const persistedReadMs = loads.persisted.length && loads.inMemory.length ? round(todoListMs.persisted.median - todoListMs.inMemory.median, 1) : undefined;
+  const persistedPaintDeltaMs = loads.persisted.length && loads.inMemory.length ? round(todoListMs.persisted.median - todoListMs.inMemory.median, 1) : undefined;
+  // The reads on the paint's path (the core's, then each domain's as it loads), summed per load.
+  const readSums = loads.persisted.map((load) => Object.values(load.persistReadsMs ?? {}).reduce((sum, ms) => sum + ms, 0));
+  const persistedReadMs = readSums.length ? round(median(readSums), 1) : undefined;
   if (persistedReadMs !== undefined) {
     checks.push({ name: 'todo list: reading persisted data adds', value: persistedReadMs, unit: 'ms', target: '≤ 50 ms', ok: persistedReadMs <= 50 });
   }
@@ -143,7 +148,7 @@ export function summarize(input: BenchInput): BenchReport {
     todoListMs,
     manyCount: input.manyCount,
     ratios,
-    ...(persistedReadMs !== undefined ? { persistedReadMs } : {}),
+    ...(persistedReadMs !== undefined ? { persistedReadMs, persistedPaintDeltaMs } : {}),
     checks,
   };
 }

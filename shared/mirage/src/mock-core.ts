@@ -26,6 +26,7 @@ export interface MockCore {
 export function startMockCore({ scale, latencyMs, persistence }: SeedOptions & { latencyMs: number; persistence?: Persistence }): MockCore {
   const users = seedLoginUsers();
   // The guard checks every call against these users: restored before any domain answers.
+  const restoreStarted = performance.now();
   const usersRestored = persistence?.adopt('auth', { version: loginUsersVersion, state: { users } }).catch(() => undefined);
   const guard = accessGuard(users);
   const server = makeServer({ domains: [], guard, timing: latencyMs });
@@ -34,6 +35,8 @@ export function startMockCore({ scale, latencyMs, persistence }: SeedOptions & {
   const guarded = loggedServer(guardedServer(server, guard), actionLog, users);
   // The core's own data, restored before any domain answers: the login users (above) and the action log.
   const logRestored = persistence?.adopt(actionLogPeer, { version: actionLogVersion, state: { entries: actionLog.entries } }).catch(() => undefined);
+  // What reading the stored data costs, read by the benchmark (jsdom has no measure()).
+  void Promise.all([usersRestored, logRestored]).then(() => persistence && performance.measure?.('console:mock-persist:core', { start: restoreStarted }));
   const loaded = new Map<string, MockDomain>();
   const peer = <T>(name: string) => (name === actionLogPeer ? actionLog : loaded.get(name)?.provides) as T | undefined;
   return {
@@ -47,7 +50,11 @@ export function startMockCore({ scale, latencyMs, persistence }: SeedOptions & {
       const save = async () => void (await Promise.all(changed.map((name) => persistence?.save(name))));
       domain.routes(persistence ? persistingServer(guarded, save, domain.persist?.changingReads) : guarded);
       // After the routes (a domain may seed its parts as it adds them), before any call is answered.
-      if (persistence && domain.persist) await persistence.adopt(entry.name, domain.persist);
+      if (persistence && domain.persist) {
+        const adoptStarted = performance.now();
+        await persistence.adopt(entry.name, domain.persist);
+        performance.measure?.(`console:mock-persist:${entry.name}`, { start: adoptStarted });
+      }
       loaded.set(entry.name, domain);
       // Seeding time per domain, read by the benchmark (jsdom has no measure()).
       performance.measure?.(`console:mock-domain:${entry.name}`, { start: started });
