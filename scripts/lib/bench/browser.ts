@@ -1,6 +1,7 @@
 // Cold page loads in Debian's Chromium: which scripts a load downloads, and when the todo list
 // first appears, read in the page as performance.now() (milliseconds from navigation start).
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { seedWriteDelayMs } from '../../../shared/mirage/src/persist/persistence';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
 
@@ -86,8 +87,8 @@ async function storeDataFirst(context: BrowserContext, url: string, session?: St
   const page = await context.newPage();
   if (session) await page.addInitScript(storeSession, session);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  // The seed records are written in the background after the first answers.
-  await page.waitForTimeout(500);
+  // The seed records are written after start-up (seedWriteDelayMs), then the page may go.
+  await page.waitForTimeout(seedWriteDelayMs + 700);
   await page.close();
 }
 

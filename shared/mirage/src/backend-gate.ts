@@ -78,14 +78,19 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
       .catch(() => (notify({ kind: 'memory-only' }), undefined));
 
   const startCore = () => {
-    core ??= Promise.all([import('./mock-core'), settings.persist ? openPersistence() : undefined]).then(([{ startMockCore }, started]) => {
-      persisted = started;
-      running = startMockCore({ scale: settings.scale, latencyMs: settings.latencyMs, persistence: started?.persistence });
-      // Pretender replaced window.fetch: route through it, but keep the gate in front.
-      inner = win.fetch;
-      win.fetch = gatedFetch;
-      return running;
-    });
+    // The stored data opens while the core's code downloads and Mirage starts; only a domain's
+    // first answer waits for it.
+    core ??= (() => {
+      const stored = settings.persist ? openPersistence() : Promise.resolve(undefined);
+      void stored.then((started) => (persisted = started));
+      return import('./mock-core').then(({ startMockCore }) => {
+        running = startMockCore({ scale: settings.scale, latencyMs: settings.latencyMs, persistence: stored.then((started) => started?.persistence) });
+        // Pretender replaced window.fetch: route through it, but keep the gate in front.
+        inner = win.fetch;
+        win.fetch = gatedFetch;
+        return running;
+      });
+    })();
     core.catch(() => (core = undefined)); // a failed download may be retried by the next call
     return core;
   };

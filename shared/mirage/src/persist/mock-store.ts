@@ -10,6 +10,8 @@ export interface SavedRecord {
 /** The mock backend's IndexedDB database: one record per domain. */
 export interface MockStore {
   read(domain: string): Promise<SavedRecord | undefined>;
+  /** Every domain's record, in one transaction (one round trip at start-up). */
+  readAll(): Promise<Map<string, SavedRecord>>;
   write(domain: string, record: SavedRecord): Promise<void>;
   /** Writes `record` unless the store already holds one of its version or newer (another tab's change). */
   writeIfOlder(domain: string, record: SavedRecord): Promise<void>;
@@ -48,6 +50,11 @@ export async function openMockStore(name = mockDatabaseName): Promise<MockStore>
   );
   return {
     read: (domain) => db.get(storeName, domain) as Promise<SavedRecord | undefined>,
+    readAll: async () => {
+      const transaction = db.transaction(storeName);
+      const [keys, values] = await Promise.all([transaction.store.getAllKeys(), transaction.store.getAll()]);
+      return new Map(keys.map((key, index) => [String(key), values[index] as SavedRecord]));
+    },
     write: async (domain, record) => {
       // Resolves only once the transaction has committed: the change is on disk.
       const transaction = db.transaction(storeName, 'readwrite', { durability: 'strict' });

@@ -122,4 +122,32 @@ describe('mock persistence', () => {
     expect(inB.state.tasks).toEqual([]);
     expect(await tabB.persistence.refresh('not-loaded')).toBe(false);
   });
+
+  it('adopts from the records read at start-up, unless another tab saved that domain since', async () => {
+    const { store } = await start(freshName());
+    await store.write('todo', { version: 1, data: { tasks: [{ id: 7, title: 'Read at start-up' }] }, savedAt: 0 });
+    const preloaded = await store.readAll();
+    const read = jest.spyOn(store, 'read');
+    const persistence = createPersistence(store, () => undefined, undefined, { seedDelayMs: 0, preloaded });
+    const todo = seeded();
+    await persistence.adopt('todo', todo);
+    expect(read).not.toHaveBeenCalled();
+    expect(todo.state.tasks).toEqual([{ id: 7, title: 'Read at start-up' }]);
+
+    // A domain with no record at start-up starts from its seed without another read.
+    const none = { version: 1, state: { rows: [{ id: 1 }] } };
+    await persistence.adopt('users', none);
+    expect(read).not.toHaveBeenCalled();
+
+    // A domain another tab saved before it loaded here is read afresh.
+    await store.write('users', { version: 1, data: { rows: [{ id: 2 }] }, savedAt: 1 });
+    const later = await store.readAll();
+    await store.write('users', { version: 1, data: { rows: [{ id: 3 }] }, savedAt: 2 });
+    const again = createPersistence(store, () => undefined, undefined, { seedDelayMs: 0, preloaded: later });
+    // The other tab's message: users is not loaded here, but its start-up copy is now stale.
+    expect(await again.refresh('users')).toBe(false);
+    const users = { version: 1, state: { rows: [{ id: 1 }] } };
+    await again.adopt('users', users);
+    expect(users.state.rows).toEqual([{ id: 3 }]);
+  });
 });

@@ -28,15 +28,22 @@ export async function startPersistence(hooks: PersistenceHooks, databaseName = m
     hooks.notify({ kind: 'memory-only' });
     return undefined;
   }
+  const started: { persistence?: Persistence } = {};
+  // Saved by another tab while this one still reads: its start-up copy of that domain is stale.
+  const savedMeanwhile = new Set<string>();
   const channel = openTabChannel((message) => {
     if (message.type === 'reset') hooks.resetElsewhere();
+    else if (!started.persistence) savedMeanwhile.add(message.domain);
     else
-      void persistence
+      void started.persistence
         .refresh(message.domain)
         .then((changed) => changed && hooks.changedElsewhere(message.domain))
         .catch(() => undefined);
   });
-  const persistence = createPersistence(store, hooks.notify, (domain) => channel.post({ type: 'saved', domain }));
+  // Every record in one read while the core's code still downloads: domains then adopt without waiting.
+  const preloaded = await store.readAll().catch(() => undefined);
+  const persistence = createPersistence(store, hooks.notify, (domain) => channel.post({ type: 'saved', domain }), { preloaded, stale: savedMeanwhile });
+  started.persistence = persistence;
   return { persistence, channel };
 }
 
