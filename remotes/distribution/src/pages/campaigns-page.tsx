@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { allows, useAbility } from '@console/auth';
 import { campaignStatuses, distributionQueryKeys, type SearchCampaign } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, FilterBar, PageHeader, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
-import { listStatus } from '@console/ui/query';
+import { FilterBar, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
 import { deleteCampaign, fetchCampaigns } from '../api/distribution-api';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
-import { RowActions } from '../components/row-actions';
+import { CrudListPage } from '../components/crud-list-page';
 import { useBrandName, useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
@@ -20,14 +16,11 @@ export default function CampaignsPage() {
   const t = useDistributionT();
   const { number, date } = useFormat();
   const client = useQueryClient();
-  const ability = useAbility();
-  const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject: 'SearchCampaign' });
   const [state, setState] = useUrlState(schema);
   const query = { q: state.q || undefined, status: state.status || undefined, brandId: state.brandId || undefined };
   const campaigns = useQuery({ queryKey: distributionQueryKeys.campaigns(query), queryFn: ({ signal }) => fetchCampaigns(query, signal), placeholderData: keepPreviousData });
   const brands = useBrands().data ?? [];
   const brandName = useBrandName();
-  const [editing, setEditing] = useState<SearchCampaign | null | undefined>(undefined);
   const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
 
   const columns: DataColumn<SearchCampaign>[] = [
@@ -38,39 +31,21 @@ export default function CampaignsPage() {
     { id: 'budget', header: t('campaigns.columns.budget'), className: 'text-end', cell: (row) => money(row.dailyBudget) },
     { id: 'status', header: t('campaigns.columns.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },
   ];
-  if (may('update') || may('delete')) {
-    columns.push({
-      id: 'actions',
-      header: t('actions'),
-      hideHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          canEdit={may('update') && row.status !== 'ended'}
-          canDelete={may('delete')}
-          onEdit={() => setEditing(row)}
-          onDelete={async () => {
-            await deleteCampaign(row.id);
-            await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
-          }}
-        />
-      ),
-    });
-  }
   return (
-    <div className="d-flex flex-column gap-3">
-      <PageHeader
-        title={t('campaigns.title')}
-        actions={
-          may('create') && (
-            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
-              <Plus size={16} aria-hidden="true" /> {t('campaigns.add')}
-            </button>
-          )
-        }
-      />
-      <section className="card">
+    <CrudListPage
+      title={t('campaigns.title')}
+      addLabel={t('campaigns.add')}
+      emptyMessage={t('campaigns.empty')}
+      subject="SearchCampaign"
+      query={campaigns}
+      columns={columns}
+      editable={(row) => row.status !== 'ended'}
+      onDelete={async (row) => {
+        await deleteCampaign(row.id);
+        await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
+      }}
+      panel={(editing, close) => <CampaignPanel key={editing?.id ?? 'new'} campaign={editing} onHide={close} />}
+      filters={
         <FilterBar
           search={{ label: t('campaigns.search'), value: state.q, onSearch: (q) => setState({ q }) }}
           filters={[
@@ -79,19 +54,7 @@ export default function CampaignsPage() {
           ]}
           onClear={() => setState({ q: '', status: '', brandId: 0 })}
         />
-        <DataTable
-          label={t('campaigns.title')}
-          columns={columns}
-          rows={campaigns.data ?? null}
-          getRowId={(row) => String(row.id)}
-          status={listStatus(campaigns)}
-          error={campaigns.isError ? campaigns.error.message : undefined}
-          onRetry={() => void campaigns.refetch()}
-          emptyMessage={t('campaigns.empty')}
-          rowHeader="name"
-        />
-      </section>
-      {editing !== undefined && <CampaignPanel key={editing?.id ?? 'new'} campaign={editing} onHide={() => setEditing(undefined)} />}
-    </div>
+      }
+    />
   );
 }
