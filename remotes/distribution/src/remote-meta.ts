@@ -15,7 +15,9 @@ export const remoteMeta = {
     { label: 'meta.campaigns', to: '/distribution/campaigns', icon: 'heart', order: 521, requires: read('SearchCampaign') },
     { label: 'meta.beacons', to: '/distribution/beacons', icon: 'bar-chart', order: 522, requires: read('BeaconStats') },
     { label: 'meta.publishers', to: '/distribution/publishers', icon: 'users', order: 523, requires: read('Publisher') },
-    { label: 'meta.myActions', to: '/distribution/actions/mine', icon: 'file-text', order: 524, requires: read('Auth') },
+    // With the personal pages (account settings 950, profile 951), after Access Control (900): a
+    // client, who may read only ACL and Auth, still lands on Access Control (spec §6).
+    { label: 'meta.myActions', to: '/distribution/actions/mine', icon: 'file-text', order: 956, requires: read('Auth') },
     { label: 'meta.allActions', to: '/distribution/actions', icon: 'shield', order: 525, requires: read('LogAction') },
   ],
   pages: [
