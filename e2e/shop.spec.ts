@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, oneSignInPerFile, seriousAxeFindings, test } from './fixtures';
 
-// The mock backend lives in the page: a full load (goto, reload) starts it from its seed again
-// (cart: 3 lines of 1; wishlist: 4 products). A test that changes the cart therefore moves
-// inside the console (links, menu) after its first goto, and reads the API from the page.
+// The mock backend lives in the page and keeps its data in IndexedDB (the seed: cart 3 lines of 1,
+// wishlist 4 products). The file shares one sign-in, so tests run in order and each one starts
+// from what the previous left; tests read the API from the page.
 
 interface CartLine {
   id: number;
@@ -115,7 +115,12 @@ test.describe('the shop (one sign-in for the file)', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('o');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/q=o/);
-    const names = await cards(page).getByRole('heading').allTextContents();
+    // The URL changes before the answer arrives, and the list keeps the previous page (busy)
+    // meanwhile: read the names once it has the answer and every card matches the search.
+    await expect(page.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
+    const headings = cards(page).getByRole('heading');
+    await expect.poll(async () => (await headings.allTextContents()).every((name) => /o/i.test(name))).toBe(true);
+    const names = await headings.allTextContents();
     const url = page.url();
     await page.goto(url);
     await expect(cards(page).first()).toBeVisible();
