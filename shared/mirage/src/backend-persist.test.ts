@@ -40,6 +40,9 @@ it('keeps a change across a restart of the mock (a reload) until the data is res
   mock = install();
   token = await signIn();
   expect(await taskTitles(token)).toContain('Survives the reload');
+  // The change's action-log entry was written with it (the log is saved after the entry is recorded).
+  const mine = (await (await fetch('/api/distribution/actions/mine?perPage=50', { headers: { Authorization: `Bearer ${token}` } })).json()) as { actions: { summary: string }[] };
+  expect(mine.actions.map((action) => action.summary)).toContainEqual(expect.stringContaining('Survives the reload'));
 
   await mock.resetData();
   mock.uninstall();

@@ -32,7 +32,9 @@ export function startMockCore({ scale, latencyMs, persistence: opening }: SeedOp
   const server = makeServer({ domains: [], guard, timing: latencyMs });
   // Every successful write of every domain, recorded in one place (action-log/); `actionLog.entries` is the list.
   const actionLog = createActionLog();
-  const guarded = loggedServer(guardedServer(server, guard), actionLog, users);
+  const guarded = guardedServer(server, guard);
+  // The entry count of the log as last saved: a write that logged nothing (a token refresh) leaves it unsaved.
+  const logSaved = { recorded: 0 };
   // The core's own data, restored before any domain answers: the login users (above) and the action log.
   const logRestored = stored.then((persistence) => persistence?.adopt(actionLogPeer, { version: actionLogVersion, state: { entries: actionLog.entries } })).catch(() => undefined);
   let waitMeasured = false;
@@ -49,10 +51,16 @@ export function startMockCore({ scale, latencyMs, persistence: opening }: SeedOp
       waitMeasured = true;
       const started = performance.now();
       const domain = factory({ scale, users, peer });
-      // A change is logged (action log) as well as made: both are saved before the answer.
-      const changed = [entry.name, actionLogPeer, ...(domain.persist?.touches ?? [])];
-      const save = async () => void (await Promise.all(changed.map((name) => persistence?.save(name))));
-      domain.routes(persistence ? persistingServer(guarded, save, domain.persist?.changingReads) : guarded);
+      // A change is logged (action log) as well as made: both are saved, in one transaction, before the answer.
+      const changed = [entry.name, ...(domain.persist?.touches ?? [])];
+      const save = async () => {
+        const recorded = actionLog.recorded;
+        await persistence?.save(...changed, ...(recorded === logSaved.recorded ? [] : [actionLogPeer]));
+        logSaved.recorded = Math.max(logSaved.recorded, recorded);
+      };
+      // Logged inside the save: the entry is recorded before the data and the log are written.
+      const persisted = persistence ? persistingServer(guarded, save, domain.persist?.changingReads) : guarded;
+      domain.routes(loggedServer(persisted, actionLog, users));
       // After the routes (a domain may seed its parts as it adds them), before any call is answered.
       if (persistence && domain.persist) await persistence.adopt(entry.name, domain.persist);
       loaded.set(entry.name, domain);

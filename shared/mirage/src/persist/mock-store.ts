@@ -13,6 +13,8 @@ export interface MockStore {
   /** Every domain's record, in one transaction (one round trip at start-up). */
   readAll(): Promise<Map<string, SavedRecord>>;
   write(domain: string, record: SavedRecord): Promise<void>;
+  /** Writes every record in one transaction: all of them are on disk, or none. */
+  writeAll(records: ReadonlyMap<string, SavedRecord>): Promise<void>;
   /** Writes `record` unless the store already holds one of its version or newer (another tab's change). */
   writeIfOlder(domain: string, record: SavedRecord): Promise<void>;
   /** Forgets every domain's data (the next start seeds again). */
@@ -48,6 +50,11 @@ export async function openMockStore(name = mockDatabaseName): Promise<MockStore>
     }),
     openTimeoutMs,
   );
+  // Resolves only once the transaction has committed: the change is on disk.
+  const writeAll = async (records: ReadonlyMap<string, SavedRecord>) => {
+    const transaction = db.transaction(storeName, 'readwrite', { durability: 'strict' });
+    await Promise.all([...[...records].map(([domain, record]) => transaction.store.put(record, domain)), transaction.done]);
+  };
   return {
     read: (domain) => db.get(storeName, domain) as Promise<SavedRecord | undefined>,
     readAll: async () => {
@@ -55,11 +62,8 @@ export async function openMockStore(name = mockDatabaseName): Promise<MockStore>
       const [keys, values] = await Promise.all([transaction.store.getAllKeys(), transaction.store.getAll()]);
       return new Map(keys.map((key, index) => [String(key), values[index] as SavedRecord]));
     },
-    write: async (domain, record) => {
-      // Resolves only once the transaction has committed: the change is on disk.
-      const transaction = db.transaction(storeName, 'readwrite', { durability: 'strict' });
-      await Promise.all([transaction.store.put(record, domain), transaction.done]);
-    },
+    write: (domain, record) => writeAll(new Map([[domain, record]])),
+    writeAll,
     writeIfOlder: async (domain, record) => {
       // Read and write in one transaction: no other tab's save can land between them.
       const transaction = db.transaction(storeName, 'readwrite');

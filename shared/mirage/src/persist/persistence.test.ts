@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { PersistedState } from '../mock-domain';
-import { openMockStore, type MockStore } from './mock-store';
+import { openMockStore, type MockStore, type SavedRecord } from './mock-store';
 import type { MockNotice } from './notices';
 import { createPersistence, NotPersisted } from './persistence';
 
@@ -96,13 +96,19 @@ describe('mock persistence', () => {
   it('undoes a change it could not write and says so', async () => {
     const name = freshName();
     const { store } = await start(name);
-    const failing: MockStore = { ...store, write: (domain, record) => (domain === 'todo' && record.data.tasks && (record.data.tasks as unknown[]).length > 1 ? Promise.reject(new Error('QuotaExceededError')) : store.write(domain, record)) };
+    const tooLong = (records: ReadonlyMap<string, SavedRecord>) => ((records.get('todo')?.data.tasks as unknown[] | undefined)?.length ?? 0) > 1;
+    const failing: MockStore = { ...store, writeAll: (records) => (tooLong(records) ? Promise.reject(new Error('QuotaExceededError')) : store.writeAll(records)) };
     const { persistence } = await start(name, [], failing);
     const domain = seeded();
+    const log = seeded();
     await persistence.adopt('todo', domain);
+    await persistence.adopt('log', log);
     domain.state.tasks.push({ id: 2, title: 'Will not fit' });
-    await expect(persistence.save('todo')).rejects.toBeInstanceOf(NotPersisted);
+    log.state.tasks.push({ id: 2, title: 'Logged with it' });
+    await expect(persistence.save('todo', 'log')).rejects.toBeInstanceOf(NotPersisted);
+    // Saved together, undone together: no log entry for a change that was not made.
     expect(domain.state.tasks).toEqual([{ id: 1, title: 'Seeded task' }]);
+    expect(log.state.tasks).toEqual([{ id: 1, title: 'Seeded task' }]);
   });
 
   it("reads another tab's change into this tab's data", async () => {

@@ -7,8 +7,8 @@ import { misfit, restoreInPlace } from './restore';
 export interface Persistence {
   /** Puts the domain's saved data (migrated if need be) into its state, or keeps the seed and saves it. */
   adopt(domain: string, persisted: PersistedState): Promise<void>;
-  /** Saves the domain's state; when that fails, puts back what was last saved and rejects. */
-  save(domain: string): Promise<void>;
+  /** Saves the domains' states in one transaction; when that fails, puts back what was last saved and rejects. */
+  save(...domains: string[]): Promise<void>;
   /** Reads what another tab saved into this tab's state; false when the domain is not loaded here. */
   refresh(domain: string): Promise<boolean>;
 }
@@ -93,21 +93,30 @@ export function createPersistence(
       performance.measure?.(`console:mock-persist:${domain}`, { start: started });
     },
 
-    async save(domain) {
-      const persisted = adopted.get(domain);
-      if (!persisted) return;
-      clearTimeout(seedWrites.get(domain));
-      seedWrites.delete(domain);
-      const data = copy(persisted.state);
+    async save(...domains) {
+      const records = new Map<string, SavedRecord>();
+      for (const domain of domains) {
+        const persisted = adopted.get(domain);
+        if (!persisted) continue;
+        clearTimeout(seedWrites.get(domain));
+        seedWrites.delete(domain);
+        records.set(domain, record(persisted, copy(persisted.state)));
+      }
+      if (records.size === 0) return;
       try {
-        await store.write(domain, record(persisted, data));
+        await store.writeAll(records);
       } catch (error) {
-        const before = lastSaved.get(domain);
-        if (before) restoreInPlace(persisted.state, copy(before));
+        for (const domain of records.keys()) {
+          const before = lastSaved.get(domain);
+          const persisted = adopted.get(domain);
+          if (before && persisted) restoreInPlace(persisted.state, copy(before));
+        }
         throw new NotPersisted(error instanceof Error ? error.message : String(error));
       }
-      lastSaved.set(domain, data);
-      onSaved(domain);
+      for (const [domain, saved] of records) {
+        lastSaved.set(domain, saved.data);
+        onSaved(domain);
+      }
     },
 
     async refresh(domain) {
