@@ -44,8 +44,12 @@ export function CatalogueFilters({ values, set, brands }: Props) {
   const t = useShopT();
   const id = useId();
   const chosen = chosenBrands(values);
+  // From the values the change applies to, not those on screen: two quick clicks keep both brands.
   const toggleBrand = (brand: string, on: boolean) =>
-    set({ brands: (on ? [...chosen, brand] : chosen.filter((name) => name !== brand)).join(',') });
+    set((current) => {
+      const before = chosenBrands(current).filter((name) => name !== brand);
+      return { brands: (on ? [...before, brand] : before).join(',') };
+    });
   return (
     <section aria-labelledby={`${id}-title`} className="card card-body">
       <h2 className="h5" id={`${id}-title`}>{t('filters.title')}</h2>

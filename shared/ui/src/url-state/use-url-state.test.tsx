@@ -58,6 +58,21 @@ describe('useUrlState', () => {
     expect(values()).toMatchObject({ genre: 'drama', sort: 'desc', page: 1 });
   });
 
+  it('hands a change function the values with every earlier change, even before the URL shows them', async () => {
+    let release: () => void = () => undefined;
+    const { router, values } = renderAt('/films', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return null;
+    });
+    await act(async () => release());
+    const addWord = (word: string) => set((current) => ({ q: [current.q, word].filter(Boolean).join(' ') }));
+    act(() => addWord('night'));
+    act(() => addWord('train'));
+    await act(async () => release());
+    expect(router.state.location.search).toBe('?q=night+train');
+    expect(values()).toMatchObject({ q: 'night train' });
+  });
+
   it('pushes discrete changes, so Back undoes them, and replaces when asked (typing)', () => {
     const { router } = renderAt('/films');
     act(() => set({ genre: 'comedy' }));

@@ -18,7 +18,14 @@ export interface SetUrlStateOptions {
   replace?: boolean;
 }
 
-export type SetUrlState<S extends UrlSchema> = (change: Partial<UrlValues<S>>, options?: SetUrlStateOptions) => void;
+/**
+ * A change, or a function of the values it applies to: use the function when the change depends
+ * on them (toggling one of several brands), so a second quick change builds on the first even
+ * before the URL shows it.
+ */
+export type UrlChange<S extends UrlSchema> = Partial<UrlValues<S>> | ((current: UrlValues<S>) => Partial<UrlValues<S>>);
+
+export type SetUrlState<S extends UrlSchema> = (change: UrlChange<S>, options?: SetUrlStateOptions) => void;
 
 /**
  * A list's state kept in the URL's search parameters, typed by a schema of `urlParam`s: a
@@ -38,9 +45,11 @@ export function useUrlState<S extends UrlSchema>(schema: S, options: UrlStateOpt
   }, [searchParams]);
 
   const set = useCallback<SetUrlState<S>>(
-    (change, { replace = false } = {}) => {
+    (changeOf, { replace = false } = {}) => {
       const base = pending.current ?? searchParams;
-      const current: Record<string, unknown> = readUrlValues(schema, base);
+      const values = readUrlValues(schema, base);
+      const change = typeof changeOf === 'function' ? changeOf(values) : changeOf;
+      const current: Record<string, unknown> = values;
       // Choosing what is already chosen adds no history entry and keeps the page.
       if (Object.entries(change).every(([key, value]) => current[key] === value)) return;
       const next: Record<string, unknown> = { ...current, ...change };
