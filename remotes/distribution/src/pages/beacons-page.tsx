@@ -81,7 +81,7 @@ export default function BeaconsPage() {
           <div className="row g-3">
             <div className="col-lg-8">
               <SectionCard title={t('beacons.chart')}>
-                <div aria-busy={stats.isFetching}>
+                <div role="group" aria-label={t('beacons.chart')} aria-busy={stats.isFetching}>
                   <LineChart
                     caption={t('beacons.chart')}
                     rowHeader={t('beacons.day')}
