@@ -15,9 +15,12 @@ export const listPageDriver = `(() => {
     // React tracks the value it set; only the native setter makes the change look like a person's.
     Object.getOwnPropertyDescriptor(prototype, 'value').set.call(element, value);
   };
-  // The list's table, by its caption (its accessible name); looked up afresh each time, as a
-  // list may replace its table while it loads.
-  const tableNamed = (name) => [...document.querySelectorAll('table')].find((candidate) => candidate.caption && candidate.caption.textContent === name);
+  // The list's table, by its caption (its accessible name), or a list of cards by its aria-label
+  // (it says when it is busy too); looked up afresh each time, as a list may replace it while it loads.
+  // An element that names itself and says busy comes first: a chart's hidden data table has its caption.
+  const tableNamed = (name) =>
+    [...document.querySelectorAll('[aria-label][aria-busy]')].find((candidate) => candidate.getAttribute('aria-label') === name) ||
+    [...document.querySelectorAll('table')].find((candidate) => candidate.caption && candidate.caption.textContent === name);
   // Resolves with performance.now() once the table has gone busy and back, and a frame has been
   // painted after that (a task queued from requestAnimationFrame runs after the paint).
   const rowsPainted = (name) => new Promise((resolve, reject) => {

@@ -36,4 +36,34 @@ export const listVolumeSpecs: ListVolumeSpec[] = [
     ],
     searches: ['an', 'be', 'li', 'co', 'jo', 'ma', 'er', 'ta', 'ri', 'on', 'sa', 'el', 'ko', 'ni', 'ar'],
   },
+  {
+    // #12: 10,000 products, painted as cards (9 a page); the sort is a filter too.
+    remote: 'shop',
+    path: '/apps/ecommerce/shop',
+    table: 'Products',
+    kind: 'list',
+    filters: [
+      ['Category', 'camera'], ['Sort by', 'price-asc'], ['Category', 'microphone'], ['Sort by', 'price-desc'], ['Category', 'light'],
+      ['Sort by', 'featured'], ['Category', 'tripod'], ['Sort by', 'price-asc'], ['Category', ''], ['Sort by', 'price-desc'],
+      ['Category', 'headphones'], ['Sort by', 'featured'], ['Category', 'apparel'], ['Sort by', 'price-asc'], ['Category', ''],
+    ],
+    // Words of the generated names (brand, line, kind): each search finds products.
+    searches: ['Pro', 'Mug', 'Lite', 'Tripod', 'Go', 'Hoodie', 'Max', 'Slider', 'Air', 'Cap', 'Studio', 'Gimbal', 'One', 'Bottle', 'Lumora'],
+  },
+  {
+    // #16: 90 days × 10,000 videos of beacons; a range or brand change → the chart painted ≤ 150 ms.
+    // Chart.js is the page's own library (charts are no shared singleton): its JS is information.
+    remote: 'distribution',
+    path: '/distribution/beacons',
+    table: 'Beacons per day',
+    kind: 'chart',
+    filters: [
+      ['Brand', '1'], ['From', '2026-10-01'], ['Brand', '2'], ['To', '2026-11-15'], ['Brand', '3'],
+      ['From', '2026-09-15'], ['Brand', ''], ['To', '2026-11-30'], ['Brand', '4'], ['From', '2026-11-01'],
+      ['Brand', '5'], ['To', '2026-11-20'], ['Brand', '6'], ['From', '2026-10-15'], ['Brand', ''],
+    ],
+    searches: [],
+    targetMs: 150,
+    jsTargetKB: null,
+  },
 ];
