@@ -10,6 +10,8 @@ describe('campaign rules', () => {
   it('says an end before the start at the end date, and a budget of 0 at the budget', () => {
     expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30', dailyBudget: '0' })).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetInvalid', endDate: 'distribution.errors.endBeforeStart' } });
     expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
+    // Said with the other fields' messages, not only once they are right.
+    expect(validate(SearchCampaignFormSchema, { ...campaign, name: '', keywords: '', videoIds: [], endDate: '2026-04-30' })).toMatchObject({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
     expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3], dailyBudget: 5, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
   });
 });
