@@ -20,7 +20,7 @@ export default {
   transform: { '^.+\\.[tj]sx?$': swc },
   // jose ships ES modules only (its one build, dist/webapi, also the browser's): compile it too.
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
-  moduleNameMapper: { '\\.(css|svg|png)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
+  moduleNameMapper: { '\\.(css|svg|png|ttf)(\\?url)?$': '<rootDir>/shared/testing/src/file-stub.ts' },
   setupFiles: ['<rootDir>/shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts', '<rootDir>/shell/src/i18n/jest-setup.ts'],
   // Above Testing Library's 5 s wait (jest-setup.ts), so a failing wait reports what it waited for.

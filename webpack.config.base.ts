@@ -74,7 +74,7 @@ function rules(mode: Mode): RuleSetRule[] {
         { use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },
-    { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+    { test: /\.(svg|png|woff2?|ttf)$/, type: 'asset/resource' },
   ];
 }
 

@@ -21,3 +21,8 @@ declare namespace NodeJS {
     };
   }
 }
+/** A font file: its URL in the build (asset/resource), e.g. a TTF a PDF embeds. */
+declare module '*.ttf' {
+  const url: string;
+  export default url;
+}
