@@ -3,7 +3,7 @@ import { remoteBasePaths } from '@console/contracts';
 import { remotePagesLoader } from '@console/ui';
 import { RemoteArea } from '../remotes/remote-area';
 import { RemoteErrorCard } from '../remotes/remote-error-card';
-import { ensureRemote } from '../remotes/remote-registry';
+import { ensureRemote, findRemote } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
 
 /** The route id of a remote's pages under its main base path (its further mounts add `-1`, `-2`…). */
@@ -16,6 +16,11 @@ export function remoteRoutes(remote: ListedRemote & { meta: NonNullable<ListedRe
     path: `${base}/*`,
     // Navigation waits here for the remote and the page it opens, so no fallback flashes.
     loader: remotePagesLoader(() => ensureRemote(remote.id)),
+    // The loader depends on the path alone: a new query string (a list's filter) with the remote
+    // ready skips it, so the router commits at once, with no "loading" state that would re-render
+    // the frame and show the navbar's spinner. A Retry (same URL) still runs it.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate && !(currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && findRemote(remote.id)?.load?.status === 'ready'),
     element: <RemoteArea id={remote.id} base={base} />,
     errorElement: <RemoteErrorCard id={remote.id} />,
   }));

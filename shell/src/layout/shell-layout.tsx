@@ -12,10 +12,22 @@ import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { Settings } from 'lucide-react';
 
+/**
+ * The page below the frame. A new key per path replays the route transition; reading the location
+ * here, not in the frame, keeps the frame still when only the query string changes.
+ */
+function RoutePage({ transition }: { transition: string }) {
+  const { pathname } = useLocation();
+  return (
+    <div key={pathname} className={`route-transition transition-${transition}`}>
+      <Outlet />
+    </div>
+  );
+}
+
 /** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
   const { t } = useT();
-  const { pathname } = useLocation();
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -44,10 +56,7 @@ export function ShellLayout() {
         )}
         {layout.menuType === 'horizontal' && !layout.menuHidden && <HorizontalMenu />}
         <main id="content" className="shell-content" tabIndex={-1}>
-          {/* A new key per page replays the route transition. */}
-          <div key={pathname} className={`route-transition transition-${layout.routerTransition}`}>
-            <Outlet />
-          </div>
+          <RoutePage transition={layout.routerTransition} />
         </main>
         {layout.footerType !== 'hidden' && <Footer />}
       </div>

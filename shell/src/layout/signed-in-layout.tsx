@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { consoleQueryClient } from '../app/query-client';
 import { RequireSession } from '../auth/require-session';
@@ -8,7 +9,7 @@ import { ShellLayout } from './shell-layout';
  * navbar, search or customizer (nor the react-bootstrap parts they use, nor the query library).
  * Every remote's pages render below its query client.
  */
-export default function SignedInLayout() {
+function SignedInLayout() {
   return (
     <RequireSession>
       <QueryClientProvider client={consoleQueryClient}>
@@ -17,3 +18,7 @@ export default function SignedInLayout() {
     </RequireSession>
   );
 }
+
+// The router renders a route's Component afresh on each of its updates: memo keeps the frame
+// (menus, navbar, footer) still when only the page below changes (a list's filter in the URL).
+export default memo(SignedInLayout);
