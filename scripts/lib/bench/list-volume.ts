@@ -135,13 +135,14 @@ export async function measureListVolume(browser: Browser, origin: string, sessio
 /** Targets: input → painted ≤ 100 ms median unless the spec names another (filters, and searches after their debounce); own JS ≤ 60 KB gzip. */
 export function listVolumeChecks(volume: ListVolume): Check[] {
   const { remote, scale, targetMs, jsTargetKB } = volume;
-  const what = `${remote} ${volume.table.toLowerCase()}`;
+  const table = volume.table.toLowerCase();
+  const what = table === remote ? remote : `${remote} ${table}`;
   const checks: Check[] = [
     { name: `${what}: filter → painted at ${scale}`, value: volume.filterMedianMs, unit: 'ms', target: `≤ ${targetMs} ms`, ok: volume.filterMedianMs <= targetMs },
   ];
   if (volume.searchMs.length > 0) checks.push({ name: `${what}: search → painted at ${scale}`, value: volume.searchMedianMs, unit: 'ms', target: `≤ ${targetMs} ms`, ok: volume.searchMedianMs <= targetMs });
   checks.push({
-    name: `${remote} remote own JS gzip (${volume.table.toLowerCase()} page)`,
+    name: `${remote} remote own JS gzip (${table} page)`,
     value: volume.remoteJsGzipKB,
     unit: 'KB',
     target: jsTargetKB === null ? 'info' : `≤ ${jsTargetKB} KB`,
@@ -152,7 +153,7 @@ export function listVolumeChecks(volume: ListVolume): Check[] {
 
 /** The section printed under the main report, one per list. */
 export function formatListVolume(volume: ListVolume, checks: Check[]): string[] {
-  const lines = ['', `${volume.remote} ${volume.table.toLowerCase()} with ?mockScale=${volume.scale} (Chromium, median of ${volume.filterMs.length} changes; search timed from its debounce)`];
+  const lines = ['', `${volume.remote}: ${volume.table.toLowerCase()} with ?mockScale=${volume.scale} (Chromium, median of ${volume.filterMs.length} changes; search timed from its debounce)`];
   for (const check of checks) {
     lines.push(`  ${check.name.padEnd(44)} ${`${check.value} ${check.unit}`.padStart(12)}   ${check.target.padEnd(9)} ${check.ok ? 'ok' : 'MISS'}`);
   }
