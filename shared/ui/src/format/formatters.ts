@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from '@console/runtime';
 
 // Intl formatters are costly to build (~30 ms for the first one on a cold page: ICU data), so
@@ -26,15 +27,18 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
 /** A YYYY-MM-DD date as a calendar date (no time zone shift). */
 export const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** Numbers and dates in the console's current language. */
+/** Numbers and dates in the console's current language (the same functions until it changes: safe in memo deps). */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
-  return {
-    language,
-    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
-    /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
-    date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
-      dateFormat(language, { timeZone: 'UTC', ...options }).format(calendarDate(isoDate)),
-  };
+  return useMemo(
+    () => ({
+      language,
+      number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
+      /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
+      date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
+        dateFormat(language, { timeZone: 'UTC', ...options }).format(calendarDate(isoDate)),
+    }),
+    [language],
+  );
 }
