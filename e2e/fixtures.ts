@@ -56,6 +56,9 @@ export function oneSignInPerFile(who: keyof typeof accounts, use: (page: Page) =
 
 /** axe's serious and critical findings on the page as it is now, one line each, after `label` (none is the target). */
 export async function seriousAxeFindings(page: Page, label = ''): Promise<string[]> {
+  // A fade still running (a modal's backdrop, a toast) gives colour-contrast a half-drawn page:
+  // CI once measured a row button through a backdrop at part opacity. Let every transition end.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   // No preload: axe would fetch each cross-origin stylesheet (a remote's CSS) by XHR, which the
   // in-page mock intercepts, and wait 10 s for it per page; only css-orientation-lock needs it.
   const { violations } = await new AxeBuilder({ page }).options({ preload: false }).analyze();
