@@ -74,7 +74,10 @@ function rules(mode: Mode): RuleSetRule[] {
         { use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },
-    { test: /\.(svg|png|woff2?|ttf)$/, type: 'asset/resource' },
+    { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+    // A TTF is a font a PDF embeds, read as data: inline (a data URL in its lazy chunk), because the
+    // in-page mock's fetch passes a binary answer through as text and spoils it (toolchain traps).
+    { test: /\.ttf$/, type: 'asset/inline' },
   ];
 }
 

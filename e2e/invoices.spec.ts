@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText, readingOrder } from '../shared/testing/src/pdf-text';
+import { shellAr } from '../shell/src/i18n/shell-ar';
+import invoicesAr from '../remotes/invoices/src/i18n/ar';
 import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
 // The mock backend lives in the page: a full load (goto, reload) starts it from its seed again,
@@ -130,6 +133,27 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('(Invoice #4)');
     expect(pdf).toContain('(Total: $9,800.00)');
+  });
+
+  test('in Arabic, download gives an Arabic PDF: its own font, every letter drawn', async () => {
+    await page.goto('/apps/invoice/preview/4');
+    await expect(preview(page)).toBeVisible();
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    try {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: invoicesAr.actions.downloadShort, exact: true }).click();
+      const pdf = await readFile(await (await download).path(), 'latin1');
+      expect(pdf).toMatch(/\/BaseFont \/Tajawal/);
+      const lines = pdfText(pdf);
+      expect(lines.map(readingOrder)).toEqual(expect.arrayContaining([invoicesAr.preview.title.replace('{{id}}', '4'), invoicesAr.preview.invoiceTo]));
+      expect(lines.join('')).not.toContain('\ufffd');
+    } finally {
+      await page.getByRole('button', { name: new RegExp(`^${shellAr.navbar.language}`) }).click();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    }
   });
 
   test('delete asks first, and Undo brings the invoice back', async () => {

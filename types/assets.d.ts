@@ -21,7 +21,7 @@ declare namespace NodeJS {
     };
   }
 }
-/** A font file: its URL in the build (asset/resource), e.g. a TTF a PDF embeds. */
+/** A TrueType font a PDF embeds: its data URL (base64), inlined by the build (asset/inline). */
 declare module '*.ttf' {
   const url: string;
   export default url;

@@ -24,27 +24,97 @@ export interface PdfLabels {
 }
 
 /**
+ * How the document is written: `font` is a TrueType file (base64) embedded
+ * for scripts the PDF standard fonts lack (Arabic); `rtl` mirrors the layout.
+ */
+export interface PdfScript {
+  font?: { name: string; file: string };
+  rtl: boolean;
+}
+
+const LEFT = 40;
+const RIGHT = 555;
+
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufefc]/;
+
+/**
+ * jspdf's bidi options for one line: text with Arabic (or Hebrew) letters is a right-to-left
+ * paragraph given in logical order; other text (a client's address, an email) keeps its order.
+ */
+function direction(text: string) {
+  // Symmetric swapping mirrors brackets in right-to-left runs: "(0 %)" reads the right way round.
+  return { isInputVisual: false, isOutputVisual: true, isInputRtl: RTL_LETTER.test(text), isOutputRtl: false, isSymmetricSwapping: true };
+}
+
+interface TrueTypeMetrics {
+  characterToGlyph(code: number): number;
+}
+
+/**
+ * Embeds `font` and makes it current. jspdf shapes Arabic into presentation forms (U+FB50–FEFF);
+ * a font may lack some of them (Tajawal has no isolated forms), so a form without a glyph is
+ * written as its base letter, which the font draws the same, instead of being dropped.
+ */
+function embedFont(pdf: jsPDF, font: { name: string; file: string }) {
+  pdf.addFileToVFS(`${font.name}.ttf`, font.file);
+  pdf.addFont(`${font.name}.ttf`, font.name, 'normal');
+  pdf.setFont(font.name, 'normal');
+  const metrics = (pdf.getFont() as { metadata?: TrueTypeMetrics }).metadata;
+  if (!metrics) return;
+  const substitutes = new Map<string, string>();
+  for (let code = 0xfb50; code <= 0xfeff; code += 1) {
+    const form = String.fromCharCode(code);
+    const base = form.normalize('NFKC');
+    if (base !== form && metrics.characterToGlyph(code) === 0 && [...base].every((letter) => metrics.characterToGlyph(letter.charCodeAt(0)) !== 0)) substitutes.set(form, base);
+  }
+  const replace = (text: string) => text.replace(/[\ufb50-\ufeff]/g, (form) => substitutes.get(form) ?? form);
+  // Subscribed after jspdf's own shaping step, so it sees the shaped text.
+  pdf.internal.events.subscribe('preProcessText', (payload: { text: string | (string | [string, ...unknown[]])[] }) => {
+    payload.text = Array.isArray(payload.text) ? payload.text.map((part) => (Array.isArray(part) ? [replace(part[0]), ...part.slice(1)] : replace(part))) : replace(payload.text);
+  });
+}
+
+/**
  * The invoice as a PDF document (text, not an image: a search or a screen reader finds the
  * number and the total). `money` and `date` format in the PDF's language.
  */
-export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany): jsPDF {
+export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany, script: PdfScript = { rtl: false }): jsPDF {
   // compress: false keeps the text readable in the file itself (the e2e test reads it).
   const pdf = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
+  if (script.font) embedFont(pdf, script.font);
+  // The side a line starts on, and the other one: mirrored in a right-to-left document.
+  const start = script.rtl ? { x: RIGHT, align: 'right' as const } : { x: LEFT, align: 'left' as const };
+  const end = script.rtl ? { x: LEFT, align: 'left' as const } : { x: RIGHT, align: 'right' as const };
+  const line = (text: string | string[], y: number, side: typeof start) => {
+    for (const [index, each] of (Array.isArray(text) ? text : [text]).entries()) {
+      pdf.text(each, side.x, y + index * pdf.getLineHeight(), { align: side.align, ...direction(each) });
+    }
+  };
+  const pair = (label: string, value: string) => `${label}: ${value}`;
+
   pdf.setFontSize(18);
-  pdf.text(company.name, 40, 50);
+  line(company.name, 50, start);
   pdf.setFontSize(10);
-  pdf.text([company.address, company.email, company.phone], 40, 68);
+  line([company.address, company.email, company.phone], 68, start);
   pdf.setFontSize(16);
-  pdf.text(labels.title, 555, 50, { align: 'right' });
+  line(labels.title, 50, end);
   pdf.setFontSize(10);
-  pdf.text([`${labels.issued}: ${date(document.issuedDate)}`, `${labels.due}: ${date(document.dueDate)}`], 555, 68, { align: 'right' });
-  pdf.text([labels.invoiceTo, invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.companyEmail], 40, 130);
+  line([pair(labels.issued, date(document.issuedDate)), pair(labels.due, date(document.dueDate))], 68, end);
+  line([labels.invoiceTo, invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.companyEmail], 130, start);
+  const columns = [labels.item, labels.cost, labels.qty, labels.price];
+  const rows = document.items.map((item) => [item.description, money(item.costCents), String(item.qty), money(item.costCents * item.qty)]);
   autoTable(pdf, {
     startY: 200,
-    head: [[labels.item, labels.cost, labels.qty, labels.price]],
-    body: document.items.map((item) => [item.description, money(item.costCents), String(item.qty), money(item.costCents * item.qty)]),
+    head: [script.rtl ? columns.reverse() : columns],
+    body: script.rtl ? rows.map((row) => row.reverse()) : rows,
+    styles: { font: script.font?.name ?? 'helvetica', fontStyle: 'normal', halign: start.align },
+    didParseCell: ({ cell }) => {
+      cell.styles.textOptions = direction(cell.text.join(' '));
+    },
+    // An embedded font has its regular weight only.
+    headStyles: { fontStyle: script.font ? 'normal' : 'bold' },
   });
-  const rows: [string, string][] = [
+  const totals: [string, string][] = [
     [labels.subtotal, money(document.subtotalCents)],
     [labels.discount, money(document.discountCents)],
     [labels.tax, money(document.taxCents)],
@@ -52,16 +122,16 @@ export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: P
     [labels.balance, money(document.balanceCents)],
   ];
   let y = (pdf as jsPDF & { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? 240;
-  for (const [label, value] of rows) {
+  for (const [label, value] of totals) {
     y += 18;
-    pdf.text(`${label}: ${value}`, 555, y, { align: 'right' });
+    line(pair(label, value), y, end);
   }
-  if (document.note) pdf.text(`${labels.note}: ${document.note}`, 40, (y += 30));
-  if (document.paymentTerms) pdf.text(`${labels.terms}: ${document.paymentTerms}`, 40, (y += 18));
+  if (document.note) line(pair(labels.note, document.note), (y += 30), start);
+  if (document.paymentTerms) line(pair(labels.terms, document.paymentTerms), (y += 18), start);
   return pdf;
 }
 
 /** Builds the PDF and saves it as invoice-<id>.pdf. */
-export function saveInvoicePdf(full: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany) {
-  invoicePdf(full, labels, money, date, company).save(`invoice-${full.invoice.id}.pdf`);
+export function saveInvoicePdf(full: InvoiceFullResponse, labels: PdfLabels, money: (cents: number) => string, date: (iso: string) => string, company: IssuingCompany, script?: PdfScript) {
+  invoicePdf(full, labels, money, date, company, script).save(`invoice-${full.invoice.id}.pdf`);
 }

@@ -7,20 +7,21 @@ import { useIssuingCompany } from '../api/company';
 import { fetchInvoice } from '../api/invoices-api';
 
 /**
- * Download → a real PDF. jspdf (≈ 130 KB gzip) loads here, on the first click, never with the
- * list. Its standard fonts have no Arabic glyphs, so an Arabic screen gets an English PDF.
+ * Download → a real PDF in the screen's language. jspdf (≈ 130 KB gzip) loads here, on the first
+ * click, never with the list; an Arabic PDF also loads its font then.
  */
 export function useDownloadPdf() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const company = useIssuingCompany();
   return async (id: number) => {
-    const language = i18n.language === 'ar' ? 'en' : i18n.language || 'en';
+    const language = i18n.language || 'en';
     const t = i18n.getFixedT(language, 'invoices');
     try {
-      const [full, pdf] = await Promise.all([
+      const [full, pdf, script] = await Promise.all([
         client.fetchQuery({ queryKey: queryKeys.invoices.detail(id), queryFn: ({ signal }) => fetchInvoice(id, signal) }),
         import(/* webpackChunkName: "invoice-pdf" */ '../api/invoice-pdf'),
+        language === 'ar' ? import(/* webpackChunkName: "pdf-font-arabic" */ '../api/pdf-font').then(({ arabicScript }) => arabicScript) : undefined,
       ]);
       const money = (cents: number) => numberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
       const date = (iso: string) => dateFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
@@ -47,6 +48,7 @@ export function useDownloadPdf() {
         money,
         date,
         company,
+        script,
       );
     } catch {
       toast.error(t('actions.downloadFailed'));
