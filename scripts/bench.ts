@@ -4,7 +4,8 @@
 // npm run bench -- --only libraries: only the library copies and the kit's size per remote
 // (federated build only, about a minute; .reports/bench-libraries.json).
 // npm run bench -- --only login: only the login page's JS at network idle, file by file.
-// npm run bench -- --only lists: only each remote's list at 10,000 rows (list-volume-specs.ts).
+// npm run bench -- --only lists: only each remote's list at 10,000 rows (list-volume-specs.ts);
+// add --remote <id> for one remote's lists.
 // npm run bench -- --only mock: only the mock backend at 10,000 rows (list calls, beacons, a feed).
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -142,7 +143,8 @@ async function listsOnly(): Promise<void> {
   const lines = await onFederated(async (browser, origin) => {
     const session = await demoSession(browser, origin);
     const found: string[] = [];
-    for (const spec of listVolumeSpecs) {
+    const remote = option('--remote');
+    for (const spec of listVolumeSpecs.filter((candidate) => !remote || candidate.remote === remote)) {
       const measured = await measureListVolume(browser, origin, session, spec);
       found.push(...(measured ? formatListVolume(measured, listVolumeChecks(measured)) : ['', `${spec.remote}: not served (not in remotes.json), skipped`]));
     }
