@@ -78,6 +78,12 @@ test('a reload keeps the session; logout clears it and returns to login', async 
   expect(await storedSession(page)).toEqual([null, null, null]);
   await page.goto('/apps/todo');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fapps%2Ftodo$/);
+  // The mock recorded the sign-out: back in, it is among the user's own actions, after the sign-in.
+  await signInAs(page, 'admin');
+  await page.goto('/distribution/actions/mine');
+  const actions = page.getByRole('table', { name: 'My actions' }).getByRole('row').filter({ has: page.getByRole('rowheader') }).getByRole('code');
+  await expect(actions.first()).toHaveText('sign-in');
+  await expect(actions.nth(1)).toHaveText('sign-out');
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {

@@ -7,4 +7,4 @@ export { useAbility, Can } from './can';
 export { apiRequest, type RequestOptions } from './api-client';
 export { ApiError, setApiBase, requestTimeoutMs } from './http';
 export { readConsoleConfig } from './console-config';
-export { signInWithPassword, registerAndSignIn } from './sign-in';
+export { signInWithPassword, registerAndSignIn, signOutOfConsole } from './sign-in';

@@ -1,6 +1,7 @@
 import type { LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@console/contracts';
 import { apiRequest } from './api-client';
-import { ApiError } from './http';
+import { ApiError, apiUrl, fetchWithTimeout } from './http';
+import { isExpired } from './token-claims';
 import { useSessionStore } from './session-store';
 
 /** POST /jwt/login, then stores user data and both tokens. Wrong credentials: ApiError with fieldErrors.email. */
@@ -22,4 +23,17 @@ export async function registerAndSignIn(request: RegisterRequest): Promise<UserD
     throw new ApiError(200, 'This account cannot be created.', fieldErrors);
   }
   return signInWithPassword(request.email, request.password);
+}
+
+/**
+ * Log out: tells the API whose session ends (POST /jwt/logout, which the action log records),
+ * then forgets the session here at once. The call is not awaited and never refreshes a token (a
+ * refresh would sign the user back in); an expired token or a failed call changes nothing.
+ */
+export function signOutOfConsole(): void {
+  const { accessToken, signOut } = useSessionStore.getState();
+  if (accessToken && !isExpired(accessToken)) {
+    void fetchWithTimeout(apiUrl('/jwt/logout'), { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } }).catch(() => undefined);
+  }
+  signOut('logout');
 }

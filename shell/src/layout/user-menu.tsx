@@ -1,13 +1,12 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from '@console/router';
-import { useSessionStore } from '@console/auth';
+import { signOutOfConsole, useSessionStore } from '@console/auth';
 import { Avatar } from '@console/ui';
 import { useT } from '../i18n/use-t';
 
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
 export function UserMenu() {
   const user = useSessionStore((state) => state.user);
-  const signOut = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
   const { t } = useT();
   if (!user) return null;
@@ -29,7 +28,7 @@ export function UserMenu() {
         <Dropdown.Item
           as="button"
           onClick={() => {
-            signOut('logout');
+            signOutOfConsole();
             navigate('/login', { replace: true });
           }}
         >

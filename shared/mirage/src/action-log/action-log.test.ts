@@ -51,6 +51,13 @@ describe('the logged server', () => {
     expect(log.entries[1]).toMatchObject({ entityId: '1', userId: 3, changes: [{ field: 'title', before: video.title, after: 'Renamed clip' }] });
   });
 
+  it('records a sign-out by the user whose token it carries, and refuses one without a token', async () => {
+    const call = await signIn('editor@demo.com', 'editor');
+    expect((await call('POST', '/jwt/logout')).status).toBe(200);
+    expect((await fetch('/jwt/logout', { method: 'POST' })).status).toBe(401);
+    expect(log.entries.map((entry) => `${entry.userName}: ${entry.action} ${entry.entityType}`)).toEqual(['Amira Haddad: sign-in Session', 'Amira Haddad: sign-out Session']);
+  });
+
   it('records no failed write and no read', async () => {
     const call = await signIn('admin@demo.com', 'admin');
     await call('PUT', '/api/media/videos/1', { title: '' });

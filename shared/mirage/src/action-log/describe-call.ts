@@ -13,6 +13,7 @@ export interface CallShape {
 const special: Record<string, { action: string; entityType: string }> = {
   '/jwt/login': { action: 'sign-in', entityType: 'Session' },
   '/jwt/register': { action: 'register', entityType: 'Session' },
+  '/jwt/logout': { action: 'sign-out', entityType: 'Session' },
 };
 
 // A POST's last word that names an operation on a collection rather than the collection.

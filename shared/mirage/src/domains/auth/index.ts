@@ -14,7 +14,7 @@ import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, json, readJson } from '../../http';
 import { issueTokens, signToken, verifyToken } from './jwt';
-import { findUserByCredentials, findUserByEmail, findUserByUsername, seedLoginUsers, toUserData } from './users';
+import { bearerToken, findUserByCredentials, findUserByEmail, findUserByToken, findUserByUsername, seedLoginUsers, toUserData } from './users';
 import { fullNameFromUsername, readLogin, validateRegister } from './validate';
 
 export { signToken, verifyToken, issueTokens } from './jwt';
@@ -51,6 +51,13 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
         const user = findUserByCredentials(users, login.value.email, login.value.password);
         if (!user) return loginError(authMessages.invalidCredentials);
         return json(200, await session(user));
+      });
+
+      // An extension of the spec: the console says when a user signs out, so the action log has it.
+      // The tokens are stateless (nothing to revoke); the answer only confirms whose session ended.
+      server.post('/jwt/logout', async (_schema, request) => {
+        const user = await findUserByToken(users, bearerToken(request.requestHeaders.Authorization ?? request.requestHeaders.authorization), now());
+        return user ? json(200, { message: 'Signed out.' }) : apiError(401, 'No valid access token.');
       });
 
       server.post('/jwt/register', async (_schema, request) => {
