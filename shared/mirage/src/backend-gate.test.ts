@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { installMockBackend, type MockBackend } from './backend-gate';
 import type { MockSettings } from './settings';
 
@@ -57,6 +58,22 @@ it('warmUp loads ahead of the first call; a page with no known calls still loads
   backend?.warmUp('/somewhere/else');
   expect((await login()).status).toBe(200);
   expect(network).not.toHaveBeenCalled();
+});
+
+it('warmUp with the stored token checks its signature ahead: the page’s first call does not', async () => {
+  const { signToken } = await import('./domains/auth/jwt');
+  // Issued a minute ago: no other test has this token, so none has checked it yet.
+  const token = await signToken(1, 'access', Date.now() - 60_000);
+  const verify = jest.spyOn(crypto.subtle, 'verify');
+  try {
+    backend = installMockBackend(settings);
+    backend?.warmUp('/apps/todo', token);
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    expect((await fetch('/apps/todo/tasks', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(verify).toHaveBeenCalledTimes(1);
+  } finally {
+    verify.mockRestore();
+  }
 });
 
 it('does nothing when the mock is off: every call goes to the network', async () => {

@@ -27,8 +27,8 @@ export async function resetDemoData(): Promise<void> {
 }
 
 /** Starts loading what `page` calls (the core at least) before the first call needs it. */
-export function warmUpBackend(page?: string): void {
-  backend?.warmUp(page);
+export function warmUpBackend(page?: string, accessToken?: string): void {
+  backend?.warmUp(page, accessToken);
 }
 
 /** Starts loading the part of the mock that answers `path` (an API path) ahead of the call. */
@@ -44,7 +44,8 @@ export function warmUpApi(path: string): void {
 export function startConsoleBackend(page: string): void {
   installConsoleBackend();
   try {
-    if (localStorage.getItem(storageKeysFrom(readConsoleConfig()).accessToken)) warmUpBackend(page);
+    const accessToken = localStorage.getItem(storageKeysFrom(readConsoleConfig()).accessToken);
+    if (accessToken) warmUpBackend(page, accessToken);
   } catch {
     // storage unavailable: the bootstrap finds no session either
   }
