@@ -46,7 +46,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onRetry={() => props.onRetry?.()}
         />
       )}
-      <div className="table-responsive">
+      {/* position-relative: the containing block of what is absolutely placed in the table (a hidden
+          header's visually-hidden text), so the scroll box clips it instead of the page widening. */}
+      <div className="table-responsive position-relative">
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">{label}</caption>
           <thead className="data-table-head">

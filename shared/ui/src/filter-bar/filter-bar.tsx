@@ -63,7 +63,7 @@ export function FilterBar({ label, search, filters = [], onClear, children }: Fi
           </button>
         )}
       </div>
-      {children && <div className="d-flex gap-2 ms-auto">{children}</div>}
+      {children && <div className="d-flex flex-wrap gap-2 ms-auto">{children}</div>}
     </div>
   );
 }
