@@ -36,7 +36,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
         <header className="d-flex flex-wrap justify-content-between gap-3">
           <address className="mb-0">
             <strong className="fs-5 d-block">{company.name}</strong>
-            {company.address}
+            <span dir="auto">{company.address}</span>
             <br />
             {company.email} · <span dir="ltr">{company.phone}</span>
           </address>
@@ -66,9 +66,11 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
             <address className="mb-0">
               <strong>{invoice.client.name}</strong>
               <br />
-              {invoice.client.company}
+              <span dir="auto">{invoice.client.company}</span>
               <br />
-              {invoice.client.address}, {invoice.client.country}
+              <span dir="auto">
+                {invoice.client.address}, {invoice.client.country}
+              </span>
               <br />
               <span dir="ltr">{invoice.client.contact}</span>
               <br />
@@ -87,33 +89,40 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
               <dt className="col-5">{t('preview.country')}</dt>
               <dd className="col-7">{paymentDetails.country}</dd>
               <dt className="col-5">{t('preview.iban')}</dt>
-              <dd className="col-7" dir="ltr">{paymentDetails.iban}</dd>
+              {/* dir on the value, not the dd: an ltr dd in an rtl page takes the browser's 40 px dd indent. */}
+              <dd className="col-7">
+                <span dir="ltr">{paymentDetails.iban}</span>
+              </dd>
               <dt className="col-5">{t('preview.swift')}</dt>
-              <dd className="col-7" dir="ltr">{paymentDetails.swiftCode}</dd>
+              <dd className="col-7">
+                <span dir="ltr">{paymentDetails.swiftCode}</span>
+              </dd>
             </dl>
           </section>
         </div>
-        <table className="table align-middle mb-0">
-          <caption className="visually-hidden">{t('form.items')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('preview.item')}</th>
-              <th scope="col" className="text-end">{t('preview.cost')}</th>
-              <th scope="col" className="text-end">{t('preview.qty')}</th>
-              <th scope="col" className="text-end">{t('preview.price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {document.items.map((item, index) => (
-              <tr key={index}>
-                <td>{item.description}</td>
-                <td className="text-end">{money(item.costCents)}</td>
-                <td className="text-end">{number(item.qty)}</td>
-                <td className="text-end">{money(item.costCents * item.qty)}</td>
+        <div className="table-responsive position-relative">
+          <table className="table align-middle mb-0">
+            <caption className="visually-hidden">{t('form.items')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('preview.item')}</th>
+                <th scope="col" className="text-end">{t('preview.cost')}</th>
+                <th scope="col" className="text-end">{t('preview.qty')}</th>
+                <th scope="col" className="text-end">{t('preview.price')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {document.items.map((item, index) => (
+                <tr key={index}>
+                  <td>{item.description}</td>
+                  <td className="text-end">{money(item.costCents)}</td>
+                  <td className="text-end">{number(item.qty)}</td>
+                  <td className="text-end">{money(item.costCents * item.qty)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <div className="d-flex flex-wrap justify-content-between gap-3">
           <p className="mb-0">
             <strong>{t('preview.salesperson')}:</strong> {document.salesperson}
