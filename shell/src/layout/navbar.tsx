@@ -32,7 +32,9 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
         </span>
       )}
       <NavbarSearch />
-      <div className="d-none d-md-flex">
+      {/* From xl only: beside the sidebar, a narrower navbar has no room for them (Arabic labels
+          pushed the page wider than the screen at 1024 px); search (Ctrl K) finds every page. */}
+      <div className="d-none d-xl-flex">
         <NavbarBookmarks />
       </div>
       <div className="ms-auto d-flex align-items-center gap-1">
