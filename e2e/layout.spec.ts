@@ -157,3 +157,31 @@ for (const path of ['/login', '/register', '/forgot-password']) {
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }
+
+// Tables, documents and toolbars scroll or wrap inside their cards: the page itself never becomes
+// wider than the screen (a hidden table header, a bookmark bar in Arabic and a phone's toolbar did).
+test('no page is wider than the screen: a 1024 px laptop in Arabic, a phone in English', async ({ page }) => {
+  const paths = ['/apps/invoice/list', '/apps/invoice/preview/4', '/apps/user/list', '/media/videos', '/distribution/publishers', '/distribution/actions'];
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    return `${path}: ${await overflow()}`;
+  };
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/apps/todo');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = [];
+  for (const path of paths) arabic.push(await visit(path));
+  expect(arabic).toEqual(paths.map((path) => `${path}: 0`));
+  await page.getByRole('button', { name: /^اللغة/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = [];
+  for (const path of paths) phone.push(await visit(path));
+  expect(phone).toEqual(paths.map((path) => `${path}: 0`));
+});
