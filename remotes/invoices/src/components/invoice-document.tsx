@@ -100,7 +100,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
             </dl>
           </section>
         </div>
-        <div className="table-responsive position-relative">
+        <div className="table-responsive">
           <table className="table align-middle mb-0">
             <caption className="visually-hidden">{t('form.items')}</caption>
             <thead>

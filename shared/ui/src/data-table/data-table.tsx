@@ -46,9 +46,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onRetry={() => props.onRetry?.()}
         />
       )}
-      {/* position-relative: the containing block of what is absolutely placed in the table (a hidden
-          header's visually-hidden text), so the scroll box clips it instead of the page widening. */}
-      <div className="table-responsive position-relative">
+      <div className="table-responsive">
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">{label}</caption>
           <thead className="data-table-head">
