@@ -284,6 +284,8 @@ export const emailQueryKeys = {
 export const chatQueryKeys = {
   all: ['chat'] as const,
   overview: ['chat', 'overview'] as const,
+  /** GET /apps/chat/users/profile-user: the signed-in user, apart from the sidebar's data. */
+  profile: ['chat', 'profile'] as const,
   detail: (contactId: number) => ['chat', 'detail', contactId] as const,
 };
 

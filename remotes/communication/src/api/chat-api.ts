@@ -12,4 +12,7 @@ export const fetchChat = (contactId: number, signal?: AbortSignal) => apiRequest
 export const sendChatMessage = (contactId: number, message: string) =>
   apiRequest<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body: { obj: { contact: contactId, message } } });
 
+/** The signed-in user (id 11) on their own, for the profile panel and the sidebar's avatar. */
+export const fetchProfileUser = (signal?: AbortSignal) => apiRequest<ChatProfileUser>('/apps/chat/users/profile-user', { signal });
+
 export const saveProfileStatus = (status: ChatStatus) => apiRequest<ChatProfileUser>('/apps/chat/users/profile-user', { method: 'POST', body: { status } });

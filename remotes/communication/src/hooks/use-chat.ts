@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatQueryKeys, chatSenderId, type ChatStatus, type ChatsAndContactsResponse, type GetChatResponse } from '@console/contracts';
+import { chatQueryKeys, chatSenderId, type ChatProfileUser, type ChatStatus, type ChatsAndContactsResponse, type GetChatResponse } from '@console/contracts';
 import { useOptimisticMutation } from '@console/ui/query';
-import { fetchChat, fetchChatsAndContacts, saveProfileStatus, sendChatMessage } from '../api/chat-api';
+import { fetchChat, fetchChatsAndContacts, fetchProfileUser, saveProfileStatus, sendChatMessage } from '../api/chat-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
 
 const keys = chatQueryKeys;
 
 /** The sidebar's data: conversations (newest first), every contact, the profile user. */
 export const useChatsAndContacts = () => useQuery({ queryKey: keys.overview, queryFn: ({ signal }) => fetchChatsAndContacts(signal) });
+
+/** The signed-in user (spec §7 profile-user): the profile panel and the sidebar's avatar show this one. */
+export const useProfileUser = () => useQuery({ queryKey: keys.profile, queryFn: ({ signal }) => fetchProfileUser(signal) });
 
 /** The conversation with a contact; opening it clears its unread badge (the mock marks it seen). */
 export function useChat(contactId: number) {
@@ -41,13 +44,22 @@ export function useSendMessage(contactId: number) {
   });
 }
 
-/** The profile user's status: shown at once, taken back with a toast when refused. */
+type ChatData = ChatsAndContactsResponse | ChatProfileUser | GetChatResponse;
+
+/**
+ * The profile user's status: shown at once in the profile-user query and in the sidebar's copy
+ * (so neither shows the old one while the other refetches), taken back with a toast when refused.
+ */
 export function useProfileStatus() {
   const t = useCommunicationT();
-  return useOptimisticMutation<ChatStatus, unknown, ChatsAndContactsResponse>({
+  return useOptimisticMutation<ChatStatus, unknown, ChatData>({
     mutationFn: saveProfileStatus,
-    queryKey: keys.overview,
-    apply: (data, status) => ({ ...data, profileUser: { ...data.profileUser, status } }),
+    queryKey: keys.all,
+    apply: (data, status) => {
+      if ('profileUser' in data) return { ...data, profileUser: { ...data.profileUser, status } };
+      // Only the profile user has settings; a conversation's data stays as it is.
+      return 'settings' in data ? { ...data, status } : data;
+    },
     errorMessage: t('chat.statusFailed'),
   });
 }

@@ -4,7 +4,7 @@ import { mockServerPerTest } from '@console/testing';
 import { useChatDraftsStore } from '../stores/chat-drafts-store';
 import { renderCommunication, slow } from '../test-kit';
 
-mockServerPerTest(() => [templateDemoDomain()]);
+const mockServer = mockServerPerTest(() => [templateDemoDomain()]);
 beforeEach(() => useChatDraftsStore.setState({ drafts: {} }));
 jest.setTimeout(30_000);
 
@@ -110,4 +110,26 @@ it('changes the profile status, and the dot says the new one', async () => {
   expect(within(panel).getByRole('radio', { name: 'Busy' })).toBeChecked();
   await user.click(within(panel).getByRole('button', { name: 'Close my profile' }));
   await waitFor(() => expect(within(profile).getByRole('img', { name: 'Busy' })).toBeInTheDocument(), slow);
+});
+
+it('shows the user from profile-user on the avatar and in the panel, and keeps it current', async () => {
+  // Answers unlike chats-and-contacts' copy, so what shows can only come from profile-user.
+  const me = {
+    id: 11, fullName: 'Rosa Delgado', role: 'Content Operations Lead', about: 'Answered by profile-user.', avatar: '', status: 'away',
+    settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+  };
+  const server = mockServer.server();
+  server.get('/apps/chat/users/profile-user', () => me);
+  server.post('/apps/chat/users/profile-user', (_schema, request) => Object.assign(me, JSON.parse(request.requestBody) as object));
+  const { user } = await renderCommunication('/apps/chat');
+  const profile = await screen.findByRole('button', { name: 'Away My profile and status' }, slow);
+  await user.click(profile);
+  const panel = await screen.findByRole('dialog', { name: 'My profile' });
+  expect(within(panel).getByText('Answered by profile-user.')).toBeInTheDocument();
+  expect(within(panel).getByRole('radio', { name: 'Away' })).toBeChecked();
+  await user.click(within(panel).getByRole('radio', { name: 'Offline' }));
+  expect(within(panel).getByRole('radio', { name: 'Offline' })).toBeChecked();
+  expect(within(profile).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+  await waitFor(() => expect(me.status).toBe('offline'), slow);
+  expect(within(panel).getByRole('radio', { name: 'Offline' })).toBeChecked();
 });

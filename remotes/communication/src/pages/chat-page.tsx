@@ -5,7 +5,7 @@ import '../components/communication.css';
 import { ChatSidebar } from '../components/chat/chat-sidebar';
 import { Conversation } from '../components/chat/conversation';
 import { ProfilePanel } from '../components/chat/profile-panel';
-import { useChatsAndContacts } from '../hooks/use-chat';
+import { useChatsAndContacts, useProfileUser } from '../hooks/use-chat';
 import { useCommunicationT } from '../i18n/use-communication-t';
 
 // At module level: the schema is a dependency of the hook. contact 0: no chat open.
@@ -16,29 +16,34 @@ export default function ChatPage() {
   const t = useCommunicationT();
   const [values, set] = useUrlState(chatParams);
   const overview = useChatsAndContacts();
+  const profile = useProfileUser();
   const [profileOpen, setProfileOpen] = useState(false);
   const open = values.contact > 0;
   return (
     <>
       <PageHeader title={t('chat.title')} />
       <LoadState query={overview} loading={t('chat.loading')} failed={t('chat.loadFailed')}>
-        {(data) => (
-          <div className="card flex-row chat-app" data-open={open}>
-            <section className="chat-side" aria-label={t('chat.sidebar.label')}>
-              <ChatSidebar data={data} q={values.q} onSearch={(q) => set({ q }, { replace: true })} activeId={values.contact} onOpen={(contact) => set({ contact })} onProfile={() => setProfileOpen(true)} />
-            </section>
-            <section className="chat-main" aria-label={t('chat.title')}>
-              {open ? (
-                <Conversation key={values.contact} contactId={values.contact} onBack={() => set({ contact: 0 })} />
-              ) : (
-                <div className="m-auto">
-                  <EmptyState icon={MessagesSquare} title={t('chat.conversation.choose')} />
-                </div>
-              )}
-            </section>
-            <ProfilePanel show={profileOpen} user={data.profileUser} onHide={() => setProfileOpen(false)} />
-          </div>
-        )}
+        {(data) => {
+          // profile-user is the user's own call; until it answers, the sidebar's copy stands in.
+          const me = profile.data ?? data.profileUser;
+          return (
+            <div className="card flex-row chat-app" data-open={open}>
+              <section className="chat-side" aria-label={t('chat.sidebar.label')}>
+                <ChatSidebar data={data} profileUser={me} q={values.q} onSearch={(q) => set({ q }, { replace: true })} activeId={values.contact} onOpen={(contact) => set({ contact })} onProfile={() => setProfileOpen(true)} />
+              </section>
+              <section className="chat-main" aria-label={t('chat.title')}>
+                {open ? (
+                  <Conversation key={values.contact} contactId={values.contact} onBack={() => set({ contact: 0 })} />
+                ) : (
+                  <div className="m-auto">
+                    <EmptyState icon={MessagesSquare} title={t('chat.conversation.choose')} />
+                  </div>
+                )}
+              </section>
+              <ProfilePanel show={profileOpen} user={me} onHide={() => setProfileOpen(false)} />
+            </div>
+          );
+        }}
       </LoadState>
     </>
   );

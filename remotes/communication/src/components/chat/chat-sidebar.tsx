@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChatsAndContactsResponse } from '@console/contracts';
+import type { ChatProfileUser, ChatsAndContactsResponse } from '@console/contracts';
 import { SearchInput } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { ContactItem } from './contact-item';
@@ -7,6 +7,8 @@ import { StatusAvatar } from './status-avatar';
 
 interface ChatSidebarProps {
   data: ChatsAndContactsResponse;
+  /** The signed-in user, from profile-user (the avatar that opens the profile). */
+  profileUser: ChatProfileUser;
   q: string;
   onSearch(q: string): void;
   activeId: number;
@@ -15,7 +17,7 @@ interface ChatSidebarProps {
 }
 
 /** The profile button, the contact search, the chats (newest first) and the other contacts. */
-export function ChatSidebar({ data, q, onSearch, activeId, onOpen, onProfile }: ChatSidebarProps) {
+export function ChatSidebar({ data, profileUser, q, onSearch, activeId, onOpen, onProfile }: ChatSidebarProps) {
   const t = useCommunicationT();
   const searchId = useId();
   const chatsId = useId();
@@ -25,7 +27,6 @@ export function ChatSidebar({ data, q, onSearch, activeId, onOpen, onProfile }: 
   const chats = data.chatsContacts.filter((entry) => matches(entry.fullName));
   const withChat = new Set(data.chatsContacts.map((entry) => entry.id));
   const contacts = data.contacts.filter((contact) => !withChat.has(contact.id) && matches(contact.fullName));
-  const { profileUser } = data;
   return (
     <>
       <div className="d-flex align-items-center gap-2 p-3 border-bottom">
