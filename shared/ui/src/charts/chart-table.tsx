@@ -12,28 +12,32 @@ export interface ChartTableProps {
  */
 export function ChartTable({ caption, rowHeader, rows, columns }: ChartTableProps) {
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{rowHeader}</th>
-          {columns.map((column) => (
-            <th scope="col" key={column.name}>
-              {column.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${index}-${row}`}>
-            <th scope="row">{row}</th>
+    // The wrapper is what is hidden: a table never shrinks below its content, so a hidden table
+    // would still widen a narrow page.
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeader}</th>
             {columns.map((column) => (
-              <td key={column.name}>{column.values[index] ?? ''}</td>
+              <th scope="col" key={column.name}>
+                {column.name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${index}-${row}`}>
+              <th scope="row">{row}</th>
+              {columns.map((column) => (
+                <td key={column.name}>{column.values[index] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
