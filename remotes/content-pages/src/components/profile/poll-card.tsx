@@ -34,13 +34,13 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
             {polls.map((option, index) => (
               <li key={option.name}>
                 <div className="form-check d-flex justify-content-between gap-2">
-                  <span>
+                  <span className="min-w-0">
                     <input className="form-check-input me-2" type="radio" name={idPrefix} id={`${idPrefix}-${index}`} value={option.name} checked={(voted ? pollVote : choice) === option.name} onChange={() => setChoice(option.name)} />
                     <label className="form-check-label" htmlFor={`${idPrefix}-${index}`}>
                       {option.name}
                     </label>
                   </span>
-                  <span>{number(option.result / 100, { style: 'percent' })}</span>
+                  <span className="flex-shrink-0">{number(option.result / 100, { style: 'percent' })}</span>
                 </div>
                 <div className="progress mt-1" role="progressbar" aria-label={t('profile.poll.share', { name: option.name })} aria-valuenow={option.result} aria-valuemin={0} aria-valuemax={100} style={{ height: 6 }}>
                   <div className="progress-bar" style={{ width: `${option.result}%` }} />
