@@ -34,11 +34,13 @@ export function useOpenEmail(id: number) {
   const next = useNeighbour(id, 'next');
   const { setFlags } = useEmailChanges();
   const unread = mail.data?.email.isRead === false;
-  // Once per mail: "Mark as unread" on the open mail must not be undone by this.
-  const marked = useRef(new Set<number>());
+  // Once per opening: "Mark as unread" must not be undone while the mail stays open, but opening
+  // it again (after the list, or another mail) reads it again.
+  const marked = useRef(0);
   useEffect(() => {
-    if (!unread || marked.current.has(id)) return;
-    marked.current.add(id);
+    if (marked.current !== id) marked.current = 0;
+    if (!unread || marked.current === id) return;
+    marked.current = id;
     setFlags([id], { isRead: true });
     // setFlags is a new function each render; the mail and its state are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

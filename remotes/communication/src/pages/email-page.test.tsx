@@ -101,6 +101,17 @@ describe('reading', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('reads a mail marked unread again when it is opened again', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(within(await list()).getByRole('link', { name: /Quiet Rooms: final cut notes/ }));
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
+    await user.click(await screen.findByRole('button', { name: 'Mark as unread' }, slow));
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 4 unread' })).toBeInTheDocument(), slow);
+    await user.click(within(await list()).getByRole('link', { name: /Unread Quiet Rooms: final cut notes/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quiet Rooms: final cut notes' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
+  });
+
   it('has no previous mail before the newest one', async () => {
     await renderCommunication('/apps/email?mail=1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Partnership renewal with Saltwater Cinema' }, slow)).toBeInTheDocument();
