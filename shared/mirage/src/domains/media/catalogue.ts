@@ -2,12 +2,16 @@ import type { Brand, Category, Playlist, Video } from '@console/contracts/src/me
 import type { SeedOptions } from '../../seed-options';
 import { seedBrands, seedCategories, seedPlaylists, seedVideos } from './seed';
 
-/** The media domain's data: plain arrays (Mirage's ORM copies collections on reads). */
+/**
+ * The media domain's data: plain arrays (Mirage's ORM copies collections on reads). Readonly
+ * bindings: the persisted state holds these very arrays, so a replaced one would no longer be
+ * saved (changes vanish on reload); change them in place (`keepWhere`, `replaceEach`).
+ */
 export interface Catalogue {
-  videos: Video[];
-  brands: Brand[];
-  categories: Category[];
-  playlists: Playlist[];
+  readonly videos: Video[];
+  readonly brands: Brand[];
+  readonly categories: Category[];
+  readonly playlists: Playlist[];
 }
 
 export function seedCatalogue({ scale }: SeedOptions = {}): Catalogue {
@@ -15,6 +19,25 @@ export function seedCatalogue({ scale }: SeedOptions = {}): Catalogue {
   const categories = seedCategories();
   const videos = seedVideos(brands, categories, scale);
   return { videos, brands, categories, playlists: seedPlaylists(videos) };
+}
+
+/** Keeps the rows `keep` accepts, in the same array (see Catalogue), in order. */
+export function keepWhere<T>(rows: T[], keep: (row: T) => boolean): void {
+  let kept = 0;
+  // Each kept row moves to a place already visited: the loop never reads a moved one again.
+  rows.forEach((row) => {
+    if (!keep(row)) return;
+    rows[kept] = row;
+    kept += 1;
+  });
+  rows.length = kept;
+}
+
+/** Puts `next(row)` in each row's place, in the same array (see Catalogue). */
+export function replaceEach<T>(rows: T[], next: (row: T) => T): void {
+  rows.forEach((row, index) => {
+    rows[index] = next(row);
+  });
 }
 
 /** The next free id of a list. */

@@ -3,7 +3,7 @@ import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type 
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
 import { apiError, json, readJson } from '../../http';
-import { nextId, usage, type Catalogue } from './catalogue';
+import { keepWhere, nextId, usage, type Catalogue } from './catalogue';
 import { checkUnique } from './unique';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -45,7 +45,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
     if (used) return apiError(409, `${brand.name} is still used by ${plural(used, 'video')}.`);
-    data.brands = data.brands.filter((row) => row !== brand);
+    keepWhere(data.brands, (row) => row !== brand);
     return json(200, brand);
   });
 
@@ -78,7 +78,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     if (used) return apiError(409, `${category.name} is still used by ${plural(used, 'video')}.`);
     const children = data.categories.filter((row) => row.parentId === category.id).length;
     if (children) return apiError(409, `${category.name} still has ${plural(children, 'subcategory')}.`.replace('subcategorys', 'subcategories'));
-    data.categories = data.categories.filter((row) => row !== category);
+    keepWhere(data.categories, (row) => row !== category);
     return json(200, category);
   });
 }

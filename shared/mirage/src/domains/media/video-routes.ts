@@ -2,7 +2,7 @@ import type { Server, Request } from 'miragejs';
 import { BulkRequestSchema, NewVideoSchema, VideoUpdateSchema, type BulkResponse, type Video, type VideoResponse, type VideoStatus } from '@console/contracts/src/media';
 import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
-import { nextId, type Catalogue } from './catalogue';
+import { keepWhere, nextId, replaceEach, type Catalogue } from './catalogue';
 import { parseVideoQuery, queryVideos } from './query';
 import { transitionProblem } from './rules';
 
@@ -62,12 +62,12 @@ export function videoRoutes(server: Server, data: Catalogue, now: () => string) 
     const wanted = new Set(ids);
     const answer: BulkResponse = { changed: [], refused: [] };
     if (action === 'delete') {
-      data.videos = data.videos.filter((video) => !wanted.has(video.id) || (answer.changed.push(video.id), false));
+      keepWhere(data.videos, (video) => !wanted.has(video.id) || (answer.changed.push(video.id), false));
       for (const playlist of data.playlists) playlist.videoIds = playlist.videoIds.filter((id) => !wanted.has(id));
       return json(200, answer);
     }
     const target = bulkTarget[action];
-    data.videos = data.videos.map((video) => {
+    replaceEach(data.videos, (video) => {
       if (!wanted.has(video.id)) return video;
       if (!target) return answer.changed.push(video.id), { ...video, categoryId: categoryId ?? video.categoryId };
       const problem = transitionProblem(video, target);
