@@ -37,6 +37,8 @@ export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }
   };
 
   return {
+    /** Each changed invoice's document (lines, tax, payments…): kept in the browser with the invoices. */
+    documents,
     forget: (id: number) => documents.delete(id),
     routes(server: Server) {
       server.get('/api/invoice/invoices/:id/document', (_schema, request) => {

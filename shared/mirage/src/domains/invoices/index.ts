@@ -20,7 +20,9 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
 
   return {
     name: 'invoices',
-    persist: { version: 1, state: { invoices } },
+    // Version 2 keeps the documents too: a version 1 record has invoices whose documents were
+    // lost (a balance without its payments), so it reseeds rather than migrates.
+    persist: { version: 2, state: { invoices, documents: changes.documents } },
     routes(server) {
       server.get('/apps/invoice/invoices', (_schema, request) =>
         json(200, queryInvoices(invoices, parseInvoiceQuery((name) => queryParam(request, name)))),
