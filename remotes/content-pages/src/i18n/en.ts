@@ -174,6 +174,7 @@ export default {
     confirmMonthly: 'You will pay {{price}} a month for {{plan}}.',
     confirmYearly: 'You will pay {{price}} a year for {{plan}}.',
     changed: 'Your plan was changed.',
+    changeFailed: 'Your plan could not be changed.',
     questions: 'Questions about plans',
   },
   blog: {

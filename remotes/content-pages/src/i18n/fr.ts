@@ -88,7 +88,7 @@ export default {
     twitterFeed: 'Fil Twitter',
     latestPhotos: 'Dernières photos',
     photo: 'Photo {{number}}',
-    suggestions: 'Suggestions d’abonnement',
+    suggestions: 'Personnes à suivre',
     mutualFriends_one: '{{count}} ami en commun',
     mutualFriends_other: '{{count}} amis en commun',
     posts: 'Publications',
@@ -177,6 +177,7 @@ export default {
     confirmMonthly: 'Vous paierez {{price}} par mois pour {{plan}}.',
     confirmYearly: 'Vous paierez {{price}} par an pour {{plan}}.',
     changed: 'Votre formule a été changée.',
+    changeFailed: 'Votre formule n’a pas pu être changée.',
     questions: 'Questions sur les formules',
   },
   blog: {

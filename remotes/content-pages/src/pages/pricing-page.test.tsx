@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { messagesFr } from '@console/ui/i18n/messages-fr';
+import fr from '../i18n/fr';
 import { renderPages, slow } from '../test-kit';
 
-mockServerPerTest(() => [contentPagesDomain()]);
+const mock = mockServerPerTest(() => [contentPagesDomain()]);
 afterEach(() => switchTestLanguage('en'));
 jest.setTimeout(20_000);
 
@@ -52,5 +55,16 @@ describe('pricing', () => {
     await user.click(screen.getByRole('switch'));
     expect(plan('Standard')).toHaveTextContent(/40\s\$US/);
     expect(plan('Standard')).toHaveTextContent(/480\s\$US/);
+  });
+
+  it("says why a change of plan was refused in the page's language (the server's English read back to its key)", async () => {
+    mock.server().post('/pricing/plan', () => new Response(400, {}, { message: 'The plan is not valid.', errors: { plan: 'Choose the Basic, Standard or Enterprise plan.' } }));
+    await switchTestLanguage('fr', { messages: messagesFr });
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    await user.click(within(plan('Standard')).getByRole('button', { name: fr.pricing.choose.replace('{{plan}}', 'Standard') }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: fr.pricing.confirm }));
+    expect(await screen.findByText(messagesFr['pages.errors.planNotValid'], {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('The plan is not valid.')).not.toBeInTheDocument();
   });
 });

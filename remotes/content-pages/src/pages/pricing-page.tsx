@@ -3,7 +3,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
-import { ConfirmDialog, PageHeader, SectionCard, LoadState } from '@console/ui';
+import { ConfirmDialog, PageHeader, SectionCard, LoadState, useMessageText } from '@console/ui';
 import { choosePlan } from '../api/content-pages-api';
 import '../components/content-pages.css';
 import { PlanCard, planPrice, type Billing } from '../components/plan-card';
@@ -19,6 +19,7 @@ export default function PricingPage() {
   const money = useMoney();
   const switchId = useId();
   const client = useQueryClient();
+  const message = useMessageText();
   const pricing = usePricing();
   const [billing, setBilling] = useState<Billing>('monthly');
   const [asking, setAsking] = useState<PricingPlanKey | null>(null);
@@ -28,7 +29,8 @@ export default function PricingPage() {
       client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan });
       toast.success(t('pricing.changed'));
     },
-    onError: (error) => toast.error(error.message),
+    // The server's message is English: read back to its key, it shows in the page's language.
+    onError: (error) => toast.error(message(error.message) || t('pricing.changeFailed')),
     onSettled: () => setAsking(null),
   });
 

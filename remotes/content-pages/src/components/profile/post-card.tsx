@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
-import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useSchemaForm } from '@console/ui';
+import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useMessageText, useSchemaForm } from '@console/ui';
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
@@ -33,12 +33,14 @@ export function PostCard({ post }: { post: ProfilePost }) {
   const t = useContentPagesT();
   const { date, number } = useFormat();
   const actions = usePostActions();
+  const message = useMessageText();
   const share = async () => {
     try {
       await actions.share(post.id);
       toast.success(t('profile.post.sharedToast'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('profile.post.shareFailed'));
+      // The server's message is English: read back to its key, it shows in the page's language.
+      toast.error((error instanceof Error && message(error.message)) || t('profile.post.shareFailed'));
     }
   };
   return (
