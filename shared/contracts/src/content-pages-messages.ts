@@ -54,4 +54,14 @@ export const contentPagesMessagesEn = {
   'pages.errors.excerptRequired': 'Enter an excerpt.',
   'pages.errors.contentRequired': 'Enter the content.',
   'pages.errors.planInvalid': 'Choose the Basic, Standard or Enterprise plan.',
+  // A refused call's summary (the answer's `message`, shown above the form or in a toast): keys
+  // like the fields' messages, so the pages show them in the reader's language.
+  'pages.errors.settingsNotValid': 'The settings are not valid.',
+  'pages.errors.passwordNotChanged': 'The password was not changed.',
+  'pages.errors.postNotValid': 'The post is not valid.',
+  'pages.errors.commentNotValid': 'The comment is not valid.',
+  'pages.errors.likeNotValid': 'The like is not valid.',
+  'pages.errors.voteNotValid': 'The vote is not valid.',
+  'pages.errors.planNotValid': 'The plan is not valid.',
+  'pages.errors.articleNotValid': 'The article is not valid.',
 } satisfies Record<`pages.errors.${string}`, string>;

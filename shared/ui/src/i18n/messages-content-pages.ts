@@ -34,6 +34,14 @@ export const contentPagesMessagesFr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.excerptRequired': 'Saisissez un extrait.',
   'pages.errors.contentRequired': 'Saisissez le contenu.',
   'pages.errors.planInvalid': 'Choisissez la formule Basic, Standard ou Enterprise.',
+  'pages.errors.settingsNotValid': 'Les paramètres ne sont pas valides.',
+  'pages.errors.passwordNotChanged': 'Le mot de passe n’a pas été modifié.',
+  'pages.errors.postNotValid': 'L’article n’est pas valide.',
+  'pages.errors.commentNotValid': 'Le commentaire n’est pas valide.',
+  'pages.errors.likeNotValid': 'Le « J’aime » n’est pas valide.',
+  'pages.errors.voteNotValid': 'Le vote n’est pas valide.',
+  'pages.errors.planNotValid': 'La formule n’est pas valide.',
+  'pages.errors.articleNotValid': 'L’article d’aide n’est pas valide.',
 };
 
 export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
@@ -67,4 +75,12 @@ export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.excerptRequired': 'أدخل مقتطفًا.',
   'pages.errors.contentRequired': 'أدخل المحتوى.',
   'pages.errors.planInvalid': 'اختر خطة Basic أو Standard أو Enterprise.',
+  'pages.errors.settingsNotValid': 'الإعدادات غير صالحة.',
+  'pages.errors.passwordNotChanged': 'لم يتم تغيير كلمة المرور.',
+  'pages.errors.postNotValid': 'المنشور غير صالح.',
+  'pages.errors.commentNotValid': 'التعليق غير صالح.',
+  'pages.errors.likeNotValid': 'الإعجاب غير صالح.',
+  'pages.errors.voteNotValid': 'التصويت غير صالح.',
+  'pages.errors.planNotValid': 'الخطة غير صالحة.',
+  'pages.errors.articleNotValid': 'مقالة المساعدة غير صالحة.',
 };

@@ -15,7 +15,7 @@ import { forCaller, type Caller, type CallerOf } from './caller';
 
 export { seedAccountSettings } from './account-seed';
 
-const invalid = (errors: Record<string, string>) => apiError(400, 'The settings are not valid.', errors);
+const invalid = (errors: Record<string, string>) => apiError(400, contentPagesMessagesEn['pages.errors.settingsNotValid'], errors);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Another login user's email or username clashing with the caller's new ones (the login users are unique on both). */
@@ -73,9 +73,9 @@ export function accountSettingsRoutes(server: Server, store: AccountStore, calle
 
   server.post('/account-setting/password', handle((caller, request) => {
     const checked = checkBody(ChangePasswordSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The password was not changed.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.passwordNotChanged'], checked.errors);
     if (checked.value.currentPassword !== store.passwordOf(caller)) {
-      return apiError(400, 'The password was not changed.', { currentPassword: contentPagesMessagesEn['pages.errors.currentPasswordWrong'] });
+      return apiError(400, contentPagesMessagesEn['pages.errors.passwordNotChanged'], { currentPassword: contentPagesMessagesEn['pages.errors.currentPasswordWrong'] });
     }
     store.setPassword(caller, checked.value.newPassword);
     return json(200, { message: 'Your password has been changed.' });

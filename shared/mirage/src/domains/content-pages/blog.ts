@@ -83,10 +83,10 @@ export function blogRoutes(server: Server, accounts: AccountStore, callerOf: Cal
     const entry = id ? findEntry(id) : undefined;
     if (!entry) return notFound(id);
     const checked = checkBody(BlogEditFormSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The post is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.postNotValid'], checked.errors);
     const form = checked.value;
     if ([...slugs].some(([other, slug]) => other !== entry.blog.id && slug === form.slug)) {
-      return apiError(400, 'The post is not valid.', { slug: contentPagesMessagesEn['pages.errors.slugTaken'] });
+      return apiError(400, contentPagesMessagesEn['pages.errors.postNotValid'], { slug: contentPagesMessagesEn['pages.errors.slugTaken'] });
     }
     Object.assign(entry.blog, { title: form.blogTitle, tags: [...form.blogCategories], status: form.status, excerpt: form.excerpt, content: form.content, img: form.featuredImage });
     slugs.set(entry.blog.id, form.slug);
@@ -98,7 +98,7 @@ export function blogRoutes(server: Server, accounts: AccountStore, callerOf: Cal
     const entry = id ? findEntry(id) : undefined;
     if (!entry) return notFound(id);
     const checked = checkBody(BlogCommentFormSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The comment is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.commentNotValid'], checked.errors);
     const { general } = accounts.settingsOf(caller);
     const comment = {
       id: Math.max(0, ...entries.flatMap((other) => other.comments.map((existing) => existing.id))) + 1,

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import type { KnowledgeBaseCategoryResponse, KnowledgeBaseQuestion } from '@console/contracts';
-import { KnowledgeBaseArticleUpdateSchema } from '@console/contracts/src/content-pages';
+import { contentPagesMessagesEn, KnowledgeBaseArticleUpdateSchema } from '@console/contracts/src/content-pages';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { checkBody } from '../../check';
 import { searchText } from './text';
@@ -50,7 +50,7 @@ export function knowledgeBaseRoutes(server: Server): Record<string, object> {
   // whatever they show, and this is how a test puts a hostile article in front of them.
   server.post('/faq/data/question', (_schema, request) => {
     const checked = checkBody(KnowledgeBaseArticleUpdateSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The article is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.articleNotValid'], checked.errors);
     const { category, question, content } = checked.value;
     const entry = findEntry(category);
     if (!entry) return categoryNotFound(category);

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import type { PricingData, PricingPlanKey, PricingPlanResponse } from '@console/contracts';
-import { PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
+import { contentPagesMessagesEn, PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
 import { apiError, json, readJson } from '../../http';
 import { checkBody } from '../../check';
 import { forCaller, type Caller, type CallerOf } from './caller';
@@ -70,7 +70,7 @@ export function pricingRoutes(server: Server, callerOf: CallerOf): Record<string
 
   server.post('/pricing/plan', forCaller(callerOf, (caller, request) => {
     const checked = checkBody(PricingPlanChoiceSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The plan is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.planNotValid'], checked.errors);
     plans.set(caller.id, checked.value.plan);
     return json(200, { currentPlan: checked.value.plan } satisfies PricingPlanResponse);
   }));

@@ -64,7 +64,7 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
     const post = findPost(request);
     if (!post) return postNotFound(request);
     const checked = checkBody(ProfileLikeSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The like is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.likeNotValid'], checked.errors);
     // Liking twice (or unliking what is not liked) changes nothing: the count stays true.
     if (checked.value.liked !== post.youLiked) {
       post.youLiked = checked.value.liked;
@@ -78,7 +78,7 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
     const post = findPost(request);
     if (!post) return postNotFound(request);
     const checked = checkBody(ProfileCommentSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The comment is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.commentNotValid'], checked.errors);
     post.detailedComments = [...post.detailedComments, { ...you, comment: checked.value.comment, commentsLikes: 0, youLiked: false }];
     post.comments += 1;
     return answerPost(caller, post, 201);
@@ -97,11 +97,11 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
 
   server.post('/profile/polls/vote', forCaller(callerOf, (caller, request) => {
     const checked = checkBody(ProfileVoteSchema, readJson(request));
-    if (!checked.ok) return apiError(400, 'The vote is not valid.', checked.errors);
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.voteNotValid'], checked.errors);
     const message = contentPagesMessagesEn['pages.errors.alreadyVoted'];
     if (profile.pollVote) return apiError(409, message, { option: message });
     if (!profile.polls.some((option) => option.name === checked.value.option)) {
-      return apiError(400, 'The vote is not valid.', { option: contentPagesMessagesEn['pages.errors.pollOptionInvalid'] });
+      return apiError(400, contentPagesMessagesEn['pages.errors.voteNotValid'], { option: contentPagesMessagesEn['pages.errors.pollOptionInvalid'] });
     }
     profile.polls = withVote(profile.polls, checked.value.option, you);
     profile.pollVote = checked.value.option;
