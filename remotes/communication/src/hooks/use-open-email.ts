@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@console/auth';
-import { emailQueryKeys, type EmailPageDirection } from '@console/contracts';
+import { emailQueryKeys, type DemoEmail, type EmailPageDirection } from '@console/contracts';
 import { fetchEmail, fetchNeighbour } from '../api/email-api';
 import { useEmailChanges } from './use-emails';
 
@@ -24,14 +24,24 @@ function useNeighbour(id: number, dir: EmailPageDirection) {
   return { id: none ? null : (query.data?.email.id ?? null), pending: query.isPending && !none };
 }
 
+/** The mails either side of `id` in the list on screen (undefined: still loading); null at either end or when it is not listed. */
+function listNeighbours(emails: readonly DemoEmail[] | undefined, id: number) {
+  const at = emails ? emails.findIndex((email) => email.id === id) : -1;
+  const beside = (step: number) => ({ id: at < 0 ? null : (emails?.[at + step]?.id ?? null), pending: emails === undefined });
+  return { previous: beside(-1), next: beside(1) };
+}
+
 /**
- * The open mail (get-email), its neighbours (paginate-email), and reading marks it read, as the
- * template's client did (a GET never changes data on the mock).
+ * The open mail (get-email), its neighbours, and reading marks it read, as the template's client
+ * did (a GET never changes data on the mock). `listed`: the list the user pages through (the
+ * starred, label and search views, which paginate-email does not know: it pages the mail's own
+ * folder); null: paginate-email.
  */
-export function useOpenEmail(id: number) {
+export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefined | null = null) {
   const mail = useQuery({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchEmail(id, signal), enabled: id > 0 });
-  const previous = useNeighbour(id, 'previous');
-  const next = useNeighbour(id, 'next');
+  const byFolder = listed === null;
+  const inFolder = { previous: useNeighbour(byFolder ? id : 0, 'previous'), next: useNeighbour(byFolder ? id : 0, 'next') };
+  const { previous, next } = byFolder ? inFolder : listNeighbours(listed, id);
   const { setFlags } = useEmailChanges();
   const unread = mail.data?.email.isRead === false;
   // Once per opening: "Mark as unread" must not be undone while the mail stays open, but opening

@@ -112,6 +112,47 @@ describe('reading', () => {
     await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
   });
 
+  it('pages through the starred, label or search list it was opened from, disabled at its ends', async () => {
+    const { user } = await renderCommunication('/apps/email?folder=starred');
+    await user.click(within(await list('Starred')).getByRole('link', { name: /Re: Upfront ad rates for 2027/ }));
+    const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, slow);
+    const button = (name: 'Previous message' | 'Next message') => screen.getByRole('button', { name });
+    expect(await heading('Re: Upfront ad rates for 2027')).toBeInTheDocument();
+    // In Sent (its folder) the next is "Re: Dinner on Friday?"; in Starred it is a mail of the inbox.
+    await waitFor(() => expect(button('Next message')).toBeEnabled(), slow);
+    await user.click(button('Next message'));
+    expect(await heading('Quiet Rooms: final cut notes')).toBeInTheDocument();
+    await user.click(button('Next message'));
+    expect(await heading('New player designs for review')).toBeInTheDocument();
+    expect(button('Next message')).toBeDisabled();
+    await user.click(button('Previous message'));
+    expect(await heading('Quiet Rooms: final cut notes')).toBeInTheDocument();
+    await user.click(button('Previous message'));
+    expect(await heading('Re: Upfront ad rates for 2027')).toBeInTheDocument();
+    await user.click(button('Previous message'));
+    expect(await heading('Partnership renewal with Saltwater Cinema')).toBeInTheDocument();
+    expect(button('Previous message')).toBeDisabled();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('button', { name: 'Personal' }));
+    expect(await rows('Label: Personal')).toEqual(showing('Re: Dinner on Friday?', 'Dinner on Friday?'));
+    await user.click(within(await list('Label: Personal')).getByRole('link', { name: /Re: Dinner on Friday\?/ }));
+    expect(await heading('Re: Dinner on Friday?')).toBeInTheDocument();
+    await waitFor(() => expect(button('Next message')).toBeEnabled(), slow);
+    expect(button('Previous message')).toBeDisabled();
+    await user.keyboard('j');
+    expect(await heading('Dinner on Friday?')).toBeInTheDocument();
+    expect(button('Next message')).toBeDisabled();
+  });
+
+  it('has no other mail to page to in a search that found one', async () => {
+    await renderCommunication('/apps/email?q=dinner&mail=5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dinner on Friday?' }, slow)).toBeInTheDocument();
+    // Marked read: the answers are in, paginate-email's would have been too (the inbox has mails either side).
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
+    expect(screen.getByRole('button', { name: 'Previous message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next message' })).toBeDisabled();
+  });
+
   it('has no previous mail before the newest one', async () => {
     await renderCommunication('/apps/email?mail=1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Partnership renewal with Saltwater Cinema' }, slow)).toBeInTheDocument();

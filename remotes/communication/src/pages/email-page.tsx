@@ -19,7 +19,9 @@ export default function EmailPage() {
   const t = useCommunicationT();
   const view = useEmailView();
   const list = useEmails(view.query);
-  const opened = useOpenEmail(view.mail);
+  // Starred, a label or a search: previous/next walk the list shown (paginate-email knows only folders).
+  const byList = view.query.folder === 'starred' || view.query.label !== undefined || view.query.q !== undefined;
+  const opened = useOpenEmail(view.mail, byList ? (list.isPlaceholderData ? undefined : list.data?.emails) : null);
   const [composing, setComposing] = useState(false);
   const [helping, setHelping] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
