@@ -59,6 +59,12 @@ describe('GET /apps/email/emails', () => {
     expect(await listIds('?q=dinner&folder=sent')).toEqual([12]);
     expect(await listIds('?q=nothing-matches')).toEqual([]);
   });
+
+  it('also searches the recipients (extension): Sent and Drafts show a mail by its recipient', async () => {
+    expect(await listIds('?q=felix&folder=sent')).toEqual([11]); // Felix Brandt only receives
+    expect(await listIds('?q=lucia.romero%40&folder=draft')).toEqual([14]);
+    expect(await listIds('?q=felix')).toEqual([]); // the inbox has nothing to or from him
+  });
 });
 
 describe('GET /apps/email/get-email', () => {

@@ -25,17 +25,25 @@ function inView(email: DemoEmail, view: EmailListQuery['view']): boolean {
   return email.folder === view;
 }
 
+/** What q is looked for in, lower case (one field a line, so q never spans two). */
+const searchText = (email: DemoEmail) =>
+  [email.subject, email.from.name, email.from.email, ...email.to.flatMap((to) => [to.name, to.email])].join('\n').toLowerCase();
+
 /** Newest first; the id breaks ties so the order is stable. */
 const newestFirst = (a: DemoEmail, b: DemoEmail) => b.time.localeCompare(a.time) || b.id - a.id;
 
-/** GET /apps/email/emails: the view's emails matching q (subject, sender name or address), newest first. */
+/**
+ * GET /apps/email/emails: the view's emails matching q, newest first. q matches the subject, the
+ * sender's name or address and (extension, docs/api/communication.md) each recipient's name or
+ * address: Sent and Drafts list a mail by its recipient.
+ */
 export function queryEmails(emails: readonly DemoEmail[], query: EmailListQuery): DemoEmail[] {
   return emails
     .filter(
       (email) =>
         inView(email, query.view) &&
         (!query.label || email.labels.includes(query.label)) &&
-        `${email.subject}\n${email.from.name}\n${email.from.email}`.toLowerCase().includes(query.q),
+        searchText(email).includes(query.q),
     )
     .sort(newestFirst);
 }
