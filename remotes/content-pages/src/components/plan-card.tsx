@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { PricingPlan } from '@console/contracts';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
-import { artworkSrc } from './artwork';
+import { ContentImage } from './content-image';
 import { useMoney } from './use-money';
 
 export type Billing = 'monthly' | 'yearly';
@@ -23,7 +23,7 @@ export function PlanCard({ plan, billing, current, onChoose }: { plan: PricingPl
           {plan.popular && <span className="badge text-bg-primary">{t('pricing.popular')}</span>}
           {current && <span className="badge text-bg-success">{t('pricing.current')}</span>}
         </div>
-        {plan.img && <img src={artworkSrc(plan.img)} alt="" className="mx-auto rounded" style={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+        <ContentImage path={plan.img} alt={t('pricing.planPicture', { plan: plan.title })} className="content-plan-image mx-auto rounded" />
         <h2 id={`plan-${plan.title}`} className="h4 mb-0">
           {plan.title}
         </h2>

@@ -183,6 +183,7 @@ export default {
     yearly: 'فوترة سنوية',
     loading: 'جارٍ تحميل الخطط',
     loadFailed: 'تعذّر تحميل الخطط.',
+    planPicture: 'رسم توضيحي لخطة {{plan}}',
     popular: 'الأكثر شيوعًا',
     current: 'الخطة الحالية',
     perMonth: '/ شهريًا',

@@ -163,6 +163,7 @@ export default {
     loading: 'Loading the plans',
     loadFailed: 'The plans could not be loaded.',
     popular: 'Popular',
+    planPicture: 'Illustration of the {{plan}} plan',
     current: 'Current plan',
     perMonth: '/ month',
     billedYearly: '{{total}} billed yearly',

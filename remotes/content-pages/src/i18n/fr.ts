@@ -165,6 +165,7 @@ export default {
     yearly: 'Facturation annuelle',
     loading: 'Chargement des formules',
     loadFailed: 'Les formules n’ont pas pu être chargées.',
+    planPicture: 'Illustration de la formule {{plan}}',
     popular: 'Populaire',
     current: 'Formule actuelle',
     perMonth: '/ mois',

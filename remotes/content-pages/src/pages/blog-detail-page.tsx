@@ -3,8 +3,9 @@ import { ApiError, Can } from '@console/auth';
 import { Link, useParams } from '@console/router';
 import { Avatar, NotFound, PageHeader, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
-import { artworkSrc, avatarSrc } from '../components/artwork';
+import { avatarSrc } from '../components/artwork';
 import { BlogComments } from '../components/blog/blog-comments';
+import { ContentImage } from '../components/content-image';
 import { SafeHtml } from '../components/safe-html';
 import { blogId, useBlogDetail } from '../hooks/use-blog';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
@@ -33,7 +34,7 @@ export default function BlogDetailPage() {
           />
           <div className="d-flex flex-column gap-4">
             <article className="card" aria-label={blog.title}>
-              {blog.img && <img src={artworkSrc(blog.img)} alt={t('blog.featuredAlt', { title: blog.title })} className="content-cover card-img-top" />}
+              <ContentImage path={blog.img} alt={t('blog.featuredAlt', { title: blog.title })} className="content-cover card-img-top" />
               <div className="card-body d-flex flex-column gap-3">
                 <p className="mb-0 d-flex flex-wrap align-items-center gap-2 text-body-secondary">
                   <Avatar fullName={blog.userFullName} src={avatarSrc(blog.avatar)} size={32} decorative />

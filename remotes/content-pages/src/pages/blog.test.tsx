@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
@@ -10,6 +10,12 @@ declare global {
   interface Window {
     blogPwned?: boolean;
   }
+}
+
+/** Stores a post's featured image, as the edit form would. */
+async function setFeaturedImage(id: number, featuredImage: string) {
+  const form = await (await fetch(`/blog/list/data/edit?id=${id}`)).json();
+  await fetch(`/blog/list/data/edit?id=${id}`, { method: 'POST', body: JSON.stringify({ ...form, featuredImage }) });
 }
 
 const titles = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -36,6 +42,38 @@ describe('the blog list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the blog' }), 'zeppelin');
     expect(await screen.findByText('No posts match these filters.', {}, slow)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recent posts' })).getAllByRole('link')).toHaveLength(4);
+  });
+});
+
+describe('the pictures of the blog', () => {
+  it('name each post: its featured picture in the list and its thumbnail among the recent posts', async () => {
+    await renderPages('/pages/blog/list');
+    const list = await screen.findByRole('list', { name: 'Posts' }, slow);
+    const name = 'Featured picture of “Dressing a period drama on a streaming budget”';
+    expect(within(list).getByRole('img', { name })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    const recent = await screen.findByRole('region', { name: 'Recent posts' });
+    await waitFor(() => expect(within(recent).getAllByRole('img')).toHaveLength(4), slow);
+    expect(within(recent).getByRole('img', { name })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+  });
+
+  it('show a placeholder once the featured image is removed, never an empty picture', async () => {
+    await setFeaturedImage(1, '');
+    await renderPages('/pages/blog/list');
+    const list = await screen.findByRole('list', { name: 'Posts' }, slow);
+    const name = 'Featured picture of “Dressing a period drama on a streaming budget”';
+    expect(within(list).getByRole('img', { name })).not.toHaveAttribute('src');
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    await waitFor(() => expect(within(recent).getByRole('img', { name })).not.toHaveAttribute('src'), slow);
+  });
+
+  it('show a placeholder when a picture fails to load', async () => {
+    await setFeaturedImage(2, 'https://images.example.com/missing.jpg');
+    await renderPages('/pages/blog/detail/2');
+    const name = 'Featured picture of “Filming a cooking show in a studio flat”';
+    const picture = await screen.findByRole('img', { name }, slow);
+    expect(picture).toHaveAttribute('src', 'https://images.example.com/missing.jpg');
+    fireEvent.error(picture);
+    expect(screen.getByRole('img', { name })).not.toHaveAttribute('src');
   });
 });
 

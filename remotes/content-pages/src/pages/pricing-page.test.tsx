@@ -33,6 +33,7 @@ describe('pricing', () => {
     expect(within(plan('Basic')).getByText('Current plan')).toBeInTheDocument();
     expect(within(plan('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     expect(within(plan('Enterprise')).getByRole('list', { name: 'What Enterprise includes' })).toHaveTextContent('A named success manager');
+    expect(within(plan('Standard')).getByRole('img', { name: 'Illustration of the Standard plan' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     await user.click(within(plan('Enterprise')).getByRole('button', { name: 'Choose Enterprise' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to Enterprise?' });
     expect(dialog).toHaveTextContent('You will pay $99 a month for Enterprise.');

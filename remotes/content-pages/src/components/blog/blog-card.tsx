@@ -4,7 +4,8 @@ import { Link } from '@console/router';
 import type { BlogListItem } from '@console/contracts';
 import { Avatar, useFormat } from '@console/ui';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
-import { artworkSrc, avatarSrc } from '../artwork';
+import { avatarSrc } from '../artwork';
+import { ContentImage } from '../content-image';
 
 /** A post in the list: picture, title (the link to it), author, date, categories, excerpt, comments. */
 export function BlogCard({ post }: { post: BlogListItem }) {
@@ -13,7 +14,7 @@ export function BlogCard({ post }: { post: BlogListItem }) {
   const detail = `/pages/blog/detail/${post.id}`;
   return (
     <article className="card h-100" aria-labelledby={`blog-${post.id}-title`}>
-      {post.img && <img src={artworkSrc(post.img)} alt="" className="content-card-image card-img-top" />}
+      <ContentImage path={post.img} alt={t('blog.featuredAlt', { title: post.title })} className="content-card-image card-img-top" />
       <div className="card-body d-flex flex-column gap-2">
         <h2 id={`blog-${post.id}-title`} className="h5 mb-0">
           <Link to={detail}>{post.title}</Link>

@@ -3,8 +3,8 @@ import { blogCategories, type BlogCategory } from '@console/contracts';
 import { SectionCard, useFormat, LoadState } from '@console/ui';
 import { useBlogSidebar } from '../../hooks/use-blog';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
-import { artworkSrc } from '../artwork';
 import { ContentIcon } from '../content-icon';
+import { ContentImage } from '../content-image';
 import { SearchBox } from '../search-box';
 
 export interface BlogFilters {
@@ -41,7 +41,7 @@ export function BlogSidebar({ search, onSearch, category, onCategory }: BlogFilt
             <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
               {data.recentPosts.map((post) => (
                 <li key={post.id} className="d-flex gap-2 align-items-center">
-                  <img src={artworkSrc(post.img)} alt="" className="content-thumb rounded flex-shrink-0" />
+                  <ContentImage path={post.img} alt={t('blog.featuredAlt', { title: post.title })} className="content-thumb rounded flex-shrink-0" />
                   <span>
                     <Link to={`/pages/blog/detail/${post.id}`} className="d-block">
                       {post.title}
