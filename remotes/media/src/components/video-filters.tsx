@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { videoLanguages, videoStatuses } from '@console/contracts';
 import { FilterBar } from '@console/ui';
 import type { SetVideoListState, VideoListValues } from '../hooks/use-video-list-state';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
+import { VideoSort } from './video-sort';
 
 const durations = ['short', 'medium', 'long'] as const;
 const cleared = { q: '', brand: '', category: '', status: '', language: '', duration: '', from: '', to: '' } as const;
@@ -28,16 +29,19 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
     >
       <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
       <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
+      <VideoSort values={values} set={set} />
       {children}
     </FilterBar>
   );
 }
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  // htmlFor as well as wrapping: the benchmark finds a field through its label's htmlFor.
+  const id = useId();
   return (
-    <label className="form-label small mb-0 text-nowrap">
+    <label htmlFor={id} className="form-label small mb-0 text-nowrap">
       <span className="d-block mb-1">{label}</span>
-      <input type="date" className="form-control" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} type="date" className="form-control" value={value} onChange={(event) => onChange(event.target.value)} />
     </label>
   );
 }

@@ -34,6 +34,15 @@ export default {
       publishedFrom: 'منشور من',
       publishedTo: 'منشور حتى',
     },
+    sort: {
+      label: 'الترتيب حسب',
+      none: 'الترتيب الافتراضي',
+      options: {
+        'title-asc': 'العنوان، من الألف إلى الياء', 'title-desc': 'العنوان، من الياء إلى الألف', 'duration-asc': 'الأقصر أولًا', 'duration-desc': 'الأطول أولًا',
+        'publishedAt-asc': 'النشر، الأقدم أولًا', 'publishedAt-desc': 'النشر، الأحدث أولًا', 'views-asc': 'الأقل مشاهدة أولًا', 'views-desc': 'الأكثر مشاهدة أولًا',
+        'createdAt-asc': 'الإضافة، الأقدم أولًا', 'createdAt-desc': 'الإضافة، الأحدث أولًا',
+      },
+    },
     columns: { select: 'تحديد', thumbnail: 'الصورة المصغرة', title: 'العنوان', brand: 'العلامة التجارية', category: 'الفئة', status: 'الحالة', duration: 'المدة', publishedAt: 'تاريخ النشر', views: 'المشاهدات' },
     selectAll: 'تحديد كل مقاطع الفيديو في هذه الصفحة',
     selectOne: 'تحديد {{title}}',

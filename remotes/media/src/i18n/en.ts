@@ -31,6 +31,15 @@ export default {
       publishedFrom: 'Published from',
       publishedTo: 'Published to',
     },
+    sort: {
+      label: 'Sort by',
+      none: 'Default order',
+      options: {
+        'title-asc': 'Title, A to Z', 'title-desc': 'Title, Z to A', 'duration-asc': 'Shortest first', 'duration-desc': 'Longest first',
+        'publishedAt-asc': 'Published, oldest first', 'publishedAt-desc': 'Published, newest first', 'views-asc': 'Fewest views first', 'views-desc': 'Most views first',
+        'createdAt-asc': 'Added, oldest first', 'createdAt-desc': 'Added, newest first',
+      },
+    },
     columns: { select: 'Select', thumbnail: 'Thumbnail', title: 'Title', brand: 'Brand', category: 'Category', status: 'Status', duration: 'Duration', publishedAt: 'Published', views: 'Views' },
     selectAll: 'Select all videos on this page',
     selectOne: 'Select {{title}}',

@@ -34,6 +34,15 @@ export default {
       publishedFrom: 'Publiée à partir du',
       publishedTo: 'Publiée jusqu’au',
     },
+    sort: {
+      label: 'Trier par',
+      none: 'Ordre par défaut',
+      options: {
+        'title-asc': 'Titre, de A à Z', 'title-desc': 'Titre, de Z à A', 'duration-asc': 'Les plus courtes d’abord', 'duration-desc': 'Les plus longues d’abord',
+        'publishedAt-asc': 'Publication, la plus ancienne d’abord', 'publishedAt-desc': 'Publication, la plus récente d’abord', 'views-asc': 'Les moins vues d’abord', 'views-desc': 'Les plus vues d’abord',
+        'createdAt-asc': 'Ajout, le plus ancien d’abord', 'createdAt-desc': 'Ajout, le plus récent d’abord',
+      },
+    },
     columns: { select: 'Sélection', thumbnail: 'Miniature', title: 'Titre', brand: 'Marque', category: 'Catégorie', status: 'Statut', duration: 'Durée', publishedAt: 'Publication', views: 'Vues' },
     selectAll: 'Sélectionner toutes les vidéos de la page',
     selectOne: 'Sélectionner {{title}}',

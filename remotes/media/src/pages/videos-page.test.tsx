@@ -31,6 +31,19 @@ it('sorts by duration from the column header', async () => {
   await user.click(screen.getByRole('button', { name: 'Duration' }));
   const shortest = (await videosWhere('sortColumn=duration')).slice(0, 10).map((video) => video.title);
   await waitFor(() => expect(titles()).toEqual(shortest));
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Shortest first');
+});
+
+it('sorts from the Sort by select as well, in the same URL parameters as the headers', async () => {
+  const { user, router } = await renderMedia('/media/videos');
+  await waitForRows();
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'Most views first');
+  const most = (await videosWhere('sortColumn=views&sort=desc')).slice(0, 10).map((video) => video.title);
+  await waitFor(() => expect(titles()).toEqual(most));
+  expect(router.state.location.search).toBe('?sortColumn=views&sort=desc');
+  expect(screen.getByRole('columnheader', { name: 'Views' })).toHaveAttribute('aria-sort', 'descending');
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'Default order');
+  await waitFor(() => expect(router.state.location.search).toBe(''));
 });
 
 it('bulk publish refuses a video without a thumbnail and says which', async () => {
