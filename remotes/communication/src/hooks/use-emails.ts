@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emailQueryKeys, type DemoEmail, type EmailLabel, type EmailsQuery, type EmailsResponse, type UpdateEmailsRequest } from '@console/contracts';
+import { emailQueryKeys, type DemoEmail, type EmailLabel, type EmailView, type EmailsMeta, type EmailsQuery, type EmailsResponse, type UpdateEmailsRequest } from '@console/contracts';
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchEmails, toggleEmailsLabel, updateEmails } from '../api/email-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
@@ -10,6 +10,16 @@ const keys = emailQueryKeys;
 /** The mails of a folder or label matching q, and the sidebar's counters (the last answer stays while the next loads). */
 export const useEmails = (query: EmailsQuery) =>
   useQuery({ queryKey: keys.list(query), queryFn: ({ signal }) => fetchEmails(query, signal), placeholderData: keepPreviousData });
+
+/**
+ * The sidebar's counters: emailsMeta's (unread inbox, every draft, unread spam; the fields stay
+ * the API's) and Starred's unread, which emailsMeta has not, counted from the starred list (the
+ * same cached query as the Starred view).
+ */
+export function useEmailCounters(meta: EmailsMeta | undefined): Partial<Record<EmailView, number>> {
+  const starred = useEmails({ folder: 'starred' });
+  return { ...meta, starred: starred.data?.emails.filter((email) => !email.isRead).length };
+}
 
 type Change = UpdateEmailsRequest['dataToUpdate'];
 

@@ -38,6 +38,15 @@ describe('the mailbox', () => {
     expect(router.state.location.search).toBe('?label=personal');
   });
 
+  it('counts the unread starred mails too, and the counter follows a reading', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    // Starred: 1, 10, 3 and 6, of which 1 and 3 are unread (emailsMeta has no starred field).
+    expect(await within(folders()).findByRole('button', { name: 'Starred 2 unread' }, slow)).toBeInTheDocument();
+    await user.click(within(await list()).getByRole('link', { name: /Partnership renewal/ }));
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Starred 1 unread' })).toBeInTheDocument(), slow);
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
+  });
+
   it('narrows the list by the search, and says when nothing matches', async () => {
     const { user, router } = await renderCommunication('/apps/email');
     await list();

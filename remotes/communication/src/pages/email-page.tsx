@@ -10,7 +10,7 @@ import { EmailSidebar } from '../components/email/email-sidebar';
 import { ShortcutsDialog } from '../components/email/shortcuts-dialog';
 import { useEmailView } from '../hooks/use-email-view';
 import { useEmailShortcuts } from '../hooks/use-email-shortcuts';
-import { useEmails } from '../hooks/use-emails';
+import { useEmailCounters, useEmails } from '../hooks/use-emails';
 import { useOpenEmail } from '../hooks/use-open-email';
 import { useCommunicationT } from '../i18n/use-communication-t';
 
@@ -19,6 +19,7 @@ export default function EmailPage() {
   const t = useCommunicationT();
   const view = useEmailView();
   const list = useEmails(view.query);
+  const counts = useEmailCounters(list.data?.emailsMeta);
   // Starred, a label or a search: previous/next walk the list shown (paginate-email knows only folders).
   const byList = view.query.folder === 'starred' || view.query.label !== undefined || view.query.q !== undefined;
   const opened = useOpenEmail(view.mail, byList ? (list.isPlaceholderData ? undefined : list.data?.emails) : null);
@@ -76,7 +77,7 @@ export default function EmailPage() {
             <Offcanvas.Body className="d-block">
               <EmailSidebar
                 view={view}
-                meta={list.data?.emailsMeta}
+                counts={counts}
                 onCompose={() => {
                   setMenuOpen(false);
                   setComposing(true);

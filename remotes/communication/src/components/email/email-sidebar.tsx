@@ -1,5 +1,5 @@
 import { Inbox, Send, File, Star, ShieldAlert, Trash2, type LucideIcon } from 'lucide-react';
-import { emailLabels, type EmailView, type EmailsMeta } from '@console/contracts';
+import { emailLabels, type EmailView } from '@console/contracts';
 import { useFormat } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import type { EmailViewState } from '../../hooks/use-email-view';
@@ -9,12 +9,20 @@ const icons: Readonly<Record<EmailView, LucideIcon>> = { inbox: Inbox, sent: Sen
 
 const itemClass = (active: boolean) => `list-group-item list-group-item-action border-0 rounded d-flex align-items-center gap-2${active ? ' active' : ''}`;
 
+interface EmailSidebarProps {
+  view: EmailViewState;
+  /** Each folder's counter (useEmailCounters): unread mails, every draft in Drafts. */
+  counts: Partial<Record<EmailView, number>>;
+  onCompose(): void;
+  onChosen(): void;
+}
+
 /** Compose, the folders with their counters, and the labels; `onChosen` after a choice (closes the phone's panel). */
-export function EmailSidebar({ view, meta, onCompose, onChosen }: { view: EmailViewState; meta: EmailsMeta | undefined; onCompose(): void; onChosen(): void }) {
+export function EmailSidebar({ view, counts, onCompose, onChosen }: EmailSidebarProps) {
   const t = useCommunicationT();
   const { number } = useFormat();
   const counter = (folder: EmailView, active: boolean) => {
-    const count = folder === 'inbox' || folder === 'spam' || folder === 'draft' ? meta?.[folder] : undefined;
+    const count = counts[folder];
     if (!count) return null;
     return (
       // On the active (primary) item a primary badge would vanish.
