@@ -18,8 +18,13 @@ export interface MockBackend {
    * session's `accessToken`, checks its signature ahead too (the first call then skips it).
    */
   warmUp(page?: string, accessToken?: string): void;
-  /** Forgets every change kept in the browser (the caller reloads: the seed is back) and tells the other tabs. */
+  /**
+   * Forgets every change kept in the browser (the caller reloads: the seed is back) and tells the
+   * other tabs. In memory there is nothing stored: it succeeds, and the reload alone brings the seed back.
+   */
   resetData(): Promise<void>;
+  /** False when changes last only until the page reloads: persistence off, or no usable browser storage (so far). */
+  keepsChanges(): boolean;
   /** Stops the mock and gives the page its own fetch back (tests). */
   uninstall(): void;
 }
@@ -53,7 +58,13 @@ const pathOf = (input: RequestInfo | URL, base: string) =>
  */
 export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window, hooks: MockBackendHooks = {}): MockBackend | null {
   if (!settings.enabled) return null;
-  const notify = onceEach(hooks.onNotice);
+  const tell = onceEach(hooks.onNotice);
+  // Set by the memory-only notice, whichever part of the mock found the storage unusable.
+  const memory = { only: !settings.persist };
+  const notify: NoticeListener = (notice) => {
+    if (notice.kind === 'memory-only') memory.only = true;
+    tell(notice);
+  };
   let persisted: StartedPersistence | undefined;
   const nativeFetch = win.fetch;
   // What gated calls go through: the browser's fetch until the core starts, then Pretender's.
@@ -124,9 +135,15 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
       for (const entry of entries) void load(entry).catch(() => undefined);
     },
     async resetData() {
+      // Persistence off: nothing was stored by this page, and stored data is not this page's to clear.
+      if (!settings.persist) return;
       const { resetPersistedData } = await import('./persist/start-persistence');
-      await resetPersistedData();
+      // In memory (no usable storage) a store that cannot be cleared holds nothing this page uses.
+      await resetPersistedData().catch((error: unknown) => {
+        if (!memory.only) throw error;
+      });
     },
+    keepsChanges: () => !memory.only,
     uninstall() {
       persisted?.channel.close();
       running?.shutdown();

@@ -66,6 +66,44 @@ it('runs in memory and says so when the browser gives no IndexedDB', async () =>
   expect(notices).toEqual([{ kind: 'memory-only' }]);
 });
 
+it('in memory (no IndexedDB) says changes are not kept, and a reset succeeds: the reload alone brings the seed back', async () => {
+  const saved = globalThis.indexedDB;
+  Reflect.deleteProperty(globalThis, 'indexedDB');
+  try {
+    const mock = install();
+    await signIn();
+    expect(mock.keepsChanges()).toBe(false);
+    await expect(mock.resetData()).resolves.toBeUndefined();
+  } finally {
+    globalThis.indexedDB = saved;
+  }
+});
+
+it('with persistence off says changes are not kept, and a reset leaves the stored data to the pages that keep it', async () => {
+  let mock = install();
+  expect(mock.keepsChanges()).toBe(true);
+  let token = await signIn();
+  await fetch('/apps/todo/add-tasks', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ task: { title: 'Stored by another page', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
+  });
+  mock.uninstall();
+
+  const off = installMockBackend({ ...settings, persist: false }, window);
+  backend = off;
+  expect(off?.keepsChanges()).toBe(false);
+  token = await signIn();
+  expect(await taskTitles(token)).not.toContain('Stored by another page');
+  await expect(off?.resetData()).resolves.toBeUndefined();
+  off?.uninstall();
+
+  mock = install();
+  token = await signIn();
+  expect(await taskTitles(token)).toContain('Stored by another page');
+  await mock.resetData();
+});
+
 it('refuses a change it cannot write to the disk, with a message, and does not make it', async () => {
   install();
   const token = await signIn();

@@ -111,6 +111,24 @@ describe('mock persistence', () => {
     expect(log.state.tasks).toEqual([{ id: 1, title: 'Seeded task' }]);
   });
 
+  it('runs in memory with one notice when the seed cannot be written, instead of refusing every later change', async () => {
+    const { store } = await start(freshName());
+    const full = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const notices: MockNotice[] = [];
+    const { persistence } = await start('unused', notices, { ...store, write: full, writeAll: full, writeIfOlder: full });
+    const todo = seeded();
+    const users = seeded();
+    await persistence.adopt('todo', todo);
+    await persistence.adopt('users', users);
+    // Both seed writes (seedDelayMs 0) fail: one notice.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notices).toEqual([{ kind: 'memory-only' }]);
+
+    todo.state.tasks.push({ id: 2, title: 'Kept in memory' });
+    await expect(persistence.save('todo')).resolves.toBeUndefined();
+    expect(todo.state.tasks.map((task) => task.title)).toEqual(['Seeded task', 'Kept in memory']);
+  });
+
   it("reads another tab's change into this tab's data", async () => {
     const name = freshName();
     const tabA = await start(name);

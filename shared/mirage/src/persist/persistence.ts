@@ -7,7 +7,10 @@ import { misfit, restoreInPlace } from './restore';
 export interface Persistence {
   /** Puts the domain's saved data (migrated if need be) into its state, or keeps the seed and saves it. */
   adopt(domain: string, persisted: PersistedState): Promise<void>;
-  /** Saves the domains' states in one transaction; when that fails, puts back what was last saved and rejects. */
+  /**
+   * Saves the domains' states in one transaction; when that fails, puts back what was last saved
+   * and rejects. After a seed that could not be written it saves nothing: changes stay in memory.
+   */
   save(...domains: string[]): Promise<void>;
   /** Reads what another tab saved into this tab's state; false when the domain is not loaded here. */
   refresh(domain: string): Promise<boolean>;
@@ -60,6 +63,14 @@ export function createPersistence(
   const adopted = new Map<string, PersistedState>();
   const lastSaved = new Map<string, Record<string, unknown>>();
   const seedWrites = new Map<string, ReturnType<typeof setTimeout>>();
+  // Set when a seed could not be written (a full quota at start-up): every later save would fail
+  // too, so changes stay in memory, as without IndexedDB, instead of each answering 507.
+  const memory = { only: false };
+  const toMemory = () => {
+    if (memory.only) return;
+    memory.only = true;
+    notify({ kind: 'memory-only' });
+  };
   const record = (persisted: PersistedState, data: Record<string, unknown>): SavedRecord => ({ version: persisted.version, data, savedAt: Date.now() });
 
   // Writes the domain's data as it is then (a save before that time makes it unnecessary), and
@@ -71,7 +82,7 @@ export function createPersistence(
       setTimeout(() => {
         seedWrites.delete(domain);
         const seed = record(persisted, copy(persisted.state));
-        void (replace ? store.write(domain, seed) : store.writeIfOlder(domain, seed)).catch(() => undefined);
+        void (replace ? store.write(domain, seed) : store.writeIfOlder(domain, seed)).catch(toMemory);
       }, seedDelayMs),
     );
   };
@@ -94,6 +105,7 @@ export function createPersistence(
     },
 
     async save(...domains) {
+      if (memory.only) return;
       const records = new Map<string, SavedRecord>();
       for (const domain of domains) {
         const persisted = adopted.get(domain);
