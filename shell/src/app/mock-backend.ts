@@ -20,6 +20,11 @@ export function mockBackendInstalled(): boolean {
   return Boolean(backend);
 }
 
+/** False when changes last only until a reload (persistence off, or no usable browser storage): the customizer says so. */
+export function mockKeepsChanges(): boolean {
+  return backend?.keepsChanges() ?? false;
+}
+
 /** Forgets every change kept in this browser and reloads: the demo data is back as delivered (other tabs reload too). */
 export async function resetDemoData(): Promise<void> {
   await backend?.resetData();

@@ -3,7 +3,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { developmentUser, useSessionStore } from '@console/auth';
 import { showMockNotice } from './mock-notices';
 
-const memoryOnly = /your changes last only until you close this tab/;
+const memoryOnly = /changes are kept only until this page is reloaded or closed/;
 
 beforeEach(() => {
   toast.remove();

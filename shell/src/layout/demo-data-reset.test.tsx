@@ -1,12 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDemoData } from '../app/mock-backend';
+import { mockKeepsChanges, resetDemoData } from '../app/mock-backend';
 import { DemoDataReset } from './demo-data-reset';
 
-jest.mock('../app/mock-backend', () => ({ mockBackendInstalled: () => true, resetDemoData: jest.fn() }));
+jest.mock('../app/mock-backend', () => ({ mockBackendInstalled: () => true, mockKeepsChanges: jest.fn(), resetDemoData: jest.fn() }));
 const reset = jest.mocked(resetDemoData);
+const keepsChanges = jest.mocked(mockKeepsChanges);
 
-beforeEach(() => reset.mockReset());
+beforeEach(() => {
+  reset.mockReset();
+  keepsChanges.mockReturnValue(true);
+});
 
 it('resets the demo data only once the user confirms', async () => {
   reset.mockResolvedValue(undefined);
@@ -24,6 +28,19 @@ it('resets the demo data only once the user confirms', async () => {
   await user.click(await screen.findByRole('button', { name: 'Reset data' }));
   expect(reset).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeDisabled();
+});
+
+it('does not claim changes are kept when they last only until a reload (persistence off, no storage)', async () => {
+  keepsChanges.mockReturnValue(false);
+  const user = userEvent.setup();
+  render(<DemoDataReset />);
+  const part = screen.getByRole('region', { name: 'Demo data' });
+  expect(part).toHaveTextContent('Changes are kept only until this page is reloaded or closed.');
+  expect(part).not.toHaveTextContent(/kept in this browser/);
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+  expect(dialog).toHaveTextContent('The changes made on this page are lost');
+  expect(dialog).not.toHaveTextContent('Open tabs reload.');
 });
 
 it('says so when the data could not be reset, and lets the user try again', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Database } from 'lucide-react';
 import { ConfirmDialog } from '@console/ui';
-import { mockBackendInstalled, resetDemoData } from '../app/mock-backend';
+import { mockBackendInstalled, mockKeepsChanges, resetDemoData } from '../app/mock-backend';
 import { useT } from '../i18n/use-t';
 
 /** The customizer's "Demo data" part: what the embedded backend keeps, and a reset that asks first. */
@@ -11,6 +11,8 @@ export function DemoDataReset() {
   const [state, setState] = useState<'idle' | 'resetting' | 'failed'>('idle');
   // Against a real API there is no demo data to reset.
   if (!mockBackendInstalled()) return null;
+  // Persistence off or no usable storage: a reload brings the seed back, so nothing is "kept".
+  const kept = mockKeepsChanges();
 
   const reset = () => {
     setAsking(false);
@@ -24,7 +26,7 @@ export function DemoDataReset() {
       <h3 className="fs-6 fw-semibold" id="demo-data-title">
         {t('mockData.title')}
       </h3>
-      <p className="small text-body-secondary mb-2">{t('mockData.kept')}</p>
+      <p className="small text-body-secondary mb-2">{t(kept ? 'mockData.kept' : 'mockData.notKept')}</p>
       <button type="button" className="btn btn-outline-danger d-inline-flex align-items-center gap-2" disabled={state === 'resetting'} onClick={() => setAsking(true)}>
         <Database size={16} aria-hidden="true" />
         {t('mockData.reset')}
@@ -43,7 +45,7 @@ export function DemoDataReset() {
         onConfirm={reset}
         onCancel={() => setAsking(false)}
       >
-        {t('mockData.confirmBody')}
+        {t(kept ? 'mockData.confirmBody' : 'mockData.confirmBodyNotKept')}
       </ConfirmDialog>
     </section>
   );
