@@ -64,4 +64,6 @@ export const contentPagesMessagesEn = {
   'pages.errors.voteNotValid': 'The vote is not valid.',
   'pages.errors.planNotValid': 'The plan is not valid.',
   'pages.errors.articleNotValid': 'The article is not valid.',
+  'pages.errors.connectionServiceInvalid': 'Choose Twitter, Google, Facebook or GitHub.',
+  'pages.errors.connectionNotChanged': 'The linked account was not changed.',
 } satisfies Record<`pages.errors.${string}`, string>;

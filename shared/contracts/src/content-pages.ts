@@ -287,11 +287,17 @@ export const AccountInfoSchema = /* @__PURE__ */ define(() =>
 );
 export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
 
-/** POST /account-setting/social: the Social tab's links (linked accounts are read-only here). */
+/** POST /account-setting/social: the Social tab's links (linked accounts change one at a time, below). */
 export const AccountSocialSchema = /* @__PURE__ */ define(() =>
   fields({ socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressOrEmpty('pages.errors.socialLinkInvalid'))) }),
 );
 export type AccountSocial = v.InferOutput<typeof AccountSocialSchema>;
+
+/** POST /account-setting/connections: link (`connected: true`) or unlink one account (docs/api/content-pages.md). */
+export const AccountConnectionSchema = /* @__PURE__ */ define(() =>
+  fields({ service: choice(socialConnectionKeys, 'pages.errors.connectionServiceInvalid'), connected: flag() }),
+);
+export type AccountConnection = v.InferOutput<typeof AccountConnectionSchema>;
 
 /** POST /account-setting/notification: the Notifications tab's switches. */
 export const AccountNotificationSchema = /* @__PURE__ */ define(() => fields(v.entriesFromList(notificationFlags, flag())));

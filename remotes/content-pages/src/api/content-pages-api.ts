@@ -1,6 +1,6 @@
 import { apiRequest } from '@console/auth';
 import type {
-  AccountGeneral, AccountInfo, AccountNotification, AccountSettings, AccountSocial, BlogCommentResponse, BlogDetailResponse, BlogEditData,
+  AccountConnection, AccountGeneral, AccountInfo, AccountNotification, AccountSettings, AccountSocial, BlogCommentResponse, BlogDetailResponse, BlogEditData,
   BlogEditForm, BlogListItem, BlogListQuery, BlogSidebar, ChangePassword, FaqData, KnowledgeBaseCategory, KnowledgeBaseCategoryResponse,
   KnowledgeBaseQuestion, PricingData, PricingPlanKey, PricingPlanResponse, ProfileData, ProfilePollResponse, ProfilePost, ProfilePostResponse,
   ProfilePostsPage,
@@ -13,6 +13,9 @@ export const fetchAccountSettings = (signal?: AbortSignal) => apiRequest<Account
 /** The saves of the account settings tabs: each answers the settings as stored. */
 export const saveAccountSection = (section: 'general' | 'info' | 'social' | 'notification', body: AccountGeneral | AccountInfo | AccountSocial | AccountNotification) =>
   apiRequest<AccountSettings>(`/account-setting/${section}`, { method: 'POST', body });
+
+/** Links or unlinks one account (Social tab): answers the settings as stored. */
+export const changeConnection = (body: AccountConnection) => apiRequest<AccountSettings>('/account-setting/connections', { method: 'POST', body });
 
 export const changePassword = (body: ChangePassword) => apiRequest<{ message: string }>('/account-setting/password', { method: 'POST', body });
 

@@ -71,6 +71,11 @@ export default {
       quora: 'كورا',
       github: 'غيت هب',
       connectedAs: 'مرتبط باسم {{id}}',
+      connect: 'ربط',
+      disconnect: 'إلغاء الربط',
+      linked: 'تم ربط حسابك على {{service}}.',
+      unlinked: 'تم إلغاء ربط حسابك على {{service}}.',
+      linkFailed: 'تعذّر تغيير الحساب المرتبط.',
       notConnected: 'غير مرتبط',
     },
     notifications: {

@@ -59,6 +59,11 @@ export default {
       github: 'GitHub',
       connectedAs: 'Linked as {{id}}',
       notConnected: 'Not linked',
+      connect: 'Connect',
+      disconnect: 'Disconnect',
+      linked: 'Your {{service}} account is connected.',
+      unlinked: 'Your {{service}} account is disconnected.',
+      linkFailed: 'The linked account could not be changed.',
     },
     notifications: {
       legend: 'Email me when',

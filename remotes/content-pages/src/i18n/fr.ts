@@ -61,6 +61,11 @@ export default {
       quora: 'Quora (profil)',
       github: 'Compte GitHub',
       connectedAs: 'Associé en tant que {{id}}',
+      connect: 'Associer',
+      disconnect: 'Dissocier',
+      linked: 'Votre compte {{service}} est associé.',
+      unlinked: 'Votre compte {{service}} est dissocié.',
+      linkFailed: 'Le compte associé n’a pas pu être modifié.',
       notConnected: 'Non associé',
     },
     notifications: {

@@ -42,6 +42,8 @@ export const contentPagesMessagesFr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.voteNotValid': 'Le vote n’est pas valide.',
   'pages.errors.planNotValid': 'La formule n’est pas valide.',
   'pages.errors.articleNotValid': 'L’article d’aide n’est pas valide.',
+  'pages.errors.connectionServiceInvalid': 'Choisissez Twitter, Google, Facebook ou GitHub.',
+  'pages.errors.connectionNotChanged': 'Le compte associé n’a pas été modifié.',
 };
 
 export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
@@ -83,4 +85,6 @@ export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.voteNotValid': 'التصويت غير صالح.',
   'pages.errors.planNotValid': 'الخطة غير صالحة.',
   'pages.errors.articleNotValid': 'مقالة المساعدة غير صالحة.',
+  'pages.errors.connectionServiceInvalid': 'اختر تويتر أو غوغل أو فيسبوك أو غيت هب.',
+  'pages.errors.connectionNotChanged': 'لم يتم تغيير الحساب المرتبط.',
 };

@@ -1,6 +1,7 @@
 import type { Request, Server } from 'miragejs';
 import type { LoginUser } from '@console/contracts';
 import {
+  AccountConnectionSchema,
   AccountGeneralSchema,
   AccountInfoSchema,
   AccountNotificationSchema,
@@ -60,6 +61,19 @@ export function accountSettingsRoutes(server: Server, store: AccountStore, calle
     if (!checked.ok) return invalid(checked.errors);
     const settings = store.settingsOf(caller);
     settings.social = { ...settings.social, socialLinks: checked.value.socialLinks };
+    return json(200, settings);
+  }));
+
+  server.post('/account-setting/connections', handle((caller, request) => {
+    const checked = checkBody(AccountConnectionSchema, readJson(request));
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.connectionNotChanged'], checked.errors);
+    const { service, connected } = checked.value;
+    const settings = store.settingsOf(caller);
+    const current = settings.social.connections[service];
+    // The mock has no service to sign in to: a new link is made with the caller's username, as
+    // the service would answer it (Twitter handles start with @); linking twice keeps the first.
+    const id = current.connected ? current.id : `${service === 'twitter' ? '@' : ''}${settings.general.username}`;
+    settings.social.connections[service] = { ...current, id: connected ? id : '', connected };
     return json(200, settings);
   }));
 

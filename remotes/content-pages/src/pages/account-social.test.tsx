@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AccountSettings } from '@console/contracts';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(20_000);
+
+const stored = async () => ((await (await fetch('/account-setting/data')).json()) as AccountSettings).social;
+
+describe('the Social tab', () => {
+  it('saves the links, and the page reads them back', async () => {
+    const { user } = await renderPages('/pages/account-settings/social');
+    const facebook = await screen.findByLabelText('Facebook', {}, slow);
+    await user.type(facebook, 'https://www.facebook.com/northlight.studios');
+    await user.clear(screen.getByLabelText('Twitter'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.', {}, slow)).toBeInTheDocument();
+    expect((await stored()).socialLinks).toMatchObject({ facebook: 'https://www.facebook.com/northlight.studios', twitter: '' });
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    expect(facebook).toHaveValue('https://www.facebook.com/northlight.studios');
+  });
+
+  it('connects and disconnects a linked account at once, kept by the API, a half-typed link left alone', async () => {
+    const { user } = await renderPages('/pages/account-settings/social');
+    await user.type(await screen.findByLabelText('Quora', {}, slow), 'https://www.quora.com/profile/Maya');
+    const accounts = screen.getByRole('region', { name: 'Linked accounts' });
+    await user.click(within(accounts).getByRole('button', { name: 'Connect GitHub' }));
+    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Disconnect GitHub' })).toBeEnabled(), slow);
+    expect(within(accounts).getAllByText('Linked as maya.lindqvist')).toHaveLength(2); // Google, and now GitHub
+    expect(await screen.findByText('Your GitHub account is connected.', {}, slow)).toBeInTheDocument();
+    await user.click(within(accounts).getByRole('button', { name: 'Disconnect Twitter' }));
+    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Connect Twitter' })).toBeEnabled(), slow);
+    await waitFor(async () => expect((await stored()).connections).toMatchObject({ github: { id: 'maya.lindqvist', connected: true }, twitter: { id: '', connected: false } }));
+    expect(screen.getByLabelText('Quora')).toHaveValue('https://www.quora.com/profile/Maya');
+    expect((await stored()).socialLinks.quora).toBe('');
+  });
+});
