@@ -30,7 +30,7 @@ export interface DistributionOptions extends SeedOptions {
  */
 export function distributionDomain(options: DistributionOptions = {}): MockDomain {
   const own = options.catalogue ?? (options.peer?.<Catalogue>('media') ? undefined : seedCatalogue(options));
-  // The media domain may replace its arrays (a bulk delete), so its catalogue object is read on each call.
+  // The live catalogue (the media domain changes its arrays in place), or this one without it.
   const catalogue = () => options.peer?.<Catalogue>('media') ?? (own as Catalogue);
   const log = options.peer?.<ActionLog>(actionLogPeer) ?? createActionLog();
   const now = options.now ?? (() => new Date());
