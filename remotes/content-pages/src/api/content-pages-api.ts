@@ -25,6 +25,10 @@ export const fetchProfilePosts = (page: number, perPage: number, signal?: AbortS
 export async function likePost(id: number, liked: boolean): Promise<ProfilePost> {
   return (await apiRequest<ProfilePostResponse>(`/profile/posts/${id}/like`, { method: 'POST', body: { liked } })).post;
 }
+/** A comment is named by its place under the post (`index`, from 0). */
+export async function likeComment(id: number, index: number, liked: boolean): Promise<ProfilePost> {
+  return (await apiRequest<ProfilePostResponse>(`/profile/posts/${id}/comments/${index}/like`, { method: 'POST', body: { liked } })).post;
+}
 export async function commentOnPost(id: number, comment: string): Promise<ProfilePost> {
   return (await apiRequest<ProfilePostResponse>(`/profile/posts/${id}/comments`, { method: 'POST', body: { comment } })).post;
 }

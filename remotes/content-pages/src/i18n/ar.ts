@@ -129,6 +129,7 @@ export default {
       shared: 'تمت المشاركة',
       sharedToast: 'تمت مشاركة المنشور.',
       shareFailed: 'تعذّرت مشاركة المنشور.',
+      likeComment: 'الإعجاب بتعليق {{name}}',
       likedBy: 'أعجب به',
       commentList: 'التعليقات على منشور {{name}}',
       commentOn: 'علّق على منشور {{name}}',

@@ -109,6 +109,7 @@ export default {
       sharedToast: 'The post was shared.',
       shareFailed: 'The post could not be shared.',
       likedBy: 'Liked by',
+      likeComment: 'Like the comment by {{name}}',
       commentList: 'Comments on the post by {{name}}',
       commentOn: 'Comment on the post by {{name}}',
       addComment: 'Add a comment',

@@ -111,6 +111,7 @@ export default {
       shared: 'Partagé',
       sharedToast: 'La publication a été partagée.',
       shareFailed: 'La publication n’a pas pu être partagée.',
+      likeComment: 'Aimer le commentaire de {{name}}',
       likedBy: 'Aimé par',
       commentList: 'Commentaires de la publication de {{name}}',
       commentOn: 'Commenter la publication de {{name}}',

@@ -24,14 +24,30 @@ describe('the profile', () => {
   it('likes and unlikes a post, the count following', async () => {
     const { user } = await renderPages('/pages/profile');
     const article = await firstPost();
-    const like = within(article).getByRole('button', { name: /^Like/ });
+    const like = within(article).getByRole('button', { name: /^Like \d/ });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('124');
     await user.click(like);
-    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'false'));
-    expect(within(article).getByRole('button', { name: /^Like/ })).toHaveTextContent('123');
-    await user.click(within(article).getByRole('button', { name: /^Like/ }));
-    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like/ })).toHaveTextContent('124'));
+    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like \d/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(article).getByRole('button', { name: /^Like \d/ })).toHaveTextContent('123');
+    await user.click(within(article).getByRole('button', { name: /^Like \d/ }));
+    await waitFor(() => expect(within(article).getByRole('button', { name: /^Like \d/ })).toHaveTextContent('124'));
+  });
+
+  it("likes and unlikes a comment, its count following and kept by the API", async () => {
+    const { user } = await renderPages('/pages/profile');
+    const comments = within(await firstPost()).getByRole('list', { name: 'Comments on the post by Maya Lindqvist' });
+    const omar = () => within(comments).getByRole('button', { name: /^Like the comment by Omar Haddad/ });
+    expect(omar()).toHaveAttribute('aria-pressed', 'false');
+    expect(omar()).toHaveTextContent('7');
+    await user.click(omar());
+    await waitFor(() => expect(omar()).toHaveAttribute('aria-pressed', 'true'));
+    expect(omar()).toHaveTextContent('8');
+    const stored = (await (await fetch('/profile/posts')).json()) as { posts: { detailedComments: { commentsLikes: number; youLiked: boolean }[] }[] };
+    expect(stored.posts[0]?.detailedComments[0]).toMatchObject({ commentsLikes: 8, youLiked: true });
+    await user.click(omar());
+    await waitFor(() => expect(omar()).toHaveTextContent('7'));
+    expect(within(comments).getByRole('button', { name: /^Like the comment by Priya Raman/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('adds a comment (an empty one is refused at the field) and shares once', async () => {

@@ -5,6 +5,7 @@ import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useMessageText,
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
+import { PostComments } from './post-comments';
 
 /** A comment on the post, added under it. */
 function CommentForm({ post, onComment }: { post: ProfilePost; onComment(text: string): Promise<void> }) {
@@ -74,18 +75,7 @@ export function PostCard({ post }: { post: ProfilePost }) {
             {t('profile.post.likedBy')} <span>{post.likedUsers.map((person) => person.username).join(', ')}</span>
           </p>
         )}
-        {post.detailedComments.length > 0 && (
-          <ul className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label={t('profile.post.commentList', { name: post.username })}>
-            {post.detailedComments.map((comment, index) => (
-              <li key={index} className="d-flex gap-2">
-                <Avatar fullName={comment.username} src={avatarSrc(comment.avatar)} size={28} decorative />
-                <span>
-                  <span className="fw-semibold">{comment.username}</span> {comment.comment}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostComments post={post} />
         <CommentForm post={post} onComment={(text) => actions.comment(post.id, text)} />
       </div>
     </article>

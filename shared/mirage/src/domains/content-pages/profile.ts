@@ -74,6 +74,21 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
     return answerPost(caller, post);
   }));
 
+  // A comment has no id of its own: it is named by its place under the post (comments are only added, at the end).
+  server.post('/profile/posts/:id/comments/:index/like', forCaller(callerOf, (caller, request) => {
+    const post = findPost(request);
+    const comment = post?.detailedComments[/^\d+$/.test(request.params.index ?? '') ? Number(request.params.index) : -1];
+    if (!post || !comment) return apiError(404, `Comment ${request.params.index ?? ''} of post ${request.params.id ?? ''} was not found.`);
+    const checked = checkBody(ProfileLikeSchema, readJson(request));
+    if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.likeNotValid'], checked.errors);
+    // As a post's like: twice counts once.
+    if (checked.value.liked !== comment.youLiked) {
+      comment.youLiked = checked.value.liked;
+      comment.commentsLikes += comment.youLiked ? 1 : -1;
+    }
+    return answerPost(caller, post);
+  }));
+
   server.post('/profile/posts/:id/comments', forCaller(callerOf, (caller, request) => {
     const post = findPost(request);
     if (!post) return postNotFound(request);
