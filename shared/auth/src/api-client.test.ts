@@ -14,6 +14,7 @@ beforeEach(() => {
           s.get('https://cms.example.com/echo', () => json(200, { from: 'real api base' }));
           s.post('/fail', () => apiError(400, 'The task is not valid.', { title: 'Title is required.' }));
           s.get('/broken', () => json(500, 'not json at all'));
+          s.delete('/in-use', () => json(409, { message: 'News is still used by 3 videos.', code: 'in-use', params: { name: 'News', count: 3 } }));
         },
       },
     ],
@@ -33,6 +34,12 @@ it('turns an error answer into an ApiError with the message and field errors', a
   const error = await apiRequest('/fail', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 400, message: 'The task is not valid.', fieldErrors: { title: 'Title is required.' } });
+});
+
+it('keeps a refusal’s code and figures, for the page to say it in its language', async () => {
+  const error = await apiRequest('/in-use', { method: 'DELETE' }).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ status: 409, message: 'News is still used by 3 videos.', refusal: { code: 'in-use', params: { name: 'News', count: 3 } } });
+  expect(await apiRequest('/fail', { method: 'POST', body: {} }).catch((caught: unknown) => caught)).toMatchObject({ refusal: {} });
 });
 
 it('gives a readable message when the error body has none', async () => {

@@ -25,7 +25,8 @@ async function readError(response: Response): Promise<ApiError> {
   const message = typeof body?.message === 'string' ? body.message : `Request failed (${response.status}).`;
   // Field errors come as `errors` (this API) or `error` (the spec's auth calls).
   const fields = body?.errors ?? (typeof body?.error === 'object' && body.error !== null ? body.error : {});
-  return new ApiError(response.status, message, fields as Record<string, string>);
+  const refusal = typeof body?.code === 'string' ? { code: body.code, params: typeof body.params === 'object' && body.params !== null ? body.params : {} } : {};
+  return new ApiError(response.status, message, fields as Record<string, string>, refusal);
 }
 
 const sessionExpired = () => new ApiError(401, 'Your session has expired. Please sign in again.');

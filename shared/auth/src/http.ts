@@ -12,12 +12,16 @@ export function apiUrl(pathAndQuery: string): string {
   return apiBase + pathAndQuery;
 }
 
-/** An API answer outside 2xx (status 0: no answer at all), with the server's message and field errors. */
+/**
+ * An API answer outside 2xx (status 0: no answer at all), with the server's message and field
+ * errors, and its refusal code and figures when it sent them (the client translates by code).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    readonly refusal: { code?: string; params?: Record<string, string | number> } = {},
   ) {
     super(message);
     this.name = 'ApiError';

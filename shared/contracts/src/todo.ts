@@ -106,6 +106,12 @@ export interface TaskResponse {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /**
+   * What the refusal is, for a client to say it in its own language (`message` is English), and
+   * the figures it needs: e.g. `in-use` with `{ name, count }` (docs/api/media.md).
+   */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The team tasks can be assigned to (demo data shared by the mock and the editor's choices). */
