@@ -72,10 +72,19 @@ export const BulkRequestSchema = /* @__PURE__ */ define(() => fields({
 }));
 export type BulkRequest = v.InferOutput<typeof BulkRequestSchema>;
 
+/**
+ * Why the API refused a change, besides its English message: a code and its figures, so the
+ * client says it in the user's language (a client that knows no code shows the message).
+ */
+export type MediaRefusal =
+  | { code: 'in-use' | 'has-subcategories'; params: { name: string; count: number } }
+  | { code: 'move-not-allowed'; params: { from: VideoStatus; to: VideoStatus } }
+  | { code: 'no-thumbnail' | 'no-category'; params?: undefined };
+
 /** The bulk answer: which videos changed, and which were refused with why (a title each). */
 export interface BulkResponse {
   changed: number[];
-  refused: { id: number; title: string; reason: string }[];
+  refused: ({ id: number; title: string; reason: string } & MediaRefusal)[];
 }
 
 export const BrandSchema = /* @__PURE__ */ define(() => fields({

@@ -15,9 +15,26 @@ describe('brands and categories', () => {
   it('refuses to delete a brand still used, with the count, and deletes an unused one', async () => {
     const brand = (await get<BrandRow[]>('/api/media/brands')).body[0]!;
     const refused = await call('DELETE', `/api/media/brands/${brand.id}`);
-    expect(refused).toEqual({ status: 409, body: { message: `${brand.name} is still used by ${brand.videoCount} videos.` } });
+    // The English message, and a code with its figures for the client to translate.
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: `${brand.name} is still used by ${brand.videoCount} videos.`, code: 'in-use', params: { name: brand.name, count: brand.videoCount } },
+    });
     const created = await call<{ id: number }>('POST', '/api/media/brands', { name: 'Pop-up', slug: 'pop-up', colour: '#123456', logo: '', status: 'active' });
     expect((await call('DELETE', `/api/media/brands/${created.body.id}`)).status).toBe(200);
+  });
+
+  it('refuses to delete a category with subcategories, with the count', async () => {
+    await call('POST', '/api/media/categories', { name: 'Derby', slug: 'derby', parentId: 4 });
+    const derby = (await get<{ id: number; name: string }[]>('/api/media/categories')).body.find((row) => row.name === 'Derby');
+    await call('POST', '/api/media/videos/bulk', { action: 'category', ids: [1], categoryId: derby?.id });
+    // Sports (4) keeps Football, Tennis and Derby; its own videos are moved away first so only the children refuse it.
+    const sports = (await get<{ videos: { id: number }[] }>('/api/media/videos?categoryId=4&perPage=100000')).body.videos.map((video) => video.id);
+    await call('POST', '/api/media/videos/bulk', { action: 'category', ids: sports, categoryId: 1 });
+    expect(await call('DELETE', '/api/media/categories/4')).toEqual({
+      status: 409,
+      body: { message: 'Sports still has 3 subcategories.', code: 'has-subcategories', params: { name: 'Sports', count: 3 } },
+    });
   });
 
   it('keeps categories two levels deep', async () => {

@@ -106,7 +106,15 @@ describe('changing a video', () => {
     const ready = drafts.find((video) => video.thumbnail && video.categoryId)!;
     const { body } = await call<BulkResponse>('POST', '/api/media/videos/bulk', { action: 'publish', ids: [bare.id, ready.id] });
     expect(body.changed).toEqual([ready.id]);
-    expect(body.refused).toEqual([{ id: bare.id, title: bare.title, reason: expect.stringMatching(/thumbnail|category/) as unknown }]);
+    expect(body.refused).toEqual([{ id: bare.id, title: bare.title, reason: 'It has no thumbnail.', code: 'no-thumbnail' }]);
+  });
+
+  it('bulk archive refuses a move the workflow does not allow, with the two statuses as figures', async () => {
+    const archived = (await allVideos('status=archived'))[0]!;
+    const { body } = await call<BulkResponse>('POST', '/api/media/videos/bulk', { action: 'unpublish', ids: [archived.id] });
+    expect(body.refused).toEqual([
+      { id: archived.id, title: archived.title, reason: 'A video cannot go from archived to unlisted.', code: 'move-not-allowed', params: { from: 'archived', to: 'unlisted' } },
+    ]);
   });
 
   it('bulk deletes and bulk changes the category', async () => {

@@ -1,13 +1,25 @@
-import { canMoveTo, type Category, type SmartRules, type Video, type VideoStatus } from '@console/contracts/src/media';
+import { canMoveTo, type BulkResponse, type Category, type MediaRefusal, type SmartRules, type Video, type VideoStatus } from '@console/contracts/src/media';
 import { compareText } from '../../collate';
 import { categoryFamily } from './query';
 
-/** Why a video may not move to `to`, or null when it may (the server's one rule for the editor and bulk). */
-export function transitionProblem(video: Video, to: VideoStatus): string | null {
-  if (!canMoveTo(video.status, to)) return `A video cannot go from ${video.status} to ${to}.`;
-  if (to === 'published' && !video.thumbnail) return 'It has no thumbnail.';
-  if (to === 'published' && video.categoryId === null) return 'It has no category.';
+/**
+ * Why a video may not move to `to` (English, and as a code for the client to translate), or null
+ * when it may: the server's one rule for the editor and bulk.
+ */
+export function transitionRefusal(video: Video, to: VideoStatus): (MediaRefusal & { message: string }) | null {
+  const from = video.status;
+  if (!canMoveTo(from, to)) return { message: `A video cannot go from ${from} to ${to}.`, code: 'move-not-allowed', params: { from, to } };
+  if (to === 'published' && !video.thumbnail) return { message: 'It has no thumbnail.', code: 'no-thumbnail' };
+  if (to === 'published' && video.categoryId === null) return { message: 'It has no category.', code: 'no-category' };
   return null;
+}
+
+/** The refusal's English message alone, or null. */
+export const transitionProblem = (video: Video, to: VideoStatus): string | null => transitionRefusal(video, to)?.message ?? null;
+
+/** A bulk answer's refused video: its title, the English reason, and the code with its figures. */
+export function refusedEntry(video: Video, { message, ...refusal }: MediaRefusal & { message: string }): BulkResponse['refused'][number] {
+  return { id: video.id, title: video.title, reason: message, ...refusal };
 }
 
 const smartOrder: Record<SmartRules['sort'], (a: Video, b: Video) => number> = {

@@ -1,5 +1,6 @@
 import type { Server, Request } from 'miragejs';
-import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow } from '@console/contracts/src/media';
+import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow, type MediaRefusal } from '@console/contracts/src/media';
+import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
 import { apiError, json, readJson } from '../../http';
@@ -7,6 +8,12 @@ import { keepWhere, nextId, usage, type Catalogue } from './catalogue';
 import { checkUnique } from './unique';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A refused delete: the English message, and its code and figures for the client to say it in its language. */
+function refused(code: 'in-use' | 'has-subcategories', name: string, count: number): ApiErrorBody & MediaRefusal {
+  const message = code === 'in-use' ? `${name} is still used by ${plural(count, 'video')}.` : `${name} still has ${plural(count, 'subcategory').replace(/ys$/, 'ies')}.`;
+  return { message, code, params: { name, count } };
+}
 
 /** A category's parent must be a top-level category other than itself, and a parent stays top-level. */
 function parentProblem(categories: readonly Category[], parentId: number | null, selfId = 0): string | null {
@@ -44,7 +51,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     const brand = data.brands.find((row) => row.id === id(request));
     if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
-    if (used) return apiError(409, `${brand.name} is still used by ${plural(used, 'video')}.`);
+    if (used) return json(409, refused('in-use', brand.name, used));
     keepWhere(data.brands, (row) => row !== brand);
     return json(200, brand);
   });
@@ -75,9 +82,9 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     const category = data.categories.find((row) => row.id === id(request));
     if (!category) return apiError(404, `Category ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
-    if (used) return apiError(409, `${category.name} is still used by ${plural(used, 'video')}.`);
+    if (used) return json(409, refused('in-use', category.name, used));
     const children = data.categories.filter((row) => row.parentId === category.id).length;
-    if (children) return apiError(409, `${category.name} still has ${plural(children, 'subcategory')}.`.replace('subcategorys', 'subcategories'));
+    if (children) return json(409, refused('has-subcategories', category.name, children));
     keepWhere(data.categories, (row) => row !== category);
     return json(200, category);
   });

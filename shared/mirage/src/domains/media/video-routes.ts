@@ -4,7 +4,7 @@ import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { keepWhere, nextId, replaceEach, type Catalogue } from './catalogue';
 import { parseVideoQuery, queryVideos } from './query';
-import { transitionProblem } from './rules';
+import { refusedEntry, transitionProblem, transitionRefusal } from './rules';
 
 const bulkTarget: Partial<Record<string, VideoStatus>> = { publish: 'published', unpublish: 'unlisted', archive: 'archived' };
 
@@ -70,8 +70,8 @@ export function videoRoutes(server: Server, data: Catalogue, now: () => string) 
     replaceEach(data.videos, (video) => {
       if (!wanted.has(video.id)) return video;
       if (!target) return answer.changed.push(video.id), { ...video, categoryId: categoryId ?? video.categoryId };
-      const problem = transitionProblem(video, target);
-      if (problem) return answer.refused.push({ id: video.id, title: video.title, reason: problem }), video;
+      const refusal = transitionRefusal(video, target);
+      if (refusal) return answer.refused.push(refusedEntry(video, refusal)), video;
       answer.changed.push(video.id);
       return moveTo(video, target, now());
     });
