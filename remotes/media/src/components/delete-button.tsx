@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@console/ui';
+import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 
 /**
  * An icon button that asks, then deletes. The server may refuse (a brand still used by videos):
- * its message, with the count, is shown as is.
+ * its refusal, with the count, is said in the user's language (by its code).
  */
 export function DeleteButton({ label, title, text, confirmLabel, done, onDelete }: { label: string; title: string; text: string; confirmLabel: string; done: string; onDelete(): Promise<unknown> }) {
   const t = useMediaT();
+  const say = useRefusalText();
   const [asking, setAsking] = useState(false);
   const confirm = async () => {
     setAsking(false);
@@ -17,7 +19,7 @@ export function DeleteButton({ label, title, text, confirmLabel, done, onDelete 
       await onDelete();
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('loadFailed'));
+      toast.error(say.error(error));
     }
   };
   return (

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { queryKeys, type BulkRequest } from '@console/contracts';
 import { showUndoToast, type PendingUndo } from '@console/ui';
 import { bulkVideos } from '../api/media-api';
+import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 
 /**
@@ -13,6 +14,7 @@ import { useMediaT } from '../i18n/use-media-t';
  */
 export function useBulkActions(onDone: () => void) {
   const t = useMediaT();
+  const say = useRefusalText();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
@@ -25,11 +27,12 @@ export function useBulkActions(onDone: () => void) {
     try {
       const { changed, refused } = await bulkVideos(request);
       if (changed.length) toast.success(t('bulk.done', { count: changed.length }));
-      if (refused.length) toast.error(t('bulk.refused', { list: refused.map((video) => `${video.title} (${video.reason})`).join('; ') }), { duration: 10_000 });
+      // Each reason in the user's language, by its code (the English reason when the code is unknown).
+      if (refused.length) toast.error(t('bulk.refused', { list: refused.map((video) => `${video.title} (${say.refusal(video, video.reason)})`).join('; ') }), { duration: 10_000 });
       onDone();
       await refresh();
     } catch (error) {
-      toast.error(t('bulk.failed', { reason: error instanceof Error ? error.message : '' }));
+      toast.error(t('bulk.failed', { reason: say.error(error) }));
     } finally {
       setBusy(false);
     }
@@ -53,7 +56,7 @@ export function useBulkActions(onDone: () => void) {
           () => refresh().then(showAgain),
           (error: unknown) => {
             showAgain();
-            toast.error(t('bulk.failed', { reason: error instanceof Error ? error.message : '' }));
+            toast.error(t('bulk.failed', { reason: say.error(error) }));
           },
         );
       },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiFr } from '@console/ui/i18n/fr';
 import { renderMedia, videosWhere, waitForRows } from '../test-kit';
 
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
@@ -33,7 +34,8 @@ afterAll(() => {
   }
 });
 
-it('exports every video matching the filters as a dated CSV, not only the page', async () => {
+/** The files the page downloads: their contents and names. */
+function captureDownloads() {
   const blobs: Blob[] = [];
   const saved: string[] = [];
   jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -44,15 +46,35 @@ it('exports every video matching the filters as a dated CSV, not only the page',
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
+  const lines = async () => (await readText(blobs[0] ?? new Blob())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  return { saved, lines };
+}
+
+it('exports every video matching the filters as a dated CSV, not only the page', async () => {
+  const { saved, lines: csvLines } = captureDownloads();
   const { user } = await renderMedia('/media/videos?status=published');
   await waitForRows();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   const published = await videosWhere('status=published');
   expect(await screen.findByText(`${published.length} videos exported.`, {}, { timeout: 5_000 })).toBeInTheDocument();
   expect(saved).toEqual([expect.stringMatching(/^videos-\d{4}-\d{2}-\d{2}\.csv$/)]);
-  const lines = (await readText(blobs[0] ?? new Blob())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = await csvLines();
   expect(lines[0]).toBe('ID,Title,Brand,Category,Status,Language,Duration (s),Published,Views,Tags');
   expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(published.map((video) => video.id));
+});
+
+it('names the CSV’s columns in the user’s language', async () => {
+  const { lines } = captureDownloads();
+  await switchTestLanguage('fr', { ui: uiFr });
+  try {
+    const { user } = await renderMedia('/media/videos?status=archived');
+    await user.click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
+    const archived = await videosWhere('status=archived');
+    expect(await screen.findByText(`${archived.length} vidéos exportées.`, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect((await lines())[0]).toBe('ID,Titre,Marque,Catégorie,Statut,Langue,Durée (s),Publication,Vues,Mots-clés');
+  } finally {
+    await switchTestLanguage('en');
+  }
 });
 
 it('“Add video” creates a draft and opens it in the editor', async () => {

@@ -8,7 +8,7 @@ import { queryKeys, videoSortColumns, type Video, type VideoSortColumn } from '@
 import { useLocation, useNavigate } from '@console/router';
 import { ConfirmDialog, DataTable, PageHeader, Pagination, useFormat, type TableSort } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
-import { exportVideos } from '../api/export-videos';
+import { downloadVideos, fetchMatching } from '../api/export-videos';
 import { AddVideoPanel } from '../components/add-video-panel';
 import { BulkBar } from '../components/bulk-bar';
 import { VideoCards } from '../components/video-cards';
@@ -64,11 +64,13 @@ export default function VideosPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const count = await exportVideos(query, {
+      const videos = await fetchMatching(query);
+      downloadVideos(videos, {
+        header: (column) => t(`videos.csv.${column}`),
         brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
         category: (id) => (id === null ? '' : (names.categoryName.get(id) ?? '')),
       });
-      toast.success(t('videos.exported', { count }));
+      toast.success(t('videos.exported', { count: videos.length }));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('loadFailed'));
     } finally {

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import type { BrandRow } from '@console/contracts';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import { uiFr } from '@console/ui/i18n/fr';
+import { renderMedia, videosWhere } from '../test-kit';
+
+// The API refuses in English and sends a code with its figures beside it: the page says the
+// refusal in the user's language, plural forms included.
+mockServerPerTest(() => [mediaDomain()]);
+
+afterEach(() => switchTestLanguage('en'));
+
+it('says a refused brand delete in French, with the count', async () => {
+  await switchTestLanguage('fr', { ui: uiFr });
+  const [brand] = (await (await fetch('/api/media/brands')).json()) as BrandRow[];
+  const { user } = await renderMedia('/media/brands');
+  await user.click(await screen.findByRole('button', { name: `Supprimer ${brand?.name ?? ''}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+  expect(await screen.findByText(`${brand?.name ?? ''} est encore utilisée par ${brand?.videoCount ?? 0} vidéos.`)).toBeInTheDocument();
+});
+
+it('says why bulk publish refused a video, and how many changed, in Arabic', async () => {
+  await switchTestLanguage('ar', { ui: uiAr });
+  const { user } = await renderMedia('/media/videos?status=draft');
+  const drafts = (await videosWhere('status=draft')).slice(0, 10);
+  const bare = drafts.find((video) => video.thumbnail === '');
+  const ready = drafts.find((video) => video.thumbnail !== '' && video.categoryId !== null);
+  for (const video of [bare, ready]) await user.click(await screen.findByRole('checkbox', { name: `تحديد ${video?.title ?? ''}` }));
+  expect(screen.getByText('مقطعان محددان')).toBeInTheDocument();
+  await user.click(within(screen.getByRole('group', { name: 'إجراءات جماعية' })).getByRole('button', { name: 'نشر' }));
+  expect(await screen.findByText(`لم يتغير: ${bare?.title ?? ''} (ليست له صورة مصغرة.)`)).toBeInTheDocument();
+  expect(await screen.findByText('تم تحديث مقطع فيديو واحد.')).toBeInTheDocument();
+});
