@@ -3,6 +3,7 @@ import { chatQueryKeys, chatSenderId, type ChatProfileUser, type ChatStatus, typ
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchChat, fetchChatsAndContacts, fetchProfileUser, saveProfileStatus, sendChatMessage } from '../api/chat-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
+import { useRefusalText } from './use-refusal-text';
 
 const keys = chatQueryKeys;
 
@@ -31,8 +32,13 @@ export function useChat(contactId: number) {
 /** Sends a message: it shows at once at the end of the conversation, then every chat query refreshes. */
 export function useSendMessage(contactId: number) {
   const t = useCommunicationT();
+  const refusal = useRefusalText();
   return useOptimisticMutation<string, unknown, GetChatResponse>({
-    mutationFn: (message) => sendChatMessage(contactId, message),
+    // The kit's toast shows the error's text as it is: the mock's English gives way to ours.
+    mutationFn: (message) =>
+      sendChatMessage(contactId, message).catch((error: unknown) => {
+        throw new Error(refusal(error, t('chat.sendFailed')));
+      }),
     queryKey: keys.detail(contactId),
     apply: (data, message) => {
       const sent = { message: message.trim(), time: new Date().toISOString(), senderId: chatSenderId };
@@ -52,8 +58,12 @@ type ChatData = ChatsAndContactsResponse | ChatProfileUser | GetChatResponse;
  */
 export function useProfileStatus() {
   const t = useCommunicationT();
+  const refusal = useRefusalText();
   return useOptimisticMutation<ChatStatus, unknown, ChatData>({
-    mutationFn: saveProfileStatus,
+    mutationFn: (status) =>
+      saveProfileStatus(status).catch((error: unknown) => {
+        throw new Error(refusal(error, t('chat.statusFailed')));
+      }),
     queryKey: keys.all,
     apply: (data, status) => {
       if ('profileUser' in data) return { ...data, profileUser: { ...data.profileUser, status } };

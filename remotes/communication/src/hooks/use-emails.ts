@@ -4,6 +4,7 @@ import { emailQueryKeys, type DemoEmail, type EmailLabel, type EmailView, type E
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchEmails, toggleEmailsLabel, updateEmails } from '../api/email-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
+import { useRefusalText } from './use-refusal-text';
 
 const keys = emailQueryKeys;
 
@@ -30,10 +31,16 @@ type Change = UpdateEmailsRequest['dataToUpdate'];
  */
 export function useEmailChanges() {
   const t = useCommunicationT();
+  const refusal = useRefusalText();
+  const refused = (error: unknown) => refusal(error, t('email.changeRefused'));
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: keys.all });
   const flags = useOptimisticMutation<UpdateEmailsRequest, unknown, EmailsResponse | { email: DemoEmail }>({
-    mutationFn: updateEmails,
+    // The kit's toast shows the error's text as it is: it gets this remote's words for the mock's English.
+    mutationFn: (body) =>
+      updateEmails(body).catch((error: unknown) => {
+        throw new Error(refused(error));
+      }),
     queryKey: keys.all,
     apply: (data, { emailIds, dataToUpdate }) => {
       const change = (email: DemoEmail) => (emailIds.includes(email.id) ? { ...email, ...dataToUpdate } : email);
@@ -47,7 +54,7 @@ export function useEmailChanges() {
   const report = (done: Promise<unknown>, success: string) =>
     done.then(
       () => void toast.success(success),
-      (error: unknown) => void toast.error(error instanceof Error && error.message ? error.message : t('email.changeRefused')),
+      (error: unknown) => void toast.error(refused(error)),
     );
   return {
     /** Star, read or unread: shown at once. */

@@ -4,6 +4,19 @@ import { useEffect, useEffectEvent } from 'react';
 const typingOrElsewhere = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"], [role="dialog"], .dropdown-menu';
 
 /**
+ * The key as the shortcuts name it. A non-Latin layout (Arabic: j types "ت") gives letters no
+ * shortcut knows, so the physical key stands in (event.code KeyJ: "j"; Slash: "/" or "?"). Latin
+ * layouts keep their own letters: a Dvorak "g" sits on KeyU and must not mean "u".
+ */
+function shortcutKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey'>): string {
+  if (event.key.length !== 1 || /[\u0020-\u007e]/.test(event.key)) return event.key;
+  const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
+  if (letter) return event.shiftKey ? letter : letter.toLowerCase();
+  if (event.code === 'Slash') return event.shiftKey ? '?' : '/';
+  return event.key;
+}
+
+/**
  * Single-key shortcuts for the page (no Ctrl, Alt or Meta; never while typing or in a dialog).
  * `handle` answers whether it used the key, so the browser's own action is kept otherwise.
  */
@@ -11,7 +24,7 @@ export function useKeyboardShortcuts(handle: (key: string) => boolean) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof Element && event.target.closest(typingOrElsewhere)) return;
-    if (handle(event.key)) event.preventDefault();
+    if (handle(shortcutKey(event))) event.preventDefault();
   });
   useEffect(() => {
     document.addEventListener('keydown', onKey);

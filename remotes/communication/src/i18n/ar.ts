@@ -122,6 +122,8 @@ export default {
       compose: 'كتابة رسالة جديدة',
       search: 'البحث في البريد',
       help: 'عرض هذه الاختصارات',
+      // As printed on the keys of Arabic keyboards (the shell's search hints say the same).
+      keys: { enter: 'Enter', escape: 'Esc' },
     },
   },
   chat: {

@@ -95,6 +95,7 @@ export default {
       compose: 'Write a new message',
       search: 'Search mail',
       help: 'Show these shortcuts',
+      keys: { enter: 'Enter', escape: 'Esc' },
     },
   },
   chat: {

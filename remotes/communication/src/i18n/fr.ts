@@ -104,6 +104,7 @@ export default {
       compose: 'Écrire un nouveau message',
       search: 'Rechercher dans les e-mails',
       help: 'Afficher ces raccourcis',
+      keys: { enter: 'Entrée', escape: 'Échap' },
     },
   },
   chat: {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { templateDemoDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
@@ -186,6 +187,19 @@ describe('reading', () => {
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByRole('row', { name: 'j Next message' })).toBeInTheDocument();
+  });
+
+  it('takes the shortcuts by the key pressed on an Arabic layout, where j types ت', async () => {
+    await renderCommunication('/apps/email');
+    await list();
+    // What these keys type on the Arabic (101) layout: event.key is no Latin letter, event.code is the key.
+    const arabic = userEvent.setup({ keyboardMap: [{ code: 'KeyJ', key: 'ت' }, { code: 'KeyO', key: 'خ' }, { code: 'KeyU', key: 'ع' }] });
+    await arabic.keyboard('[KeyJ]');
+    expect(screen.getByRole('link', { name: /Partnership renewal/ })).toHaveFocus();
+    await arabic.keyboard('[KeyO]');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Partnership renewal with Saltwater Cinema' }, slow)).toHaveFocus();
+    await arabic.keyboard('[KeyU]');
+    expect(await screen.findByRole('link', { name: /Partnership renewal/ }, slow)).toHaveFocus();
   });
 
   it('says so when a mail does not exist, with the way back', async () => {

@@ -1,12 +1,12 @@
 import Modal from 'react-bootstrap/Modal';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 
-/** The keys and what they do (email-shortcuts.ts handles them). */
+/** The keys and what they do (use-email-shortcuts.ts handles them); Enter and Esc are named in the page's language. */
 const shortcuts = [
   { keys: ['j'], action: 'next' },
   { keys: ['k'], action: 'previous' },
-  { keys: ['o', 'Enter'], action: 'open' },
-  { keys: ['u', 'Esc'], action: 'back' },
+  { keys: ['o', 'enter'], action: 'open' },
+  { keys: ['u', 'escape'], action: 'back' },
   { keys: ['s'], action: 'star' },
   { keys: ['c'], action: 'compose' },
   { keys: ['/'], action: 'search' },
@@ -16,6 +16,7 @@ const shortcuts = [
 /** The email app's keyboard shortcuts, as a table. */
 export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide(): void }) {
   const t = useCommunicationT();
+  const keyName = (key: string) => (key === 'enter' || key === 'escape' ? t(`email.shortcuts.keys.${key}`) : key);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="email-shortcuts-title" centered>
       <Modal.Header closeButton closeLabel={t('email.shortcuts.close')}>
@@ -39,7 +40,7 @@ export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide(): voi
                   {keys.map((key, index) => (
                     <span key={key}>
                       {index > 0 && ' / '}
-                      <kbd dir="ltr">{key}</kbd>
+                      <kbd dir="ltr">{keyName(key)}</kbd>
                     </span>
                   ))}
                 </td>
