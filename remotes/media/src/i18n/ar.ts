@@ -125,6 +125,8 @@ export default {
     player: 'مشغل الفيديو',
     details: 'التفاصيل',
     notFound: 'لم يُعثر على هذا الفيديو.',
+    notFoundText: 'ربما حُذف، أو أن العنوان مكتوب خطأً.',
+    backToLibrary: 'العودة إلى مكتبة الفيديو',
     readOnly: 'يمكنك قراءة هذا الفيديو فقط.',
   },
   taxonomy: {
@@ -192,5 +194,7 @@ export default {
     preview_many: 'معاينة ({{count}} مقطع فيديو)',
     preview_other: 'معاينة ({{count}} مقطع فيديو)',
     notFound: 'لم يُعثر على قائمة التشغيل هذه.',
+    notFoundText: 'ربما حُذفت، أو أن العنوان مكتوب خطأً.',
+    backToList: 'العودة إلى قوائم التشغيل',
   },
 } satisfies Translation<typeof en>;

@@ -95,6 +95,8 @@ export default {
     player: 'Video player',
     details: 'Details',
     notFound: 'This video was not found.',
+    notFoundText: 'It may have been deleted, or the address is mistyped.',
+    backToLibrary: 'Back to the video library',
     readOnly: 'You may only read this video.',
   },
   taxonomy: {
@@ -158,5 +160,7 @@ export default {
     preview_one: 'Preview ({{count}} video)',
     preview_other: 'Preview ({{count}} videos)',
     notFound: 'This playlist was not found.',
+    notFoundText: 'It may have been deleted, or the address is mistyped.',
+    backToList: 'Back to the playlists',
   },
 };

@@ -104,6 +104,8 @@ export default {
     player: 'Lecteur vidéo',
     details: 'Détails',
     notFound: 'Cette vidéo est introuvable.',
+    notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
+    backToLibrary: 'Retour à la vidéothèque',
     readOnly: 'Vous pouvez seulement consulter cette vidéo.',
   },
   taxonomy: {
@@ -168,5 +170,7 @@ export default {
     preview_many: 'Aperçu ({{count}} vidéos)',
     preview_other: 'Aperçu ({{count}} vidéos)',
     notFound: 'Cette playlist est introuvable.',
+    notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
+    backToList: 'Retour aux playlists',
   },
 } satisfies Translation<typeof en>;

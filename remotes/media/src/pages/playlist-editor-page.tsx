@@ -4,23 +4,29 @@ import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
+import { NotFoundState, idFromParam, isNotFound } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
 import { useMediaT } from '../i18n/use-media-t';
 
 /** A playlist to edit (`/media/playlists/:id`) or a new one (`/media/playlists/new`). */
 export default function PlaylistEditorPage() {
   const t = useMediaT();
-  const param = useParams().id ?? '';
-  const id = Number(param);
+  const param = useParams().id;
   const isNew = param === 'new';
+  const id = idFromParam(param);
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Playlist' });
-  const detail = useQuery({ queryKey: queryKeys.media.playlist(id), queryFn: ({ signal }) => fetchPlaylist(id, signal), enabled: !isNew && Number.isInteger(id) });
-  const breadcrumb = [{ label: t('playlist.back'), to: '/media/playlists' }];
+  const detail = useQuery({ queryKey: queryKeys.media.playlist(id ?? 0), queryFn: ({ signal }) => fetchPlaylist(id ?? 0, signal), enabled: !isNew && id !== null });
+  const back = { label: t('playlist.back'), to: '/media/playlists' };
+  const breadcrumb = [back];
 
+  // 'abc' is asked nothing: "not found" at once, never a skeleton waiting for a call not made.
+  if (!isNew && (id === null || isNotFound(detail.error))) {
+    return <NotFoundState title={t('playlist.notFound')} text={t('playlist.notFoundText')} back={{ ...back, action: t('playlist.backToList') }} />;
+  }
   if (!isNew && detail.isError) {
     return (
       <>
-        <PageHeader title={t('playlist.notFound')} breadcrumb={breadcrumb} />
+        <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
         <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
       </>
     );

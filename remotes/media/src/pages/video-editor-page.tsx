@@ -4,6 +4,7 @@ import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
 import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
+import { NotFoundState, idFromParam, isNotFound } from '../components/not-found-state';
 import { VideoForm } from '../components/video-form';
 import { useMediaT } from '../i18n/use-media-t';
 import { VideoPlayer } from '../player/video-player';
@@ -11,16 +12,21 @@ import { VideoPlayer } from '../player/video-player';
 /** One video: its player and its metadata editor (read-only for an account that may not update videos). */
 export default function VideoEditorPage() {
   const t = useMediaT();
-  const id = Number(useParams().id);
+  const id = idFromParam(useParams().id);
   const { search } = useLocation();
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
-  const video = useQuery({ queryKey: queryKeys.media.video(id), queryFn: ({ signal }) => fetchVideo(id, signal), enabled: Number.isInteger(id) });
-  const breadcrumb = [{ label: t('editor.back'), to: `/media/videos${search}` }];
+  // 'abc' is no id: the API is asked nothing and the page says "not found" at once (not a skeleton forever).
+  const video = useQuery({ queryKey: queryKeys.media.video(id ?? 0), queryFn: ({ signal }) => fetchVideo(id ?? 0, signal), enabled: id !== null });
+  const back = { label: t('editor.back'), to: `/media/videos${search}` };
+  const breadcrumb = [back];
 
+  if (id === null || isNotFound(video.error)) {
+    return <NotFoundState title={t('editor.notFound')} text={t('editor.notFoundText')} back={{ ...back, action: t('editor.backToLibrary') }} />;
+  }
   if (video.isError) {
     return (
       <>
-        <PageHeader title={t('editor.notFound')} breadcrumb={breadcrumb} />
+        <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
         <ErrorState message={video.error.message} onRetry={() => void video.refetch()} />
       </>
     );

@@ -1,0 +1,33 @@
+import { SearchX } from 'lucide-react';
+import { ApiError } from '@console/auth';
+import { Link } from '@console/router';
+import { EmptyState, PageHeader } from '@console/ui';
+
+/** True when the server said the record does not exist (a 404 is not retried, so this is final). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A whole number id from a route parameter, or null for 'abc', '', '1.5' or '-2' (nothing to ask the API). */
+export const idFromParam = (param: string | undefined): number | null => (param && /^[1-9]\d*$/.test(param) ? Number(param) : null);
+
+/**
+ * An editor's page for an id the API does not know (or that is no id at all): said once, with the
+ * way back to the list, instead of a loading skeleton that never ends or a Retry that cannot help.
+ */
+export function NotFoundState({ title, text, back }: { title: string; text: string; back: { label: string; to: string; action: string } }) {
+  return (
+    <div className="d-flex flex-column gap-3">
+      <PageHeader title={title} breadcrumb={[{ label: back.label, to: back.to }]} />
+      <section className="card">
+        <EmptyState
+          icon={SearchX}
+          title={text}
+          action={
+            <Link className="btn btn-primary" to={back.to}>
+              {back.action}
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  );
+}
