@@ -19,6 +19,16 @@ export const editorUser: SessionUser = {
   ],
 };
 
+/**
+ * A phone-width screen for the rest of the test (jsdom has no layout: matchMedia answers the
+ * narrow-screen query); restored by jest.restoreAllMocks or the returned function.
+ */
+export function onPhone(): () => void {
+  const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false });
+  const spy = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+  return () => spy.mockRestore();
+}
+
 /** Every video the mock holds matching `query` (a query string without '?'). */
 export async function videosWhere(query = ''): Promise<Video[]> {
   return ((await (await fetch(`/api/media/videos?perPage=100000&${query}`)).json()) as VideoListResponse).videos;

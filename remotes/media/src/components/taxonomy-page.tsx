@@ -5,8 +5,10 @@ import { Pencil, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useMediaT } from '../i18n/use-media-t';
 import { DeleteButton } from './delete-button';
+import { RowCards } from './row-cards';
 
 interface TaxonomyRow {
   id: number;
@@ -34,6 +36,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const t = useMediaT();
   const { number } = useFormat();
   const client = useQueryClient();
+  const narrow = useNarrowScreen();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
@@ -88,17 +91,22 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
         }
       />
       <section className="card">
-        <DataTable
-          label={title}
-          columns={all}
-          rows={rows.data ?? null}
-          getRowId={(row) => String(row.id)}
-          status={listStatus(rows)}
-          error={rows.isError ? rows.error.message : undefined}
-          onRetry={() => void rows.refetch()}
-          emptyMessage={t('taxonomy.empty')}
-          rowHeader="name"
-        />
+        {/* On a phone, cards once the rows are in (the table shows the first load and its failure). */}
+        {narrow && rows.data ? (
+          <RowCards label={title} columns={all} rows={rows.data} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} busy={rows.isFetching} />
+        ) : (
+          <DataTable
+            label={title}
+            columns={all}
+            rows={rows.data ?? null}
+            getRowId={(row) => String(row.id)}
+            status={listStatus(rows)}
+            error={rows.isError ? rows.error.message : undefined}
+            onRetry={() => void rows.refetch()}
+            emptyMessage={t('taxonomy.empty')}
+            rowHeader="name"
+          />
+        )}
       </section>
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
     </div>

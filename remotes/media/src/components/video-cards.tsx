@@ -5,11 +5,13 @@ import { StatusBadge } from './status-badge';
 import { Thumbnail } from './thumbnail';
 import { videoLink, type VideoViewProps } from './video-columns';
 
-/** The library on a phone: one card per video instead of a table row. */
-export function VideoCards({ videos, label, ...view }: VideoViewProps & { videos: readonly Video[]; label: string }) {
+/** The library on a phone: one card per video instead of a table row (busy while a new list loads, like the table). */
+export function VideoCards({ videos, label, busy, ...view }: VideoViewProps & { videos: readonly Video[]; label: string; busy: boolean }) {
   const { t, names, selected, onToggle, listSearch } = view;
+  // The table says when nothing matches; without this the cards would leave a blank card.
+  if (videos.length === 0) return <p className="text-body-secondary text-center py-5 mb-0">{t('videos.empty')}</p>;
   return (
-    <ul className="list-unstyled d-flex flex-column gap-2 p-2 mb-0" aria-label={label}>
+    <ul className="list-unstyled d-flex flex-column gap-2 p-2 mb-0" aria-label={label} aria-busy={busy}>
       {videos.map((video) => (
         <li key={video.id} className="card">
           <div className="card-body d-flex gap-2 align-items-start">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BrandRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { editorUser, renderMedia } from '../test-kit';
+import { editorUser, onPhone, renderMedia } from '../test-kit';
 
 mockServerPerTest(() => [mediaDomain()]);
 
@@ -50,4 +50,20 @@ it('adds a sub-category under a top-level one', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect(((await (await fetch('/api/media/categories')).json()) as { name: string; parentId: number | null }[]).find((row) => row.name === 'Derby')).toMatchObject({ parentId: 4 }));
   expect(await screen.findByRole('rowheader', { name: 'Derby' })).toBeInTheDocument();
+});
+
+it('shows brands as cards on a phone, each with its details and buttons', async () => {
+  const restore = onPhone();
+  try {
+    await renderMedia('/media/brands');
+    const cards = await screen.findByRole('list', { name: 'Brands' }, { timeout: 5_000 });
+    const [first] = within(cards).getAllByRole('listitem');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('table', { name: 'Brands' })).not.toBeInTheDocument();
+    expect(within(first ?? cards).getByText('Northlight Studios')).toBeInTheDocument();
+    expect(within(first ?? cards).getAllByRole('term').map((term) => term.textContent)).toEqual(['Slug', 'Colour', 'Status', 'Videos']);
+    expect(within(first ?? cards).getByRole('button', { name: 'Delete Northlight Studios' })).toBeInTheDocument();
+  } finally {
+    restore();
+  }
 });

@@ -7,6 +7,8 @@ import { Link } from '@console/router';
 import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
 import { deletePlaylist, fetchPlaylists } from '../api/media-api';
 import { DeleteButton } from '../components/delete-button';
+import { RowCards } from '../components/row-cards';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -15,6 +17,7 @@ export default function PlaylistsPage() {
   const t = useMediaT();
   const { number, date } = useFormat();
   const client = useQueryClient();
+  const narrow = useNarrowScreen();
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Playlist' });
   const { brandName } = useTaxonomy();
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
@@ -61,17 +64,22 @@ export default function PlaylistsPage() {
         }
       />
       <section className="card">
-        <DataTable
-          label={t('playlists.table')}
-          columns={columns}
-          rows={playlists.data ?? null}
-          getRowId={(playlist) => String(playlist.id)}
-          status={listStatus(playlists)}
-          error={playlists.isError ? playlists.error.message : undefined}
-          onRetry={() => void playlists.refetch()}
-          emptyMessage={t('playlists.empty')}
-          rowHeader="name"
-        />
+        {/* On a phone, cards once the rows are in (the table shows the first load and its failure). */}
+        {narrow && playlists.data ? (
+          <RowCards label={t('playlists.table')} columns={columns} rows={playlists.data} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} busy={playlists.isFetching} />
+        ) : (
+          <DataTable
+            label={t('playlists.table')}
+            columns={columns}
+            rows={playlists.data ?? null}
+            getRowId={(playlist) => String(playlist.id)}
+            status={listStatus(playlists)}
+            error={playlists.isError ? playlists.error.message : undefined}
+            onRetry={() => void playlists.refetch()}
+            emptyMessage={t('playlists.empty')}
+            rowHeader="name"
+          />
+        )}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { editorUser, renderMedia, titles, totals, videosWhere, waitForRows } from '../test-kit';
+import { editorUser, onPhone, renderMedia, titles, totals, videosWhere, waitForRows } from '../test-kit';
 
 mockServerPerTest(() => [mediaDomain()]);
 
@@ -83,8 +83,7 @@ it('hides the change buttons from an account that may only read videos', async (
 });
 
 it('shows cards instead of table rows on a phone-width screen', async () => {
-  const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false });
-  const spy = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+  const restore = onPhone();
   try {
     await renderMedia('/media/videos');
     const cards = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5_000 });
@@ -92,6 +91,21 @@ it('shows cards instead of table rows on a phone-width screen', async () => {
     expect(screen.queryByRole('table', { name: 'Videos' })).not.toBeInTheDocument();
     expect(within(cards).getAllByRole('checkbox')).toHaveLength(10);
   } finally {
-    spy.mockRestore();
+    restore();
+  }
+});
+
+it('sorts the cards and says when none match, on a phone', async () => {
+  const restore = onPhone();
+  try {
+    const { user } = await renderMedia('/media/videos');
+    await screen.findByRole('list', { name: 'Videos' }, { timeout: 5_000 });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Longest first');
+    const longest = (await videosWhere('sortColumn=duration&sort=desc'))[0];
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos' })).getAllByRole('link')[0]).toHaveTextContent(longest?.title ?? ''));
+    await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'no such video anywhere');
+    expect(await screen.findByText('No videos match the filters.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  } finally {
+    restore();
   }
 });

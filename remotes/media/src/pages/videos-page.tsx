@@ -109,7 +109,7 @@ export default function VideosPage() {
           mayEdit={mayEdit}
         />
         {narrow && rows ? (
-          <VideoCards videos={rows} label={t('videos.table')} {...view} />
+          <VideoCards videos={rows} label={t('videos.table')} busy={list.isFetching} {...view} />
         ) : (
           <DataTable
             label={t('videos.table')}
