@@ -74,6 +74,29 @@ describe('the mailbox', () => {
     expect(await rows()).not.toContainEqual(expect.stringContaining('Dinner on Friday?'));
   });
 
+  it('labels a mixed selection: adds the label where it is missing, removes it only when all have it', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    const toolbar = () => screen.getByRole('toolbar', { name: 'Actions on the selected messages' });
+    const labelAll = async (label: string) => {
+      await user.click(within(await list()).getByRole('checkbox', { name: /Aisha Bello/ })); // company, important
+      await user.click(within(await list()).getByRole('checkbox', { name: /Kwame Mensah/ })); // company
+      await user.click(within(toolbar()).getByRole('button', { name: 'Label' }));
+      await user.click(within(toolbar()).getByRole('button', { name: label }));
+    };
+    await labelAll('Important');
+    expect(await screen.findByText('Label “Important” changed on the message.', {}, slow)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('button', { name: 'Important' }));
+    expect(await rows('Label: Important')).toEqual(expect.arrayContaining(showing('Partnership renewal', 'Upfront ad rates for 2027')));
+
+    await user.click(within(folders()).getByRole('button', { name: /^Inbox/ }));
+    await labelAll('Important');
+    expect(await screen.findByText('Label “Important” changed on 2 messages.', {}, slow)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('button', { name: 'Important' }));
+    const left = await rows('Label: Important');
+    expect(left).not.toContainEqual(expect.stringContaining('Partnership renewal'));
+    expect(left).not.toContainEqual(expect.stringContaining('Upfront ad rates for 2027'));
+  });
+
   it('marks the selection read, and deletes it to the trash', async () => {
     const { user } = await renderCommunication('/apps/email');
     await user.click(within(await list()).getByRole('checkbox', { name: /Aisha Bello/ }));
@@ -187,6 +210,8 @@ describe('reading', () => {
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByRole('row', { name: 'j Next message' })).toBeInTheDocument();
+    expect(within(help).getByRole('row', { name: 's While reading a message: star or unstar it' })).toBeInTheDocument();
+    expect(within(help).getByRole('row', { name: 'u / Esc Back to the list' })).toBeInTheDocument();
   });
 
   it('takes the shortcuts by the key pressed on an Arabic layout, where j types ت', async () => {

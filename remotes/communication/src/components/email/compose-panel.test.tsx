@@ -29,6 +29,17 @@ describe('compose', () => {
     await waitFor(() => expect(within(sent).getAllByRole('link')[0]).toHaveTextContent(/kwame\.mensah.*Rates.*See you at the upfronts\./), slow);
   });
 
+  it('says addresses may be separated by commas or semicolons, and sends a list with both', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));
+    const to = within(panel()).getByLabelText(/^To/);
+    expect(within(panel()).getByText('Separate several addresses with commas or semicolons.')).toBeInTheDocument();
+    await user.type(to, 'kwame.mensah@studio.example; mei.chen@studio.example, felix.brandt@studio.example');
+    await user.type(within(panel()).getByLabelText(/^Subject/), 'Upfront slides');
+    await user.click(within(panel()).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your message was sent.', {}, slow)).toBeInTheDocument();
+  });
+
   it('asks before a typed draft is thrown away, and keeps it on Keep editing', async () => {
     const { user } = await renderCommunication('/apps/email');
     await user.keyboard('c');

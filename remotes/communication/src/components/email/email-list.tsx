@@ -88,7 +88,11 @@ export function EmailList({ view, title, list, listRef, takeFocus }: EmailListPr
           done();
         }}
         onLabel={(label) => {
-          void changes.toggleLabel(selected, label, t('email.done.labelled', { count: selected.length, label: t(`email.labels.${label}`) }));
+          // update-emails-label toggles each mail: on a mixed selection only the mails without the
+          // label change (it is added); it comes off only when every selected mail has it.
+          const lacking = emails.filter((email) => chosen.has(email.id) && !email.labels.includes(label)).map((email) => email.id);
+          const ids = lacking.length ? lacking : selected;
+          void changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) }));
           done();
         }}
         onDelete={view.folder === 'trash' ? null : () => {

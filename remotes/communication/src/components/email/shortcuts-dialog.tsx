@@ -7,7 +7,7 @@ const shortcuts = [
   { keys: ['k'], action: 'previous' },
   { keys: ['o', 'enter'], action: 'open' },
   { keys: ['u', 'escape'], action: 'back' },
-  { keys: ['s'], action: 'star' },
+  { keys: ['s'], action: 'star' }, // in the reader only: the list has a star button per row
   { keys: ['c'], action: 'compose' },
   { keys: ['/'], action: 'search' },
   { keys: ['?'], action: 'help' },
