@@ -45,6 +45,8 @@ export default {
     selectOne: 'Select {{title}}',
     noThumbnail: 'No thumbnail',
     export: 'Export CSV',
+    exportSelected_one: 'Export {{count}} selected as CSV',
+    exportSelected_other: 'Export {{count}} selected as CSV',
     exported_one: '{{count}} video exported.',
     exported_other: '{{count}} videos exported.',
     csv: { id: 'ID', title: 'Title', brand: 'Brand', category: 'Category', status: 'Status', language: 'Language', duration: 'Duration (s)', published: 'Published', views: 'Views', tags: 'Tags' },
@@ -98,6 +100,7 @@ export default {
     notFoundText: 'It may have been deleted, or the address is mistyped.',
     backToLibrary: 'Back to the video library',
     readOnly: 'You may only read this video.',
+    noSource: 'No video file yet: this draft was made from a file’s name and duration only.',
   },
   taxonomy: {
     brands: 'Brands',

@@ -48,6 +48,9 @@ export default {
     selectOne: 'Sélectionner {{title}}',
     noThumbnail: 'Pas de miniature',
     export: 'Exporter en CSV',
+    exportSelected_one: 'Exporter la sélection ({{count}}) en CSV',
+    exportSelected_many: 'Exporter la sélection ({{count}}) en CSV',
+    exportSelected_other: 'Exporter la sélection ({{count}}) en CSV',
     exported_one: '{{count}} vidéo exportée.',
     exported_many: '{{count}} vidéos exportées.',
     exported_other: '{{count}} vidéos exportées.',
@@ -107,6 +110,7 @@ export default {
     notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
     backToLibrary: 'Retour à la vidéothèque',
     readOnly: 'Vous pouvez seulement consulter cette vidéo.',
+    noSource: 'Pas encore de fichier vidéo : ce brouillon a été créé à partir du nom et de la durée d’un fichier seulement.',
   },
   taxonomy: {
     brands: 'Marques',

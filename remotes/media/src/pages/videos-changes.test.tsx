@@ -63,6 +63,17 @@ it('exports every video matching the filters as a dated CSV, not only the page',
   expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(published.map((video) => video.id));
 });
 
+it('exports only the selected videos when some are selected', async () => {
+  const { lines } = captureDownloads();
+  const { user } = await renderMedia('/media/videos?status=published');
+  await waitForRows();
+  const [first, , third] = (await videosWhere('status=published')).slice(0, 10);
+  for (const video of [first, third]) await user.click(screen.getByRole('checkbox', { name: `Select ${video?.title ?? ''}` }));
+  await user.click(screen.getByRole('button', { name: 'Export 2 selected as CSV' }));
+  expect(await screen.findByText('2 videos exported.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  expect((await lines()).slice(1).map((line) => Number(line.split(',')[0]))).toEqual([first?.id, third?.id]);
+});
+
 it('names the CSV’s columns in the user’s language', async () => {
   const { lines } = captureDownloads();
   await switchTestLanguage('fr', { ui: uiFr });
@@ -89,5 +100,9 @@ it('“Add video” creates a draft and opens it in the editor', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/media/videos/301'), { timeout: 5_000 });
   expect(await screen.findByRole('heading', { level: 1, name: 'Launch day' }, { timeout: 5_000 })).toBeInTheDocument();
+  // Only the file's name and duration were read: no source to play yet, and the page says so.
+  const player = screen.getByRole('region', { name: 'Video player' });
+  expect(within(player).getByText('No video file yet: this draft was made from a file’s name and duration only.')).toBeInTheDocument();
+  expect(within(player).queryByLabelText('Video player')).not.toBeInTheDocument();
   expect((await videosWhere('status=draft&q=launch day'))[0]).toMatchObject({ duration: 95, status: 'draft' });
 });

@@ -61,10 +61,12 @@ export default function VideosPage() {
   const view = { t, names, selected, onToggle: toggle, number, date, listSearch: search };
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 
+  // The selection when there is one (the rows on screen: a selection never outlives its list),
+  // else every video the filters match.
   const runExport = async () => {
     setExporting(true);
     try {
-      const videos = await fetchMatching(query);
+      const videos = selected.size ? (rows ?? []).filter((video) => selected.has(video.id)) : await fetchMatching(query);
       downloadVideos(videos, {
         header: (column) => t(`videos.csv.${column}`),
         brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
@@ -94,7 +96,7 @@ export default function VideosPage() {
       <section className="card" aria-label={t('videos.table')}>
         <VideoFilters values={values} set={set}>
           <button type="button" className="btn btn-outline-secondary" disabled={exporting} onClick={() => void runExport()}>
-            <Download size={16} aria-hidden="true" /> {t('videos.export')}
+            <Download size={16} aria-hidden="true" /> {selected.size ? t('videos.exportSelected', { count: selected.size }) : t('videos.export')}
           </button>
         </VideoFilters>
         <BulkBar
