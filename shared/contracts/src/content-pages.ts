@@ -21,6 +21,14 @@ function imageOrEmpty(message: `${string}.errors.${string}` = 'common.errors.inv
   );
 }
 
+/**
+ * A full web address: http or https and a host with a dot; '' for none. A website and a social
+ * profile live on the web, not in this console: a path (`/…`) would open a console page.
+ */
+const webAddressPattern = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/;
+const webAddressOrEmpty = (message: `${string}.errors.${string}`) =>
+  v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || webAddressPattern.test(value), message));
+
 /** A question with its plain-text answer (FAQ and pricing). */
 export const QuestionAnswerSchema = /* @__PURE__ */ define(() => fields({ question: requiredText(), ans: requiredText() }));
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
@@ -44,13 +52,13 @@ export const SocialConnectionSchema = /* @__PURE__ */ define(() =>
   ),
 );
 export type SocialConnection = v.InferOutput<typeof SocialConnectionSchema>;
-/** GET /account-setting/data (spec §3 Account settings); socialLinks are relative profile URLs or ''. */
+/** GET /account-setting/data (spec §3 Account settings); the website and socialLinks are full web addresses or '' (the saves' rule). */
 export const AccountSettingsSchema = /* @__PURE__ */ define(() =>
   fields({
     general: fields({ avatar: imageOrEmpty(), username: requiredText(), fullName: requiredText(), email: emailText(), company: text() }),
-    info: fields({ bio: text(), dob: isoDay(), country: text(), website: pathOrEmpty(), phone: text() }),
+    info: fields({ bio: text(), dob: isoDay(), country: text(), website: webAddressOrEmpty('common.errors.invalid'), phone: text() }),
     social: fields({
-      socialLinks: fields(v.entriesFromList(socialLinkKeys, pathOrEmpty())),
+      socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressOrEmpty('common.errors.invalid'))),
       connections: fields(v.entriesFromList(socialConnectionKeys, SocialConnectionSchema)),
     }),
     notification: fields(v.entriesFromList(notificationFlags, flag())),
@@ -250,10 +258,6 @@ export type BlogEditData = v.InferOutput<typeof BlogEditDataSchema>;
 
 // ---- Calls that change content (docs/api/content-pages.md), checked by the forms and the mock alike.
 
-/** A web address (http or https, a host with a dot) or a path of this console; '' for none. */
-const webAddressPattern = /^(https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?|\/\S*)$/;
-const webAddressOrEmpty = (message: `pages.errors.${string}`) =>
-  v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || webAddressPattern.test(value), message));
 /** Today as YYYY-MM-DD in UTC: a date of birth must come before it. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const phonePattern = /^\+?[0-9][0-9 ()-]*$/;

@@ -14,16 +14,16 @@ export function seedAccountSettings(): AccountSettings {
       bio: 'Head of video production. I look after our documentary slate, the live events desk and the studio booking calendar.',
       dob: '1988-04-17',
       country: 'Sweden',
-      website: '/creators/maya-lindqvist',
+      website: 'https://northlight.studio/team/maya-lindqvist',
       phone: '+46 8 555 014 22',
     },
     social: {
       socialLinks: {
-        twitter: '/social/twitter/northlight_maya',
+        twitter: 'https://twitter.com/northlight_maya',
         facebook: '',
         google: '',
-        linkedIn: '/social/linkedin/maya-lindqvist',
-        instagram: '/social/instagram/northlight.studios',
+        linkedIn: 'https://www.linkedin.com/in/maya-lindqvist',
+        instagram: 'https://www.instagram.com/northlight.studios',
         quora: '',
       },
       connections: {

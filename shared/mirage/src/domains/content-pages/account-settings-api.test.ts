@@ -12,13 +12,28 @@ describe('the account settings saves (no login users: the one seeded account)', 
     expect(await call('POST', '/account-setting/general', general)).toMatchObject({ status: 200, body: { general } });
     const info = { bio: 'Producer.', dob: '1990-01-31', country: 'Norway', website: 'https://northlight.example', phone: '+47 22 33 44 55' };
     expect(await call('POST', '/account-setting/info', info)).toMatchObject({ status: 200, body: { info } });
-    const socialLinks = { twitter: 'https://twitter.com/maya', facebook: '', google: '', linkedIn: '', instagram: '/social/instagram/maya', quora: '' };
+    const socialLinks = { twitter: 'https://twitter.com/maya', facebook: '', google: '', linkedIn: '', instagram: 'https://www.instagram.com/maya', quora: '' };
     const social = (await call<AccountSettings>('POST', '/account-setting/social', { socialLinks })).body.social;
     expect(social.socialLinks).toEqual(socialLinks);
     expect(social.connections.twitter.connected).toBe(true); // linked accounts are not touched
     const notification = { commentOnArticle: false, answerOnForm: false, followMe: true, newAnnouncements: true, productUpdates: false, blogDigest: true };
     await call('POST', '/account-setting/notification', notification);
     expect((await get<AccountSettings>('/account-setting/data')).body).toMatchObject({ general, info, notification });
+  });
+
+  it('takes only full http(s) addresses for the website and the social links, not console paths', async () => {
+    const info = { bio: '', dob: '1990-01-31', country: '', website: '/creators/maya', phone: '' };
+    expect(await call('POST', '/account-setting/info', info)).toMatchObject({ status: 400, body: { errors: { website: 'Enter a web address such as https://example.com.' } } });
+    const socialLinks = { twitter: '/social/twitter/maya', facebook: 'facebook.com/maya', google: 'ftp://google.com/maya', linkedIn: 'https://www.linkedin.com/in/maya', instagram: '', quora: '' };
+    const social = await call('POST', '/account-setting/social', { socialLinks });
+    const socialMessage = 'Enter the profile’s web address, such as https://example.com/name.';
+    expect(social).toMatchObject({ status: 400, body: { errors: { 'socialLinks.twitter': socialMessage, 'socialLinks.facebook': socialMessage, 'socialLinks.google': socialMessage } } });
+    expect(Object.keys((social.body as { errors: object }).errors)).toHaveLength(3);
+  });
+
+  it('seeds full web addresses for the website and the social links', async () => {
+    const { info, social } = (await get<AccountSettings>('/account-setting/data')).body;
+    for (const link of [info.website, ...Object.values(social.socialLinks).filter(Boolean)]) expect(link).toMatch(/^https:\/\/[a-z.]+\.[a-z]+\//);
   });
 
   it('refuses bad values at their fields and keeps what was stored', async () => {
@@ -30,7 +45,7 @@ describe('the account settings saves (no login users: the one seeded account)', 
         message: 'The settings are not valid.',
         errors: {
           dob: 'Enter a date of birth in the past.',
-          website: 'Enter a web address such as https://example.com, or a path starting with /.',
+          website: 'Enter a web address such as https://example.com.',
           phone: 'Enter a phone number with 7 to 15 digits (spaces, dashes and a leading + are fine).',
         },
       },

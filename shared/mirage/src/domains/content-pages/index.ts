@@ -1,6 +1,7 @@
 import type { LoginUser } from '@console/contracts';
 import type { SeedOptions } from '../../seed-options';
 import type { MockDomain } from '../../mock-domain';
+import { migrateContentPages } from './account-migrate';
 import { accountSettingsRoutes } from './account-settings';
 import { createAccountStore } from './account-store';
 import { blogRoutes } from './blog';
@@ -21,8 +22,9 @@ export function contentPagesDomain({ users }: SeedOptions & { users?: LoginUser[
   const state: Record<string, object> = {};
   return {
     name: 'content-pages',
-    // A password change is the login user's own: the auth data is saved with it.
-    persist: { version: 1, state, touches: ['auth'] },
+    // A password change is the login user's own: the auth data is saved with it. Version 2: the
+    // website and social links are full web addresses (version 1 seeded console paths).
+    persist: { version: 2, state, touches: ['auth'], migrate: migrateContentPages },
     routes(server) {
       const callerOf = callerResolver(users);
       const accounts = createAccountStore();

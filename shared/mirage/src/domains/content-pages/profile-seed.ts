@@ -106,7 +106,7 @@ export function seedProfile(): ProfileData {
       joined: '2019-03-15',
       lives: 'Stockholm, Sweden',
       email: 'maya.lindqvist@northlight.studio',
-      website: '/creators/maya-lindqvist',
+      website: 'https://northlight.studio/team/maya-lindqvist',
     },
     suggestedPages: [
       { ...person(8, 'Northlight Originals'), subtitle: 'Streaming channel', favorite: true },
