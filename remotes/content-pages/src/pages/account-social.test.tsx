@@ -10,6 +10,21 @@ jest.setTimeout(20_000);
 const stored = async () => ((await (await fetch('/account-setting/data')).json()) as AccountSettings).social;
 
 describe('the Social tab', () => {
+  it('checks each profile link at its field: a full http(s) address, not a path', async () => {
+    const { user } = await renderPages('/pages/account-settings/social');
+    const facebook = await screen.findByLabelText('Facebook', {}, slow);
+    for (const wrong of ['/social/facebook/maya', 'facebook.com/maya', 'ftp://facebook.com/maya']) {
+      await user.clear(facebook);
+      await user.type(facebook, wrong);
+      await user.tab();
+      expect(facebook).toHaveAccessibleDescription('Enter the profile’s web address, such as https://example.com/name.');
+      expect(facebook).toBeInvalid();
+    }
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(facebook).toHaveFocus();
+    expect((await stored()).socialLinks.facebook).toBe('');
+  });
+
   it('saves the links, and the page reads them back', async () => {
     const { user } = await renderPages('/pages/account-settings/social');
     const facebook = await screen.findByLabelText('Facebook', {}, slow);
