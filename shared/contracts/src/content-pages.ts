@@ -154,7 +154,7 @@ export const FaqCategorySchema = /* @__PURE__ */ define(() =>
 export type FaqCategory = v.InferOutput<typeof FaqCategorySchema>;
 /**
  * GET /faq/data?q= : categories in faqCategoryKeys order. q (trimmed, case-insensitive) keeps the
- * questions whose question OR answer contains it; a category left with none is absent.
+ * questions whose question text contains it (spec §7: not the answers); a category left with none is absent.
  */
 export type FaqData = Partial<Record<FaqCategoryKey, FaqCategory>>;
 /** GET /faq/data/knowledge_base?q= rows; q (case-insensitive) matches title or desc. */

@@ -4,13 +4,13 @@ import { json, queryParam } from '../../http';
 import { searchText } from './text';
 import { seedFaq } from './faq-seed';
 
-/** Keeps the questions whose question or answer holds `q`; categories left empty are dropped. */
+/** Keeps the questions whose question text holds `q`; categories left empty are dropped (spec §7). */
 export function filterFaq(faq: Record<FaqCategoryKey, FaqCategory>, q: string): FaqData {
   const result: FaqData = {};
   for (const key of faqCategoryKeys) {
     const category = faq[key];
-    // Answers are searched too: a viewer typing "refund" wants the answer that explains refunds.
-    const qandA = category.qandA.filter((item) => !q || `${item.question}\n${item.ans}`.toLowerCase().includes(q));
+    // Spec §7 "filters questions by text": the question is searched, not its answer.
+    const qandA = category.qandA.filter((item) => !q || item.question.toLowerCase().includes(q));
     if (qandA.length) result[key] = { ...category, qandA };
   }
   return result;
