@@ -21,12 +21,27 @@ describe('the FAQ', () => {
     expect(screen.getByRole('region', { name: 'You still have a question?' })).toBeInTheDocument();
   });
 
-  it('searches questions and answers; only categories with a match stay', async () => {
+  it('searches the questions; only categories with a match stay', async () => {
     const { user } = await renderPages('/pages/faq');
     await screen.findByRole('tablist', {}, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'refund');
     await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent.trim())).toEqual(['Cancellation & Return']), slow);
     expect(screen.getByRole('button', { name: 'Can I get a refund for a rental?' })).toBeInTheDocument();
+  });
+
+  it('asks the API once per burst of typing (debounced), not once per key', async () => {
+    const asked: string[] = [];
+    mock.server().get('/faq/data', (_schema, request) => {
+      asked.push(String(request.queryParams.q ?? ''));
+      return {};
+    });
+    const { user } = await renderPages('/pages/faq');
+    await waitFor(() => expect(asked).toEqual(['']), slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'refund');
+    expect(await screen.findByText('No questions match “refund”.', {}, slow)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), ' rental');
+    expect(await screen.findByText('No questions match “refund rental”.', {}, slow)).toBeInTheDocument();
+    expect(asked).toEqual(['', 'refund', 'refund rental']);
   });
 
   it('says so when nothing matches, and clears the search', async () => {
