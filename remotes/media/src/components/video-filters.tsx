@@ -4,12 +4,13 @@ import { FilterBar } from '@console/ui';
 import type { SetVideoListState, VideoListValues } from '../hooks/use-video-list-state';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
+import { DurationRange } from './duration-range';
 import { VideoSort } from './video-sort';
 
 const durations = ['short', 'medium', 'long'] as const;
-const cleared = { q: '', brand: '', category: '', status: '', language: '', duration: '', from: '', to: '' } as const;
+const cleared = { q: '', brand: '', category: '', status: '', language: '', duration: '', minMinutes: '', maxMinutes: '', from: '', to: '' } as const;
 
-/** Search, the six filters of the library (published dates as a range) and the list's actions. */
+/** Search, the six filters of the library (duration as presets or minutes, published dates as a range) and the list's actions. */
 export function VideoFilters({ values, set, children }: { values: VideoListValues; set: SetVideoListState; children: ReactNode }) {
   const t = useMediaT();
   const { brandOptions, categoryOptions } = useTaxonomy();
@@ -23,10 +24,18 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
         { ...f('category'), label: t('videos.filters.category'), allLabel: t('videos.filters.allCategories'), options: categoryOptions },
         { ...f('status'), label: t('videos.filters.status'), allLabel: t('videos.filters.allStatuses'), options: videoStatuses.map((value) => ({ value, label: t(`status.${value}`) })) },
         { ...f('language'), label: t('videos.filters.language'), allLabel: t('videos.filters.allLanguages'), options: videoLanguages.map((value) => ({ value, label: t(`language.${value}`) })) },
-        { ...f('duration'), label: t('videos.filters.duration'), allLabel: t('videos.filters.anyDuration'), options: durations.map((value) => ({ value, label: t(`videos.filters.durations.${value}`) })) },
+        {
+          ...f('duration'),
+          // A preset replaces typed minutes (and typed minutes replace a preset): one range at a time.
+          onChange: (value: string) => set({ duration: durations.find((preset) => preset === value) ?? '', minMinutes: '', maxMinutes: '' }),
+          label: t('videos.filters.duration'),
+          allLabel: t('videos.filters.anyDuration'),
+          options: durations.map((value) => ({ value, label: t(`videos.filters.durations.${value}`) })),
+        },
       ]}
       onClear={() => set(cleared)}
     >
+      <DurationRange values={values} set={set} />
       <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
       <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
       <VideoSort values={values} set={set} />

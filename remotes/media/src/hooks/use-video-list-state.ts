@@ -8,6 +8,8 @@ export type DurationRange = keyof typeof durationRanges;
 
 const day = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined) });
 const id = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d+$/.test(raw) ? raw : undefined) });
+/** Whole minutes, as typed in the duration range ('' = no bound). */
+const minutes = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d{1,4}$/.test(raw) ? raw : undefined) });
 
 const videoParams = {
   q: urlParam.text(),
@@ -16,6 +18,8 @@ const videoParams = {
   status: urlParam.oneOf(videoStatuses),
   language: urlParam.oneOf(videoLanguages),
   duration: urlParam.oneOf(['short', 'medium', 'long'] as const),
+  minMinutes: minutes(),
+  maxMinutes: minutes(),
   from: day(),
   to: day(),
   sortColumn: urlParam.oneOf(videoSortColumns),
@@ -27,11 +31,23 @@ const videoParams = {
 export type VideoListValues = UrlValues<typeof videoParams>;
 export type SetVideoListState = SetUrlState<typeof videoParams>;
 
+/**
+ * The duration bounds in seconds (0 = none): typed minutes win over a preset; a minimum above the
+ * maximum (a hand-edited link: the fields refuse it) bounds nothing rather than finding nothing.
+ */
+export function durationBounds({ duration, minMinutes, maxMinutes }: Pick<VideoListValues, 'duration' | 'minMinutes' | 'maxMinutes'>): [number, number] {
+  if (minMinutes || maxMinutes) {
+    const [min, max] = [Number(minMinutes) * 60, Number(maxMinutes) * 60];
+    return max && min > max ? [0, 0] : [min, max];
+  }
+  return duration ? [...durationRanges[duration]] : [0, 0];
+}
+
 /** The library's search, filters, sort and page, kept in the URL (Back undoes a change), and the API query they make. */
 export function useVideoListState() {
   const [values, set] = useUrlState(videoParams, { pageKey: 'page' });
   const query = useMemo((): VideoListQuery => {
-    const [minDuration, maxDuration] = values.duration ? durationRanges[values.duration] : [0, 0];
+    const [minDuration, maxDuration] = durationBounds(values);
     return {
       q: values.q || undefined,
       brandId: values.brand ? Number(values.brand) : undefined,

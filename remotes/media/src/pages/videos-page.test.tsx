@@ -46,6 +46,29 @@ it('sorts from the Sort by select as well, in the same URL parameters as the hea
   await waitFor(() => expect(router.state.location.search).toBe(''));
 });
 
+it('filters by a duration range typed in minutes (in the URL), refusing a maximum below the minimum at the field', async () => {
+  const { user, router } = await renderMedia('/media/videos');
+  await waitForRows();
+  await user.type(screen.getByLabelText('Minimum (min)'), '10');
+  await user.type(screen.getByLabelText('Maximum (min)'), '12');
+  await user.tab();
+  await waitFor(() => expect(router.state.location.search).toBe('?minMinutes=10&maxMinutes=12'));
+  const inRange = await videosWhere('minDuration=600&maxDuration=720');
+  await waitFor(() => expect(totals()).toEqual(figures(inRange)));
+
+  const max = screen.getByLabelText('Maximum (min)');
+  await user.clear(max);
+  await user.type(max, '5{Enter}');
+  expect(max).toHaveAccessibleDescription('The maximum must not be less than the minimum.');
+  expect(router.state.location.search).toBe('?minMinutes=10&maxMinutes=12');
+
+  // A preset replaces the typed range: one duration filter at a time.
+  await user.selectOptions(screen.getByLabelText('Duration'), 'long');
+  await waitFor(() => expect(router.state.location.search).toBe('?duration=long'));
+  await waitFor(() => expect(screen.getByLabelText('Minimum (min)')).toHaveValue(null));
+  expect(screen.getByLabelText('Maximum (min)')).not.toHaveAccessibleDescription();
+});
+
 it('bulk publish refuses a video without a thumbnail and says which', async () => {
   const { user } = await renderMedia('/media/videos?status=draft');
   await waitForRows();
