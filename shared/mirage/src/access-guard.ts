@@ -9,12 +9,24 @@ import { apiError } from './http';
 /** Decides whether a request may reach its handler: null lets it through, a Response refuses it. */
 export type AccessGuard = (verb: string, path: string, request: Request) => Promise<Response | null>;
 
+/**
+ * The CASL action a route needs, as the UI checks it: a POST to an area's collection itself
+ * (`POST /api/media/videos`) creates a record, and so do the template's add/register/send paths; a
+ * preview (`POST /api/media/playlists/preview`) changes nothing, so it only reads; any other change
+ * (PUT, PATCH, a POST to a sub-path such as `/bulk`) updates.
+ */
+function actionFor(verb: string, path: string, prefix: string | undefined): Permission['action'] {
+  if (verb === 'get' || /\/preview$/.test(path)) return 'read';
+  if (verb === 'delete') return 'delete';
+  if ((verb === 'post' && path === prefix) || /add|register|send|cart|wishlist/.test(path)) return 'create';
+  return 'update';
+}
+
 function permissionFor(verb: string, path: string): Permission | null {
   // Which CASL subject the path's API area needs (domain-index.ts); a path no domain claims: 'all'.
-  const subject = apiAreaFor(path)?.area.subject;
-  if (subject === null) return null;
-  const action = verb === 'get' ? 'read' : verb === 'delete' ? 'delete' : /add|register|send|cart|wishlist/.test(path) ? 'create' : 'update';
-  return { action, subject: subject ?? 'all' };
+  const area = apiAreaFor(path)?.area;
+  if (area?.subject === null) return null;
+  return { action: actionFor(verb, path, area?.prefix), subject: area?.subject ?? 'all' };
 }
 
 /**

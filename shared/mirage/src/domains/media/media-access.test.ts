@@ -9,6 +9,17 @@ import { mediaDomain } from '.';
 let server: ReturnType<typeof makeServer> | undefined;
 beforeEach(() => {
   const users = seedLoginUsers();
+  const [, , editor] = users;
+  // An account the demo has not: it may change videos and read playlists, but create neither.
+  if (editor) {
+    users.push({
+      ...editor,
+      id: 99,
+      email: 'reviewer@demo.com',
+      password: 'reviewer',
+      ability: [{ action: 'read', subject: 'Video' }, { action: 'update', subject: 'Video' }, { action: 'read', subject: 'Playlist' }],
+    });
+  }
   server = makeServer({ domains: [authDomain({ users }), mediaDomain()], guard: accessGuard(users) });
 });
 afterEach(() => server?.shutdown());
@@ -38,4 +49,13 @@ it('lets the administrator manage brands and refuses the client everything', asy
   const client = await signIn('client@demo.com', 'client');
   expect(await client('GET', '/api/media/videos')).toBe(403);
   expect(await client('GET', '/api/media/brands')).toBe(403);
+});
+
+it('asks create for a POST that makes a record, update for bulk changes, and only read for a preview', async () => {
+  const call = await signIn('reviewer@demo.com', 'reviewer');
+  expect(await call('POST', '/api/media/videos', { title: 'New clip', duration: 10 })).toBe(403);
+  expect(await call('POST', '/api/media/videos/bulk', { action: 'archive', ids: [1] })).toBe(200);
+  expect(await call('PUT', '/api/media/playlists/1', { name: 'X' })).toBe(403);
+  expect(await call('POST', '/api/media/playlists', { name: 'X' })).toBe(403);
+  expect(await call('POST', '/api/media/playlists/preview', { brandId: null, categoryId: null, tag: '', status: '', limit: 5, sort: 'newest' })).toBe(200);
 });
