@@ -14,7 +14,8 @@ export default function PlaylistEditorPage() {
   const param = useParams().id;
   const isNew = param === 'new';
   const id = idFromParam(param);
-  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Playlist' });
+  // A new playlist is created (POST), an existing one updated (PUT): the API asks those actions.
+  const mayEdit = allows(useAbility(), { action: isNew ? 'create' : 'update', subject: 'Playlist' });
   const detail = useQuery({ queryKey: queryKeys.media.playlist(id ?? 0), queryFn: ({ signal }) => fetchPlaylist(id ?? 0, signal), enabled: !isNew && id !== null });
   const back = { label: t('playlist.back'), to: '/media/playlists' };
   const breadcrumb = [back];

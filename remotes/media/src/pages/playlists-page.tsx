@@ -18,7 +18,10 @@ export default function PlaylistsPage() {
   const { number, date } = useFormat();
   const client = useQueryClient();
   const narrow = useNarrowScreen();
-  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Playlist' });
+  const ability = useAbility();
+  // As the API asks (access-guard.ts): POST /api/media/playlists creates, DELETE deletes.
+  const mayCreate = allows(ability, { action: 'create', subject: 'Playlist' });
+  const mayDelete = allows(ability, { action: 'delete', subject: 'Playlist' });
   const { brandName } = useTaxonomy();
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
 
@@ -29,7 +32,7 @@ export default function PlaylistsPage() {
     { id: 'videos', header: t('playlists.columns.videos'), className: 'text-end', cell: (playlist) => number(playlist.videoCount) },
     { id: 'updated', header: t('playlists.columns.updated'), cell: (playlist) => date(playlist.updatedAt.slice(0, 10)) },
   ];
-  if (mayEdit) {
+  if (mayDelete) {
     columns.push({
       id: 'actions',
       header: t('playlists.columns.actions'),
@@ -56,7 +59,7 @@ export default function PlaylistsPage() {
       <PageHeader
         title={t('playlists.title')}
         actions={
-          mayEdit && (
+          mayCreate && (
             <Link className="btn btn-primary" to="/media/playlists/new">
               <Plus size={16} aria-hidden="true" /> {t('playlists.add')}
             </Link>

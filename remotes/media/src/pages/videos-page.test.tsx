@@ -105,6 +105,16 @@ it('hides the change buttons from an account that may only read videos', async (
   expect(within(screen.getByRole('group', { name: 'Bulk actions' })).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 });
 
+it('offers “Add video” only to an account that may create videos, as the API asks', async () => {
+  await renderMedia('/media/videos', {
+    ...editorUser,
+    ability: [{ action: 'read', subject: 'Video' }, { action: 'update', subject: 'Video' }, { action: 'read', subject: 'Category' }, { action: 'read', subject: 'Brand' }],
+  });
+  await waitForRows();
+  expect(screen.queryByRole('button', { name: 'Add video' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+});
+
 it('shows cards instead of table rows on a phone-width screen', async () => {
   const restore = onPhone();
   try {

@@ -33,7 +33,10 @@ export default function VideosPage() {
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
+  const ability = useAbility();
+  // As the API asks (access-guard.ts): POST /api/media/videos creates, bulk changes update.
+  const mayCreate = allows(ability, { action: 'create', subject: 'Video' });
+  const mayEdit = allows(ability, { action: 'update', subject: 'Video' });
   const list = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
   // The selection belongs to the list it was made on: another filter, sort or page starts empty
   // (so a bulk action never reaches rows no longer on screen).
@@ -85,7 +88,7 @@ export default function VideosPage() {
       <PageHeader
         title={t('videos.title')}
         actions={
-          mayEdit && (
+          mayCreate && (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
               <Plus size={16} aria-hidden="true" /> {t('videos.add.open')}
             </button>
