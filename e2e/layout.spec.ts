@@ -161,7 +161,10 @@ for (const path of ['/login', '/register', '/forgot-password']) {
 // Tables, documents and toolbars scroll or wrap inside their cards: the page itself never becomes
 // wider than the screen (a hidden table header, a bookmark bar in Arabic and a phone's toolbar did).
 test('no page is wider than the screen: a 1024 px laptop in Arabic, a phone in English', async ({ page }) => {
-  const paths = ['/apps/invoice/list', '/apps/invoice/preview/4', '/apps/user/list', '/media/videos', '/distribution/publishers', '/distribution/actions'];
+  const paths = [
+    '/apps/invoice/list', '/apps/invoice/preview/4', '/apps/user/list', '/media/videos', '/distribution/publishers',
+    '/distribution/actions', '/distribution/beacons', '/dashboard/ecommerce', '/pages/profile', '/apps/email', '/apps/chat',
+  ];
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const visit = async (path: string) => {
     await page.goto(path);

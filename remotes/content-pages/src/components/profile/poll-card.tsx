@@ -34,7 +34,7 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
             {polls.map((option, index) => (
               <li key={option.name}>
                 <div className="form-check d-flex justify-content-between gap-2">
-                  <span className="min-w-0">
+                  <span className="min-w-0 text-break">
                     <input className="form-check-input me-2" type="radio" name={idPrefix} id={`${idPrefix}-${index}`} value={option.name} checked={(voted ? pollVote : choice) === option.name} onChange={() => setChoice(option.name)} />
                     <label className="form-check-label" htmlFor={`${idPrefix}-${index}`}>
                       {option.name}
