@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SearchPage } from '@console/contracts';
+import { mockDataChangedEvent } from '@console/mirage/gate';
 import { fetchBookmarks, toggleBookmark } from './search-api';
 
 interface BookmarksState {
@@ -61,3 +62,11 @@ export const useBookmarksStore = create<BookmarksState>((set, get) => ({
     if (get().status !== 'ready') await get().load();
   },
 }));
+
+// Another tab starred or unstarred a page (the mock backend read its change into this tab): the
+// navbar follows, as the lists do. Nothing to do before the first load.
+if (typeof window !== 'undefined') {
+  window.addEventListener(mockDataChangedEvent, () => {
+    if (useBookmarksStore.getState().status === 'ready') void useBookmarksStore.getState().load();
+  });
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { BookmarksResponse } from '@console/contracts';
+import { mockDataChangedEvent } from '@console/mirage/gate';
 import { bookmarkLinks, renderNavbar, search, searchServerPerTest } from './test-kit';
 
 const mock = searchServerPerTest();
@@ -24,6 +25,15 @@ describe('NavbarBookmarks', () => {
     mock.restart();
     await user.click(retry);
     await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
+  });
+
+  it("follows another tab's change: the mock says data changed, the bar reads the bookmarks again", async () => {
+    renderNavbar();
+    await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
+    // What another tab's star does to the shared data, then the event the mock raises in this tab.
+    await fetch('/api/bookmarks/update', { method: 'POST', body: JSON.stringify({ id: 1 }) });
+    window.dispatchEvent(new CustomEvent(mockDataChangedEvent, { detail: { domain: 'navbar-search' } }));
+    await waitFor(() => expect(bookmarkLinks()).not.toEqual(seeded));
   });
 });
 
