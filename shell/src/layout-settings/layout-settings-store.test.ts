@@ -28,6 +28,14 @@ it('keeps every change in local storage', () => {
   expect(readLayout()).toMatchObject({ menuCollapsed: true, skin: 'dark' });
 });
 
+it("follows another tab's choice (the storage event only other tabs raise)", () => {
+  localStorage.setItem(layoutStorageKey, JSON.stringify({ ...defaultLayout, skin: 'dark', language: 'fr' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: layoutStorageKey }));
+  expect(useLayoutSettings.getState()).toMatchObject({ skin: 'dark', language: 'fr' });
+  window.dispatchEvent(new StorageEvent('storage', { key: 'something.else' }));
+  expect(useLayoutSettings.getState().skin).toBe('dark');
+});
+
 it('ignores hand-edited or corrupted values, setting by setting', () => {
   localStorage.setItem(layoutStorageKey, JSON.stringify({ skin: 'neon', menuCollapsed: 'yes', language: 'xx', navbarType: 'floating', rtl: true }));
   expect(readLayout()).toEqual({ ...defaultLayout, navbarType: 'floating', rtl: true });

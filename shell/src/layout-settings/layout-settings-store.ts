@@ -88,3 +88,11 @@ useLayoutSettings.subscribe((state) => {
     // storage full or unavailable: the choice lasts for this visit only
   }
 });
+
+// Another tab changed the layout (skin, language, menu…): this one follows, so two tabs of the
+// console never disagree about what the user chose. Only other tabs' writes raise this event.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === layoutStorageKey) useLayoutSettings.setState(readLayout());
+  });
+}
