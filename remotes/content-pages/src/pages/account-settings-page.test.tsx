@@ -72,6 +72,19 @@ describe('account settings', () => {
     expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
+  it('saves a new picture: the session user (the navbar avatar) shows it at once, and the API keeps it', async () => {
+    await renderPages('/pages/account-settings/general');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Upload a picture', {}, slow);
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.', {}, slow)).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.avatar).toMatch(/^data:image\/png;base64,/);
+    const stored = (await (await fetch('/account-setting/data')).json()) as { general: { avatar: string } };
+    expect(stored.general.avatar).toMatch(/^data:image\/png;base64,/);
+  });
+
   it('checks the website and the date of birth at their fields', async () => {
     const { user } = await renderPages('/pages/account-settings/information');
     const website = await screen.findByLabelText('Website', {}, slow);
