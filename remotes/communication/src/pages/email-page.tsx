@@ -95,7 +95,15 @@ export default function EmailPage() {
           )}
         </div>
       </div>
-      <ComposePanel show={composing} onHide={() => setComposing(false)} />
+      {/* Open from the Compose button, or from a link to an address (?compose=, kept while it is open). */}
+      <ComposePanel
+        show={composing || view.compose !== ''}
+        to={view.compose}
+        onHide={() => {
+          setComposing(false);
+          if (view.compose) view.composeDone();
+        }}
+      />
       <ShortcutsDialog show={helping} onHide={() => setHelping(false)} />
     </>
   );

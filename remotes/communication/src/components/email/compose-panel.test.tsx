@@ -29,6 +29,17 @@ describe('compose', () => {
     await waitFor(() => expect(within(sent).getAllByRole('link')[0]).toHaveTextContent(/kwame\.mensah.*Rates.*See you at the upfronts\./), slow);
   });
 
+  it('opens to an address from a link (?compose=, the navbar search\'s contacts); closed, the URL drops it and Compose starts empty', async () => {
+    const { user, router } = await renderCommunication('/apps/email?compose=mei.chen%40studio.example');
+    expect(await screen.findByRole('dialog', { name: 'New message' }, slow)).toBeInTheDocument();
+    expect(within(panel()).getByLabelText(/^To/)).toHaveValue('mei.chen@studio.example');
+    await user.click(within(panel()).getByRole('button', { name: 'Close the new message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument(), slow);
+    expect(router.state.location.search).toBe('');
+    await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));
+    expect(within(panel()).getByLabelText(/^To/)).toHaveValue('');
+  });
+
   it('says addresses may be separated by commas or semicolons, and sends a list with both', async () => {
     const { user } = await renderCommunication('/apps/email');
     await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));

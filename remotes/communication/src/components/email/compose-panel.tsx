@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { composeEmailSchema, emailQueryKeys } from '@console/contracts';
@@ -12,7 +12,7 @@ const empty = { to: '', cc: '', subject: '', message: '' };
  * The compose panel: the kit's OffcanvasForm (asks before throwing typed input away), checked at
  * the field by the rule the mock's send-email uses, in the console's language.
  */
-export function ComposePanel({ show, onHide }: { show: boolean; onHide(): void }) {
+export function ComposePanel({ show, to = '', onHide }: { show: boolean; /** An address to write to, filled in as the panel opens. */ to?: string; onHide(): void }) {
   const t = useCommunicationT();
   const client = useQueryClient();
   const schema = useMemo(
@@ -20,6 +20,13 @@ export function ComposePanel({ show, onHide }: { show: boolean; onHide(): void }
     [t],
   );
   const form = useSchemaForm(schema, empty);
+  const { reset } = form;
+  // Opened to an address: it is the form's starting value (closing untouched asks nothing); closed,
+  // the next opening starts empty again.
+  useEffect(() => {
+    if (show && to) reset({ ...empty, to });
+    else if (!show) reset(empty);
+  }, [show, to, reset]);
   return (
     <OffcanvasForm
       show={show}
