@@ -25,4 +25,13 @@ describe('NavbarSearch: no dead ends', () => {
     // Seeded bookmarks: Tasks, Chat, User List, Analytics Dashboard; only the to-do page is here.
     await waitFor(() => expect(bookmarkLinks()).toEqual(['Todo']));
   });
+
+  it('without the email app, a contact names its address in a toast instead of leading to a missing page', async () => {
+    const { user } = renderNavbar('/apps/todo');
+    await search(user, 'mei chen');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Contact Mei Chen · mei.chen@studio.example')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'At /apps/todo' })).toBeInTheDocument();
+  });
 });

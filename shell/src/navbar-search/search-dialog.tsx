@@ -2,9 +2,12 @@ import { useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { useNavigate } from '@console/router';
+import { useKnownPages } from './known-pages';
 import type { SearchOption } from './search-groups';
 import { SearchPanel } from './search-panel';
 import { useSearchT } from './use-search-t';
+
+const emailPage = '/apps/email';
 
 interface SearchDialogProps {
   show: boolean;
@@ -19,12 +22,15 @@ export function SearchDialog({ show, onClose, onExited }: SearchDialogProps) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const canMail = useKnownPages().some((page) => page.to === emailPage);
 
   function open(option: SearchOption) {
     onClose();
     if (option.kind === 'pages') void navigate(option.item.link);
-    // Files and contacts have no page of their own: a toast says which one was chosen.
+    // A file has no page of its own: a toast says which one was chosen.
     else if (option.kind === 'files') toast(t('fileToast', { title: option.item.title, size: option.item.size, by: option.item.by }));
+    // A contact: a mail to them, where this user has the email app; otherwise their address.
+    else if (canMail) void navigate(`${emailPage}?compose=${encodeURIComponent(option.item.email)}`);
     else toast(t('contactToast', { title: option.item.title, email: option.item.email }));
   }
 
