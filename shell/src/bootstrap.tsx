@@ -4,6 +4,7 @@ import '@console/ui/patterns.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
 import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
+import { authMessagesEn, commonMessagesEn } from '@console/contracts';
 import { rootElement } from '@console/ui';
 import { publishConsoleBrand } from '@console/runtime';
 import { shellRoutes } from './app/routes';
@@ -14,7 +15,7 @@ import { unregisterServiceWorkers } from './app/unregister-service-workers';
 import { applyLayoutToDocument } from './layout-settings/apply-layout';
 import { useLayoutSettings } from './layout-settings/layout-settings-store';
 import { installRipple } from './layout-settings/ripple';
-import { registerTranslations, switchLanguage } from './i18n/i18n';
+import { registerEnglishMessages, registerTranslations, switchLanguage } from './i18n/i18n';
 import { mountLateRemotes } from './remotes/mount-late-remotes';
 import { onRemoteMounted, setListing } from './remotes/remote-registry';
 import { startRemotes } from './remotes/start-remotes';
@@ -35,6 +36,8 @@ async function start() {
   if (useSessionStore.getState().user) warmUpBackend(window.location.pathname);
   const layout = useLayoutSettings.getState();
   installRipple();
+  // The sign-in pages' message keys in English, to read the API's refusals back to them.
+  registerEnglishMessages({ ...commonMessagesEn, ...authMessagesEn });
   // startRemotes() already ran in index.ts; this is its answer, not a second fetch. The first
   // render waits for Bootstrap's stylesheet (LTR or RTL, chosen at run time).
   const [listing] = await Promise.all([startRemotes(), applyLayoutToDocument(layout), switchLanguage(layout.language)]);

@@ -12,6 +12,6 @@ export * from './template-demo';
 export * from './messages';
 export * from './validation';
 export * from './query-keys';
-export { emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
+export { commonMessagesEn, emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
 export * from './media';
 export * from './distribution';

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { TextTree } from '@console/contracts';
 import { initReactI18next, loadRegisteredTexts } from '@console/runtime';
+import { englishMessagesNamespace } from '@console/ui';
 import { languages, type LanguageCode } from './languages';
 
 type Bundle = TextTree;
@@ -60,4 +61,12 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
 /** Adds one namespace's texts for the languages given (a remote's menu labels, from its metadata). */
 export function registerTranslations(namespace: string, bundles: Partial<Record<LanguageCode, Bundle>>): void {
   for (const [language, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+}
+
+/**
+ * Adds message keys' English texts (how the API words them), whatever language is shown: the
+ * sign-in pages need the auth keys only, the signed-in console every domain's.
+ */
+export function registerEnglishMessages(texts: Readonly<Record<string, string>>): void {
+  i18n.addResourceBundle('en', englishMessagesNamespace, texts, true, true);
 }

@@ -1,8 +1,14 @@
 import { memo } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { messagesEn } from '@console/contracts';
 import { consoleQueryClient } from '../app/query-client';
+import { registerEnglishMessages } from '../i18n/i18n';
 import { RequireSession } from '../auth/require-session';
 import { ShellLayout } from './shell-layout';
+
+// Every domain's message texts, for the server's refusals in the remotes' forms (the sign-in
+// pages registered only theirs: the login page does not download the rest).
+registerEnglishMessages(messagesEn);
 
 /**
  * The signed-in frame, loaded lazily by its route: the login page never downloads the menus,

@@ -1,12 +1,23 @@
 import { useTranslation } from '@console/runtime';
-import { isMessageKey, messagesEn, type MessageKey } from '@console/contracts';
 
-// The API answers with a key's English text (spec §5 and §8 fix them); read back to their key,
-// the server's messages are translated like the forms' own.
-let keysByEnglish: Map<string, MessageKey> | undefined;
-function keyOfEnglish(text: string): MessageKey | undefined {
-  keysByEnglish ??= new Map(Object.entries(messagesEn).map(([key, english]) => [english, key as MessageKey]));
-  return keysByEnglish.get(text);
+/**
+ * The i18next namespace holding each message key's English text, under 'en' whatever language is
+ * shown: the API answers with these texts, read back here to their keys. The shell adds the
+ * sign-in keys at start and every domain's with the signed-in layout, so the login page does not
+ * download every domain's texts; a remote on its own (and Jest) adds them all at once.
+ */
+export const englishMessagesNamespace = 'englishMessages';
+
+type Texts = Readonly<Record<string, string>>;
+
+// English → key, built again only when keys were added (i18next merges into the same object).
+let reverse: { texts: Texts; size: number; keys: Map<string, string> } | undefined;
+function keyOfEnglish(texts: Texts, english: string): string | undefined {
+  const size = Object.keys(texts).length;
+  if (reverse?.texts !== texts || reverse.size !== size) {
+    reverse = { texts, size, keys: new Map(Object.entries(texts).map(([key, text]) => [text, key])) };
+  }
+  return reverse.keys.get(english);
 }
 
 /**
@@ -14,11 +25,12 @@ function keyOfEnglish(text: string): MessageKey | undefined {
  * ('messages' namespace, English when it has no translation); any other text is shown as given.
  */
 export function useMessageText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   return (message) => {
     if (!message) return message;
-    const key = isMessageKey(message) ? message : keyOfEnglish(message);
+    const texts = (i18n.getResourceBundle('en', englishMessagesNamespace) ?? {}) as Texts;
+    const key = Object.hasOwn(texts, message) ? message : keyOfEnglish(texts, message);
     // Keys are flat ('auth.errors.emailNoAt'), so dots are not a path here.
-    return key ? t(key, { defaultValue: messagesEn[key], keySeparator: false }) : message;
+    return key ? t(key, { defaultValue: texts[key], keySeparator: false }) : message;
   };
 }

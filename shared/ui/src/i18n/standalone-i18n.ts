@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { messagesEn } from '@console/contracts';
 import { initReactI18next, registerTexts } from '@console/runtime';
+import { englishMessagesNamespace } from '../form/message-text';
 
 // The kit's and the schemas' messages, which the shell's bundles carry when there is a shell.
 const kitTexts = {
@@ -33,4 +34,5 @@ export async function initStandaloneI18n(search = window.location.search): Promi
     registerTexts('ui', async (lang) => (await kitTexts[lang]()).ui),
     registerTexts('messages', async (lang) => (await kitTexts[lang]()).messages),
   ]);
+  i18next.addResourceBundle('en', englishMessagesNamespace, messagesEn, true, true);
 }
