@@ -67,6 +67,18 @@ test('choosing a file shows a toast naming it', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Encoding Ladder Benchmarks.xls' })).toBeVisible();
 });
 
+test('choosing a contact opens a mail to them in the email app', async ({ page }) => {
+  await searchFor(page, 'mei chen');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  await expect(compose.getByRole('textbox', { name: 'To' })).toHaveValue('mei.chen@studio.example');
+  await compose.getByRole('button', { name: 'Close the new message' }).click();
+  await expect(compose).toBeHidden();
+  await expect(page).toHaveURL(/\/apps\/email$/);
+});
+
 test('starring a page puts it in the navbar bookmarks at once; un-starring takes it out', async ({ page }) => {
   // Un-starring first: the navbar shows four bookmarks, the seed has four (Todo, Chat, User List,
   // Analytics Dashboard), and a fifth would go under "More bookmarks".
