@@ -92,6 +92,21 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     expect(saved.body.videos.map((video) => video.title)).toEqual([second, first, ...before.slice(2)]);
   });
 
+  test('on a phone the filters fold behind a Filters button that counts them, and the videos are cards', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/media/videos?status=published');
+    const toggle = page.getByRole('button', { name: 'Filters 1' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Brand', { exact: true })).toBeHidden();
+    await expect(table(page)).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(10);
+    await toggle.click();
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Summit Sports' });
+    await expect(page).toHaveURL(/[?&]brand=4(&|$)/);
+    await expect(page.getByRole('button', { name: 'Filters 2' })).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   test('no serious accessibility findings on the media pages, light and dark', async () => {
     test.setTimeout(90_000);
     const findings: string[] = [];

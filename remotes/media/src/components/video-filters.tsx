@@ -33,11 +33,16 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
           options: durations.map((value) => ({ value, label: t(`videos.filters.durations.${value}`) })),
         },
       ]}
+      more={
+        <>
+          <DurationRange values={values} set={set} />
+          <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
+          <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
+        </>
+      }
+      moreActive={[values.minMinutes || values.maxMinutes, values.from, values.to].filter(Boolean).length}
       onClear={() => set(cleared)}
     >
-      <DurationRange values={values} set={set} />
-      <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
-      <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
       <VideoSort values={values} set={set} />
       {children}
     </FilterBar>

@@ -88,4 +88,21 @@ describe('FilterBar', () => {
     expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
+
+  it("folds the filters behind a Filters button (a phone's layout) that says how many are set, extra filters too", async () => {
+    const user = userEvent.setup();
+    render(
+      <FilterBar
+        filters={[{ id: 'genre', label: 'Genre', allLabel: 'All genres', value: 'drama', options: [{ value: 'drama', label: 'Drama' }], onChange: jest.fn() }]}
+        more={<input aria-label="From" type="date" />}
+        moreActive={1}
+        onClear={jest.fn()}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters 2' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useUiT } from '../use-ui-t';
 import { SearchInput, type SearchInputProps } from './search-input';
 
@@ -18,17 +19,27 @@ export interface FilterBarProps {
   label?: string;
   search?: Omit<SearchInputProps, 'id'>;
   filters?: readonly FilterSelect[];
+  /** More filter controls than selects (a date range …): they fold away with the selects on a phone. */
+  more?: ReactNode;
+  /** How many of `more`'s filters are set: counted on the phone's Filters button, and they show Clear. */
+  moreActive?: number;
   /** Shown when anything is filtered: clears search and filters at once. */
   onClear?(): void;
   /** Actions at the end of the bar (Export, Add …). */
   children?: ReactNode;
 }
 
-/** A list's search box, filter selects and actions, each control labelled. */
-export function FilterBar({ label, search, filters = [], onClear, children }: FilterBarProps) {
+/**
+ * A list's search box, filter selects and actions, each control labelled. On a phone the filters
+ * fold behind a Filters button (with how many are set), so the list is not a screen away.
+ */
+export function FilterBar({ label, search, filters = [], more, moreActive = 0, onClear, children }: FilterBarProps) {
   const t = useUiT();
   const id = useId();
-  const filtered = Boolean(search?.value) || filters.some((filter) => filter.value !== '');
+  const [open, setOpen] = useState(false);
+  const active = filters.filter((filter) => filter.value !== '').length + moreActive;
+  const filtered = Boolean(search?.value) || active > 0;
+  const foldable = filters.length > 0 || Boolean(more);
   return (
     <div className="d-flex flex-wrap gap-3 align-items-end p-3 border-bottom">
       <div className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label ?? t('filters.label', 'Filters')}>
@@ -37,26 +48,36 @@ export function FilterBar({ label, search, filters = [], onClear, children }: Fi
             <SearchInput id={`${id}-search`} {...search} />
           </div>
         )}
-        {filters.map((filter) => (
-          <div key={filter.id}>
-            <label htmlFor={`${id}-${filter.id}`} className="form-label small mb-1">
-              {filter.label}
-            </label>
-            <select
-              id={`${id}-${filter.id}`}
-              className="form-select"
-              value={filter.value}
-              onChange={(event) => filter.onChange(event.target.value)}
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
+        {foldable && (
+          <button type="button" className="btn btn-outline-secondary d-md-none" aria-expanded={open} aria-controls={`${id}-fold`} onClick={() => setOpen(!open)}>
+            <SlidersHorizontal size={16} aria-hidden="true" className="me-1" />
+            {t('filters.label', 'Filters')}
+            {active > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{active}</span>}
+          </button>
+        )}
+        <div id={`${id}-fold`} className={`filter-bar-fold${open ? ' open' : ''}`}>
+          {filters.map((filter) => (
+            <div key={filter.id}>
+              <label htmlFor={`${id}-${filter.id}`} className="form-label small mb-1">
+                {filter.label}
+              </label>
+              <select
+                id={`${id}-${filter.id}`}
+                className="form-select"
+                value={filter.value}
+                onChange={(event) => filter.onChange(event.target.value)}
+              >
+                <option value="">{filter.allLabel}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {more}
+        </div>
         {onClear && filtered && (
           <button type="button" className="btn btn-link px-0" onClick={onClear}>
             {t('filters.clear', 'Clear filters')}
