@@ -1,5 +1,6 @@
 // The media domain's value lists and message texts, apart from its schemas (see todo-messages.ts):
 // the sign-in page bundles every domain's English messages and must not bring the schemas along.
+import { uploadImageMaxKilobytes } from './content-pages-messages';
 import { define } from './schema-kit';
 
 export const videoStatuses = ['draft', 'processing', 'published', 'unlisted', 'archived'] as const;
@@ -50,4 +51,6 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.parentInvalid': 'The parent must be a top-level category.',
   'media.errors.limitInvalid': 'Limit must be between 1 and 200.',
   'media.errors.videosInvalid': 'Videos must be a list of video ids.',
+  'media.errors.thumbnailFileType': 'Choose a PNG, JPEG, GIF or WebP picture.',
+  'media.errors.thumbnailFileSize': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
 } satisfies Record<`media.errors.${string}`, string>));

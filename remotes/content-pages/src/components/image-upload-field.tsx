@@ -2,17 +2,9 @@ import { useId, type ChangeEvent } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { ImageOff, RotateCcw, Trash2 } from 'lucide-react';
 import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
-import { useMessageText } from '@console/ui';
+import { readImageFile, useMessageText } from '@console/ui';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 import { artworkSrc } from './artwork';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * A picture of the form (an avatar, a featured image): its preview, an upload checked for type and
@@ -36,9 +28,9 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
-    if (!(uploadImageTypes as readonly string[]).includes(file.type)) return setError(name, { type: 'upload', message: 'pages.errors.imageInvalid' });
-    if (file.size > uploadImageMaxKilobytes * 1024) return setError(name, { type: 'upload', message: 'pages.errors.imageTooLarge' });
-    set(await readAsDataUrl(file));
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    if ('problem' in read) return setError(name, { type: 'upload', message: read.problem === 'type' ? 'pages.errors.imageInvalid' : 'pages.errors.imageTooLarge' });
+    set(read.dataUrl);
   };
 
   const previewClass = shape === 'round' ? 'rounded-circle content-upload-round' : 'rounded content-upload-wide';

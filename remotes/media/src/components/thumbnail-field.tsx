@@ -1,29 +1,27 @@
 import { useId, type ChangeEvent } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Upload, X } from 'lucide-react';
-import { useMessageText } from '@console/ui';
+import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
+import { readImageFile, useMessageText } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** The thumbnail: a preview, an upload (kept as a data URL: there is no upload server) and a remove button. */
 export function ThumbnailField({ disabled }: { disabled: boolean }) {
   const t = useMediaT();
   const id = useId();
-  const { watch, setValue } = useFormContext<{ thumbnail: string }>();
+  const { watch, setValue, setError } = useFormContext<{ thumbnail: string }>();
   const { errors } = useFormState({ name: 'thumbnail' });
   const message = useMessageText();
   const error = message(errors.thumbnail?.message as string | undefined);
   const thumbnail = watch('thumbnail');
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setValue('thumbnail', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
+    event.target.value = ''; // the same file chosen again is a new choice
+    if (!file) return;
+    // Checked before it is read: a huge file or a document never becomes the stored thumbnail.
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    if ('problem' in read) return setError('thumbnail', { type: 'upload', message: read.problem === 'type' ? 'media.errors.thumbnailFileType' : 'media.errors.thumbnailFileSize' });
+    setValue('thumbnail', read.dataUrl, { shouldDirty: true, shouldValidate: true });
   };
   return (
     <fieldset className="d-flex flex-column gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -34,7 +32,7 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
           <label className="btn btn-sm btn-outline-primary mb-0" htmlFor={`${id}-file`}>
             <Upload size={14} aria-hidden="true" /> {t('editor.upload')}
           </label>
-          <input id={`${id}-file`} type="file" accept="image/*" className="visually-hidden" onChange={(event) => void upload(event)} />
+          <input id={`${id}-file`} type="file" accept={uploadImageTypes.join(',')} className="visually-hidden" onChange={(event) => void upload(event)} />
           {thumbnail && (
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setValue('thumbnail', '', { shouldDirty: true, shouldValidate: true })}>
               <X size={14} aria-hidden="true" /> {t('editor.removeThumbnail')}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderMedia, videosWhere } from '../test-kit';
@@ -38,12 +39,26 @@ it('offers only the allowed moves, and publishing needs a thumbnail (shown at th
 it('uploads a thumbnail with a preview, then publishes', async () => {
   const draft = (await videosWhere('status=draft')).find((video) => video.thumbnail === '' && video.categoryId !== null);
   const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
-  const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'cover.svg', { type: 'image/svg+xml' });
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
   await user.upload(await screen.findByLabelText('Upload a thumbnail'), file);
-  expect(await screen.findByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/) as unknown);
+  expect(await screen.findByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/) as unknown);
   await user.click(screen.getByRole('button', { name: 'Move to Published' }));
   await waitFor(async () => expect(await fetchVideo(draft?.id ?? 0)).toMatchObject({ status: 'published', thumbnail: expect.stringMatching(/^data:image/) as unknown }));
   expect(await screen.findByRole('button', { name: 'Move to Unlisted' })).toBeInTheDocument();
+});
+
+it('refuses a thumbnail that is not a picture or is too large, at the field, keeping the one it has', async () => {
+  const video = (await videosWhere('status=published')).find((row) => row.thumbnail !== '');
+  await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  // The file input's accept would filter the PDF out; a browser lets "All files" be chosen.
+  const user = userEvent.setup({ applyAccept: false });
+  const input = await screen.findByLabelText('Upload a thumbnail');
+  await user.upload(input, new File(['%PDF-1.7'], 'brief.pdf', { type: 'application/pdf' }));
+  const field = screen.getByRole('group', { name: 'Thumbnail' });
+  expect(field).toHaveAccessibleDescription('Choose a PNG, JPEG, GIF or WebP picture.');
+  await user.upload(input, new File([new Uint8Array(800 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+  expect(field).toHaveAccessibleDescription('The picture must be at most 800 KB.');
+  expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', video?.thumbnail);
 });
 
 it('plays the video’s source in the browser’s own player', async () => {

@@ -1,4 +1,4 @@
-import type { mediaMessagesEn } from '@console/contracts';
+import { uploadImageMaxKilobytes, type mediaMessagesEn } from '@console/contracts';
 
 type MediaMessageKey = keyof typeof mediaMessagesEn;
 
@@ -22,6 +22,8 @@ export const mediaMessagesFr: Record<MediaMessageKey, string> = {
   'media.errors.parentInvalid': 'Le parent doit être une catégorie de premier niveau.',
   'media.errors.limitInvalid': 'La limite doit être comprise entre 1 et 200.',
   'media.errors.videosInvalid': 'Les vidéos doivent être une liste d’identifiants.',
+  'media.errors.thumbnailFileType': 'Choisissez une image PNG, JPEG, GIF ou WebP.',
+  'media.errors.thumbnailFileSize': `L’image doit faire au plus ${uploadImageMaxKilobytes} Ko.`,
 };
 
 export const mediaMessagesAr: Record<MediaMessageKey, string> = {
@@ -43,4 +45,6 @@ export const mediaMessagesAr: Record<MediaMessageKey, string> = {
   'media.errors.parentInvalid': 'يجب أن يكون الأصل فئة من المستوى الأول.',
   'media.errors.limitInvalid': 'يجب أن يكون الحد بين 1 و200.',
   'media.errors.videosInvalid': 'يجب أن تكون مقاطع الفيديو قائمة معرّفات.',
+  'media.errors.thumbnailFileType': 'اختر صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
+  'media.errors.thumbnailFileSize': `يجب ألا يتجاوز حجم الصورة ${uploadImageMaxKilobytes} كيلوبايت.`,
 };
