@@ -37,7 +37,13 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
         <>
           <DurationRange values={values} set={set} />
           <DateFilter label={t('videos.filters.publishedFrom')} value={values.from} onChange={(from) => set({ from })} />
-          <DateFilter label={t('videos.filters.publishedTo')} value={values.to} onChange={(to) => set({ to })} />
+          <DateFilter
+            label={t('videos.filters.publishedTo')}
+            value={values.to}
+            onChange={(to) => set({ to })}
+            // ISO dates compare as text; the list would silently be empty.
+            error={values.from && values.to && values.to < values.from ? t('videos.filters.datesInvalid') : undefined}
+          />
         </>
       }
       moreActive={[values.minMinutes || values.maxMinutes, values.from, values.to].filter(Boolean).length}
@@ -49,13 +55,28 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
   );
 }
 
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange(value: string): void; error?: string }) {
   // htmlFor as well as wrapping: the benchmark finds a field through its label's htmlFor.
   const id = useId();
   return (
-    <label htmlFor={id} className="form-label small mb-0 text-nowrap">
-      <span className="d-block mb-1">{label}</span>
-      <input id={id} type="date" className="form-control" value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
+    <div>
+      <label htmlFor={id} className="form-label small mb-0 text-nowrap">
+        <span className="d-block mb-1">{label}</span>
+        <input
+          id={id}
+          type="date"
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </label>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export default {
       rangeInvalid: 'يجب ألا يقل الحد الأقصى عن الحد الأدنى.',
       publishedFrom: 'منشور من',
       publishedTo: 'منشور حتى',
+      datesInvalid: 'تاريخ النهاية يسبق تاريخ البداية.',
     },
     sort: {
       label: 'الترتيب حسب',

@@ -36,6 +36,7 @@ export default {
       rangeInvalid: 'The maximum must not be less than the minimum.',
       publishedFrom: 'Published from',
       publishedTo: 'Published to',
+      datesInvalid: 'The end date is before the start date.',
     },
     sort: {
       label: 'Sort by',

@@ -39,6 +39,7 @@ export default {
       rangeInvalid: 'Le maximum ne peut pas être inférieur au minimum.',
       publishedFrom: 'Publiée à partir du',
       publishedTo: 'Publiée jusqu’au',
+      datesInvalid: 'La date de fin est antérieure à la date de début.',
     },
     sort: {
       label: 'Trier par',

@@ -69,6 +69,16 @@ it('filters by a duration range typed in minutes (in the URL), refusing a maximu
   expect(screen.getByLabelText('Maximum (min)')).not.toHaveAccessibleDescription();
 });
 
+it('says at the field when the published dates are the wrong way round', async () => {
+  const { user } = await renderMedia('/media/videos?from=2026-06-01&to=2026-01-31');
+  const to = await screen.findByLabelText('Published to');
+  expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+  expect(to).toBeInvalid();
+  await user.clear(screen.getByLabelText('Published from'));
+  await waitFor(() => expect(to).not.toHaveAccessibleDescription());
+  expect(to).toBeValid();
+});
+
 it('bulk publish refuses a video without a thumbnail and says which', async () => {
   const { user } = await renderMedia('/media/videos?status=draft');
   await waitForRows();
