@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { SchemaForm, SubmitButton } from './schema-form';
-import { TextField } from './fields';
+import { SelectField, TextField } from './fields';
 import { useSchemaForm } from './use-schema-form';
 
 const AddressSchema = v.object({
@@ -43,4 +43,21 @@ it('leaving a field for the submit button does not check it there: the press sub
   expect(await screen.findByText('City is required.')).toBeInTheDocument();
   expect(postcode).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits.');
   expect(onSubmit).not.toHaveBeenCalled();
+});
+
+const BrandSchema = v.object({ brand: v.string() });
+
+function BrandForm({ options }: { options: { value: string; label: string }[] }) {
+  const form = useSchemaForm(BrandSchema, { brand: '4' });
+  return (
+    <SchemaForm form={form} onSubmit={jest.fn()} aria-label="Video">
+      <SelectField name="brand" label="Brand" options={options} placeholder="None" />
+    </SchemaForm>
+  );
+}
+
+it('shows the value a select holds once its options arrive after the form (loaded from the API)', () => {
+  const { rerender } = render(<BrandForm options={[]} />);
+  rerender(<BrandForm options={[{ value: '2', label: 'Cedar' }, { value: '4', label: 'Summit' }]} />);
+  expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('Summit');
 });

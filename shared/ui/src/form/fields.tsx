@@ -1,4 +1,4 @@
-import { useId, type FocusEvent, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { FormField, fieldControlProps } from '../form-field';
 import { useMessageText } from './message-text';
@@ -81,11 +81,26 @@ export interface Option {
 
 /** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
 export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const registration = useRegistration(name);
+  const { ref: register, ...registration } = useRegistration(name);
   const field = useField(name);
+  const { getValues } = useFormContext();
+  const select = useRef<HTMLSelectElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLSelectElement | null) => {
+      select.current = element;
+      register(element);
+    },
+    [register],
+  );
+  // Options that arrive after the form (loaded from the API) would leave the select on its first
+  // option while the form holds another value: the value is shown again once its option exists.
+  useEffect(() => {
+    const value: unknown = getValues(name);
+    if (select.current && value !== undefined && value !== null) select.current.value = String(value);
+  }, [options, name, getValues]);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <select {...registration} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
+      <select ref={ref} {...registration} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
