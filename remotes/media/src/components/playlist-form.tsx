@@ -36,7 +36,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   const t = useMediaT();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { brandOptions, categoryOptions } = useTaxonomy();
+  const { brandOptions, assignableBrandOptions, categoryOptions } = useTaxonomy();
   const form = useSchemaForm(PlaylistFormSchema, valuesOf(playlist));
   const kind = useWatch({ control: form.control, name: 'kind' });
   const [saved, setSaved] = useState(videos);
@@ -62,7 +62,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
         <TextareaField name="description" label={t('playlist.fields.description')} rows={2} />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField name="brandId" label={t('playlist.fields.brand')} options={brandOptions} placeholder={t('none')} />
+            <SelectField name="brandId" label={t('playlist.fields.brand')} options={assignableBrandOptions(idText(playlist?.brandId ?? null))} placeholder={t('none')} />
           </div>
           <div className="col-md-6">
             <SelectField name="kind" label={t('playlist.fields.kind')} options={(['manual', 'smart'] as const).map((value) => ({ value, label: t(`playlists.kind.${value}`) }))} />

@@ -30,7 +30,7 @@ export const formValuesOf = (video: Video) => ({
 export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean }) {
   const t = useMediaT();
   const client = useQueryClient();
-  const { brandOptions, categoryOptions } = useTaxonomy();
+  const { assignableBrandOptions, categoryOptions } = useTaxonomy();
   const form = useSchemaForm(VideoFormSchema, formValuesOf(video));
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
   const intend = (status: VideoStatus) => form.setValue('status', status);
@@ -58,7 +58,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
         <TextareaField name="description" label={t('editor.fields.description')} rows={5} />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField name="brandId" label={t('editor.fields.brand')} options={brandOptions} placeholder={t('none')} />
+            <SelectField name="brandId" label={t('editor.fields.brand')} options={assignableBrandOptions(formValuesOf(video).brandId)} placeholder={t('none')} />
           </div>
           <div className="col-md-6">
             <SelectField name="categoryId" label={t('editor.fields.category')} options={categoryOptions} placeholder={t('none')} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, type BrandRow, type CategoryRow } from '@console/contracts';
 import { fetchBrands, fetchCategories } from '../api/media-api';
+import { useMediaT } from '../i18n/use-media-t';
 
 /** Every brand (cached by the console's query client: a save anywhere invalidates it). */
 export const useBrands = () => useQuery({ queryKey: queryKeys.media.brands, queryFn: ({ signal }) => fetchBrands(signal) });
@@ -13,19 +14,26 @@ export function categoryLabel(category: CategoryRow, all: readonly CategoryRow[]
   return parent ? `${parent.name} › ${category.name}` : category.name;
 }
 
-/** Names by id, and options for selects, of brands and categories. */
+/**
+ * Names by id, and options for selects, of brands and categories. An inactive brand is named so
+ * in the filters (its videos can still be found) and is not offered to new assignments
+ * (`assignableBrandOptions`), except where it is the value already chosen.
+ */
 export function useTaxonomy() {
+  const t = useMediaT();
   const brands = useBrands();
   const categories = useCategories();
   return useMemo(() => {
     const brandRows: readonly BrandRow[] = brands.data ?? [];
     const categoryRows: readonly CategoryRow[] = categories.data ?? [];
     const categoryOptions = categoryRows.map((row) => ({ value: String(row.id), label: categoryLabel(row, categoryRows) }));
+    const brandOption = (row: BrandRow) => ({ value: String(row.id), label: row.status === 'inactive' ? t('taxonomy.inactiveBrand', { name: row.name }) : row.name });
     return {
       brandName: new Map(brandRows.map((row) => [row.id, row.name])),
       categoryName: new Map(categoryOptions.map((option) => [Number(option.value), option.label])),
-      brandOptions: brandRows.map((row) => ({ value: String(row.id), label: row.name })),
+      brandOptions: brandRows.map(brandOption),
+      assignableBrandOptions: (current: string) => brandRows.filter((row) => row.status === 'active' || String(row.id) === current).map(brandOption),
       categoryOptions,
     };
-  }, [brands.data, categories.data]);
+  }, [brands.data, categories.data, t]);
 }

@@ -161,6 +161,7 @@ export default {
     columns: { name: 'الاسم', slug: 'المعرّف', colour: 'اللون', status: 'الحالة', parent: 'الأصل', videos: 'مقاطع الفيديو', actions: 'الإجراءات' },
     fields: { name: 'الاسم', slug: 'المعرّف', colour: 'اللون', logo: 'عنوان الشعار', status: 'الحالة', parent: 'الفئة الأصل', noParent: 'لا شيء (المستوى الأول)' },
     brandStatus: { active: 'نشطة', inactive: 'غير نشطة' },
+    inactiveBrand: '{{name}} (غير نشطة)',
   },
   playlists: {
     title: 'قوائم التشغيل',

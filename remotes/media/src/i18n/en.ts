@@ -127,6 +127,7 @@ export default {
     columns: { name: 'Name', slug: 'Slug', colour: 'Colour', status: 'Status', parent: 'Parent', videos: 'Videos', actions: 'Actions' },
     fields: { name: 'Name', slug: 'Slug', colour: 'Colour', logo: 'Logo address', status: 'Status', parent: 'Parent category', noParent: 'None (top level)' },
     brandStatus: { active: 'Active', inactive: 'Inactive' },
+    inactiveBrand: '{{name}} (inactive)',
   },
   playlists: {
     title: 'Playlists',

@@ -137,6 +137,7 @@ export default {
     columns: { name: 'Nom', slug: 'Slug', colour: 'Couleur', status: 'Statut', parent: 'Parent', videos: 'Vidéos', actions: 'Actions' },
     fields: { name: 'Nom', slug: 'Slug', colour: 'Couleur', logo: 'Adresse du logo', status: 'Statut', parent: 'Catégorie parente', noParent: 'Aucune (premier niveau)' },
     brandStatus: { active: 'Active', inactive: 'Inactive' },
+    inactiveBrand: '{{name}} (désactivée)',
   },
   playlists: {
     title: 'Playlists',

@@ -61,6 +61,23 @@ it('refuses a thumbnail that is not a picture or is too large, at the field, kee
   expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', video?.thumbnail);
 });
 
+it('offers only active brands, keeping an inactive one a video already has (named so)', async () => {
+  const brands = (await (await fetch('/api/media/brands')).json()) as { brands?: { id: number; name: string; status: string }[] } | { id: number; name: string; status: string }[];
+  const rows = Array.isArray(brands) ? brands : (brands.brands ?? []);
+  const inactive = rows.find((brand) => brand.status === 'inactive');
+  const videos = await videosWhere();
+  const active = videos.find((video) => video.brandId !== null && video.brandId !== inactive?.id);
+  const { unmount } = await renderMedia(`/media/videos/${active?.id ?? 0}`);
+  const brandSelect = await screen.findByRole('combobox', { name: 'Brand' });
+  expect(within(brandSelect).queryByRole('option', { name: new RegExp(inactive?.name ?? 'none') })).not.toBeInTheDocument();
+  unmount();
+  const kept = videos.find((video) => video.brandId === inactive?.id);
+  await renderMedia(`/media/videos/${kept?.id ?? 0}`);
+  const keptSelect = await screen.findByRole('combobox', { name: 'Brand' });
+  await within(keptSelect).findByRole('option', { name: `${inactive?.name ?? ''} (inactive)` });
+  await waitFor(() => expect(keptSelect).toHaveDisplayValue(`${inactive?.name ?? ''} (inactive)`));
+});
+
 it('plays the video’s source in the browser’s own player', async () => {
   const [video] = await videosWhere();
   await renderMedia(`/media/videos/${video?.id ?? 0}`);
