@@ -1,5 +1,8 @@
 import { Fragment } from 'react';
-import type { DataColumn } from '@console/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '@console/ui';
+import { listStatus } from '@console/ui/query';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 
 interface RowCardsProps<T> {
   /** The list's accessible name: the table's caption on a wider screen. */
@@ -44,5 +47,23 @@ export function RowCards<T>({ label, columns, rows, getRowId, rowHeader, emptyMe
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A list query's rows: a table, or cards on a phone once the rows are in (the table shows the
+ * first load and its failure, with Retry).
+ */
+export function QueryRows<T>({ query, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]> }) {
+  const narrow = useNarrowScreen();
+  if (narrow && query.data) return <RowCards {...props} rows={query.data} busy={query.isFetching} />;
+  return (
+    <DataTable
+      {...props}
+      rows={query.data ?? null}
+      status={listStatus(query)}
+      error={query.isError ? query.error.message : undefined}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { listStatus } from '@console/ui/query';
 import { Pencil, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
-import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { PageHeader, useFormat, type DataColumn } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 import { DeleteButton } from './delete-button';
-import { RowCards } from './row-cards';
+import { QueryRows } from './row-cards';
 
 interface TaxonomyRow {
   id: number;
@@ -36,7 +34,6 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const t = useMediaT();
   const { number } = useFormat();
   const client = useQueryClient();
-  const narrow = useNarrowScreen();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
@@ -91,22 +88,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
         }
       />
       <section className="card">
-        {/* On a phone, cards once the rows are in (the table shows the first load and its failure). */}
-        {narrow && rows.data ? (
-          <RowCards label={title} columns={all} rows={rows.data} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} busy={rows.isFetching} />
-        ) : (
-          <DataTable
-            label={title}
-            columns={all}
-            rows={rows.data ?? null}
-            getRowId={(row) => String(row.id)}
-            status={listStatus(rows)}
-            error={rows.isError ? rows.error.message : undefined}
-            onRetry={() => void rows.refetch()}
-            emptyMessage={t('taxonomy.empty')}
-            rowHeader="name"
-          />
-        )}
+        <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} />
       </section>
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
     </div>

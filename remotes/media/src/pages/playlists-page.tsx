@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listStatus } from '@console/ui/query';
 import { Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, type PlaylistRow } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { PageHeader, useFormat, type DataColumn } from '@console/ui';
 import { deletePlaylist, fetchPlaylists } from '../api/media-api';
 import { DeleteButton } from '../components/delete-button';
-import { RowCards } from '../components/row-cards';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { QueryRows } from '../components/row-cards';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -17,7 +15,6 @@ export default function PlaylistsPage() {
   const t = useMediaT();
   const { number, date } = useFormat();
   const client = useQueryClient();
-  const narrow = useNarrowScreen();
   const ability = useAbility();
   // As the API asks (access-guard.ts): POST /api/media/playlists creates, DELETE deletes.
   const mayCreate = allows(ability, { action: 'create', subject: 'Playlist' });
@@ -67,22 +64,7 @@ export default function PlaylistsPage() {
         }
       />
       <section className="card">
-        {/* On a phone, cards once the rows are in (the table shows the first load and its failure). */}
-        {narrow && playlists.data ? (
-          <RowCards label={t('playlists.table')} columns={columns} rows={playlists.data} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} busy={playlists.isFetching} />
-        ) : (
-          <DataTable
-            label={t('playlists.table')}
-            columns={columns}
-            rows={playlists.data ?? null}
-            getRowId={(playlist) => String(playlist.id)}
-            status={listStatus(playlists)}
-            error={playlists.isError ? playlists.error.message : undefined}
-            onRetry={() => void playlists.refetch()}
-            emptyMessage={t('playlists.empty')}
-            rowHeader="name"
-          />
-        )}
+        <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} />
       </section>
     </div>
   );
