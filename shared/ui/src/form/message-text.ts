@@ -22,15 +22,22 @@ function keyOfEnglish(texts: Texts, english: string): string | undefined {
 
 /**
  * Turns a schema's message key (or the server's English text of one) into the current language
- * ('messages' namespace, English when it has no translation); any other text is shown as given.
+ * ('messages' namespace, English when it has no translation); any other text is left undefined,
+ * for the caller's own words (a refusal no schema knows).
  */
-export function useMessageText(): (message: string | undefined) => string | undefined {
+export function useKnownMessageText(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation('messages');
   return (message) => {
-    if (!message) return message;
+    if (!message) return undefined;
     const texts = (i18n.getResourceBundle('en', englishMessagesNamespace) ?? {}) as Texts;
     const key = Object.hasOwn(texts, message) ? message : keyOfEnglish(texts, message);
     // Keys are flat ('auth.errors.emailNoAt'), so dots are not a path here.
-    return key ? t(key, { defaultValue: texts[key], keySeparator: false }) : message;
+    return key ? t(key, { defaultValue: texts[key], keySeparator: false }) : undefined;
   };
+}
+
+/** As useKnownMessageText, but any other text is shown as given. */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  const known = useKnownMessageText();
+  return (message) => known(message) ?? message;
 }
