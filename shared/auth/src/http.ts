@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered that the record does not exist (a 404 is not retried, so this is final). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** A request never waits longer than this: no call may leave the UI hanging. */
 export const requestTimeoutMs = 20_000;
 

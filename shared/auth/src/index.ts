@@ -5,6 +5,6 @@ export { tokenExpiry, isExpired } from './token-claims';
 export { refreshSession } from './token-refresh';
 export { useAbility, Can } from './can';
 export { apiRequest, type RequestOptions } from './api-client';
-export { ApiError, setApiBase, requestTimeoutMs } from './http';
+export { ApiError, isNotFound, setApiBase, requestTimeoutMs } from './http';
 export { readConsoleConfig } from './console-config';
 export { signInWithPassword, registerAndSignIn, signOutOfConsole } from './sign-in';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { emailQueryKeys, type DemoEmail, type EmailPageDirection } from '@console/contracts';
 import { fetchEmail, fetchNeighbour } from '../api/email-api';
 import { useEmailChanges } from './use-emails';
@@ -20,7 +20,7 @@ function useNeighbour(id: number, dir: EmailPageDirection) {
       return answer;
     },
   });
-  const none = query.error instanceof ApiError && query.error.status === 404;
+  const none = isNotFound(query.error);
   return { id: none ? null : (query.data?.email.id ?? null), pending: query.isPending && !none };
 }
 

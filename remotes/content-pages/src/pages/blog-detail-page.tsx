@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { ApiError, Can } from '@console/auth';
+import { Can, isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
 import { Avatar, NotFound, PageHeader, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
@@ -16,7 +16,7 @@ export default function BlogDetailPage() {
   const { date } = useFormat();
   const id = blogId(useParams().id);
   const detail = useBlogDetail(id);
-  if (Number.isNaN(id) || (detail.error instanceof ApiError && detail.error.status === 404)) return <NotFound />;
+  if (Number.isNaN(id) || isNotFound(detail.error)) return <NotFound />;
   return (
     <LoadState query={detail} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
       {({ blog, comments }) => (

@@ -1,4 +1,4 @@
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { useParams } from '@console/router';
 import { NotFound, PageHeader, LoadState } from '@console/ui';
 import '../components/content-pages.css';
@@ -11,7 +11,7 @@ export default function BlogEditPage() {
   const t = useContentPagesT();
   const id = blogId(useParams().id);
   const post = useBlogEdit(id);
-  if (Number.isNaN(id) || (post.error instanceof ApiError && post.error.status === 404)) return <NotFound />;
+  if (Number.isNaN(id) || isNotFound(post.error)) return <NotFound />;
   return (
     <LoadState query={post} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
       {(data) => (

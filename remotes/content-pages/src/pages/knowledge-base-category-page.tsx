@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
 import { PageHeader, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
@@ -12,7 +12,7 @@ export default function KnowledgeBaseCategoryPage() {
   const t = useContentPagesT();
   const category = useParams().category ?? '';
   const query = useKnowledgeBaseCategory(category);
-  if (query.error instanceof ApiError && query.error.status === 404) return <KnowledgeBaseNotFound />;
+  if (isNotFound(query.error)) return <KnowledgeBaseNotFound />;
   return (
     <LoadState query={query} loading={t('kb.loading')} failed={t('kb.loadFailed')}>
       {(data) => (

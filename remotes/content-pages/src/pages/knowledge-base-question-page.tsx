@@ -1,4 +1,4 @@
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
 import { PageHeader, SectionCard, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
@@ -14,7 +14,7 @@ export default function KnowledgeBaseQuestionPage() {
   const { category = '', question = '' } = useParams();
   const article = useKnowledgeBaseQuestion(category, question);
   const categoryData = useKnowledgeBaseCategory(category);
-  if (article.error instanceof ApiError && article.error.status === 404) return <KnowledgeBaseNotFound />;
+  if (isNotFound(article.error)) return <KnowledgeBaseNotFound />;
   const crumbs = [
     { label: t('kb.title'), to: '/pages/knowledge-base' },
     { label: categoryData.data?.title ?? t('kb.category'), to: `/pages/knowledge-base/${category}` },

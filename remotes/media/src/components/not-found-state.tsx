@@ -1,10 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { ApiError } from '@console/auth';
 import { Link } from '@console/router';
 import { EmptyState, PageHeader } from '@console/ui';
-
-/** True when the server said the record does not exist (a 404 is not retried, so this is final). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A whole number id from a route parameter, or null for 'abc', '', '1.5' or '-2' (nothing to ask the API). */
 export const idFromParam = (param: string | undefined): number | null => (param && /^[1-9]\d*$/.test(param) ? Number(param) : null);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { allows, useAbility } from '@console/auth';
+import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
-import { NotFoundState, idFromParam, isNotFound } from '../components/not-found-state';
+import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
 import { useMediaT } from '../i18n/use-media-t';
 

@@ -1,6 +1,6 @@
 import { CheckCircle, Truck } from 'lucide-react';
 import { toCents } from '@console/contracts';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
 import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
 import { CartButton, WishlistButton } from '../components/product-actions';
@@ -18,7 +18,7 @@ export default function ProductPage() {
   const segment = parseProductSegment(useParams().slug ?? '');
   const product = useProduct(segment?.id);
   const related = useRelatedProducts(product.data);
-  const notFound = !segment || (product.error instanceof ApiError && product.error.status === 404) || (product.data && product.data.slug !== segment.slug);
+  const notFound = !segment || isNotFound(product.error) || (product.data && product.data.slug !== segment.slug);
   if (notFound) return <NotFound />;
   if (product.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void product.refetch()} />;
   const item = product.data;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@console/router';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
 import { ErrorState, SkeletonLines } from '@console/ui';
@@ -27,7 +27,7 @@ export default function UserViewPage() {
   });
   const user = query.data;
 
-  if (!isUserId(id) || (query.error instanceof ApiError && query.error.status === 404)) {
+  if (!isUserId(id) || isNotFound(query.error)) {
     return (
       <div className="card card-body text-center py-5">
         <h1 className="h4">{t('view.notFound')}</h1>

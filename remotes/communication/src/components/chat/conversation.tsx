@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { chatSenderId, type ChatMessage } from '@console/contracts';
 import { EmptyState, LoadState } from '@console/ui';
 import { useChat } from '../../hooks/use-chat';
@@ -45,7 +45,7 @@ function MessageLog({ messages, name }: { messages: readonly ChatMessage[]; name
 export function Conversation({ contactId, onBack }: { contactId: number; onBack(): void }) {
   const t = useCommunicationT();
   const chat = useChat(contactId);
-  if (chat.error instanceof ApiError && chat.error.status === 404) {
+  if (isNotFound(chat.error)) {
     return (
       <div className="m-auto">
         <EmptyState title={t('chat.conversation.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('chat.conversation.back')}</button>} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ArrowLeft, ChevronLeft, ChevronRight, Star } from 'lucide-react';
-import { ApiError } from '@console/auth';
+import { isNotFound } from '@console/auth';
 import { emailLabels, type DemoEmail, type EmailFolder } from '@console/contracts';
 import { EmptyState, LoadState } from '@console/ui';
 import { useEmailChanges } from '../../hooks/use-emails';
@@ -38,7 +38,7 @@ export function EmailReader({ opened, onBack, onGo }: EmailReaderProps) {
         </button>
       </div>
       <div className="card-body">
-        {mail.error instanceof ApiError && mail.error.status === 404 ? (
+        {isNotFound(mail.error) ? (
           <EmptyState title={t('email.reader.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('email.reader.back')}</button>} />
         ) : (
           <LoadState query={mail} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
