@@ -94,10 +94,12 @@ export function SelectField({ name, label, required, hint, options, placeholder 
   );
   // Options that arrive after the form (loaded from the API) would leave the select on its first
   // option while the form holds another value: the value is shown again once its option exists.
+  // Keyed on the option values: callers often build the options array afresh on each render.
+  const optionValues = options.map((option) => option.value).join('\n');
   useEffect(() => {
     const value: unknown = getValues(name);
     if (select.current && value !== undefined && value !== null) select.current.value = String(value);
-  }, [options, name, getValues]);
+  }, [optionValues, name, getValues]);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
       <select ref={ref} {...registration} {...field.control} aria-required={required || undefined} className={`form-select${field.invalid}`}>
