@@ -66,7 +66,9 @@ export const useBookmarksStore = create<BookmarksState>((set, get) => ({
 // Another tab starred or unstarred a page (the mock backend read its change into this tab): the
 // navbar follows, as the lists do. Nothing to do before the first load.
 if (typeof window !== 'undefined') {
-  window.addEventListener(mockDataChangedEvent, () => {
-    if (useBookmarksStore.getState().status === 'ready') void useBookmarksStore.getState().load();
+  window.addEventListener(mockDataChangedEvent, (event) => {
+    // The bookmarks live in the mock's navbar-search domain: another domain's change leaves them be.
+    const { domain } = (event as CustomEvent<{ domain?: string }>).detail ?? {};
+    if (domain === 'navbar-search' && useBookmarksStore.getState().status === 'ready') void useBookmarksStore.getState().load();
   });
 }
