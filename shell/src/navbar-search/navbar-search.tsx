@@ -9,8 +9,14 @@ import './navbar-search.css';
 export function NavbarSearch() {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
+  // The dialog (and the pages it searches) is built on the first opening, not with every page.
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useSearchShortcut(() => setOpen(true));
+  const openDialog = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  useSearchShortcut(openDialog);
   return (
     <>
       <button
@@ -19,7 +25,7 @@ export function NavbarSearch() {
         className="btn btn-link text-body navbar-search-trigger"
         aria-haspopup="dialog"
         aria-keyshortcuts={searchShortcut.aria}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         <Search size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
@@ -28,7 +34,7 @@ export function NavbarSearch() {
         </kbd>
       </button>
       {/* Focus comes back to the button however the dialog was opened (a shortcut has no opener). */}
-      <SearchDialog show={open} onClose={() => setOpen(false)} onExited={() => buttonRef.current?.focus()} />
+      {opened && <SearchDialog show={open} onClose={() => setOpen(false)} onExited={() => buttonRef.current?.focus()} />}
     </>
   );
 }

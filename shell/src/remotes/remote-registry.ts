@@ -16,7 +16,7 @@ export interface RemoteRecord extends ListedRemote {
   load: RemoteLoad;
 }
 
-interface RegistryState {
+export interface RegistryState {
   /** Every remote remotes.json lists, in its order. */
   remotes: RemoteRecord[];
 }
@@ -37,6 +37,23 @@ export function isMounted<T extends ListedRemote>(remote: T): remote is T & { me
 
 export function findRemote(id: string): RemoteRecord | undefined {
   return useRemoteRegistry.getState().remotes.find((remote) => remote.id === id);
+}
+
+/** What the views drawn from the listing read of a record: its metadata, its problem, whether it failed. */
+const sameForViews = (a: RemoteRecord, b: RemoteRecord | undefined) =>
+  a.id === b?.id && a.meta === b.meta && a.problem === b.problem && (a.load.status === 'error') === (b.load.status === 'error');
+
+let viewedListing: readonly RemoteRecord[] = [];
+
+/**
+ * The remotes as the menu, the search and the navbar widgets see them: the same array until a
+ * remote's metadata, problem or failure changes. A remote merely loading (every remote does,
+ * one after the other, after the first paint) re-renders none of them.
+ */
+export function selectListing(state: RegistryState): readonly RemoteRecord[] {
+  const { remotes } = state;
+  if (remotes.length !== viewedListing.length || remotes.some((remote, index) => !sameForViews(remote, viewedListing[index]))) viewedListing = remotes;
+  return viewedListing;
 }
 
 function update(id: string, change: Partial<RemoteRecord>) {

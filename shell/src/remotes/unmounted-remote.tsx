@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@console/router';
 import { NotFound } from '@console/ui';
 import { UnavailableCard } from './remote-error-card';
 import { useRemoteLabel } from './remote-label';
-import { relistRemote, isMounted, useRemoteRegistry, type RemoteRecord } from './remote-registry';
+import { relistRemote, isMounted, selectListing, useRemoteRegistry, type RemoteRecord } from './remote-registry';
 
 /** A remote that is listed but not mounted (manifest unreadable, bad metadata, a clash), with Retry. */
 function UnmountedRemoteCard({ remote, onMounted, heading }: { remote: RemoteRecord; onMounted?(basePath: string): void; heading?: 'h1' | 'h2' }) {
@@ -33,7 +33,7 @@ export function UnavailableRemotePage() {
  * own, so each such remote is offered with Retry (a successful Retry shows the page).
  */
 export function ConsoleNotFound() {
-  const unmounted = useRemoteRegistry((state) => state.remotes).filter((remote) => !isMounted(remote));
+  const unmounted = useRemoteRegistry(selectListing).filter((remote) => !isMounted(remote));
   return (
     <>
       <NotFound />

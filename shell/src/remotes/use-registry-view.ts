@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAbility, type AppAbility } from '@console/auth';
 import { useT } from '../i18n/use-t';
-import { useRemoteRegistry, type RemoteRecord } from './remote-registry';
+import { selectListing, useRemoteRegistry, type RemoteRecord } from './remote-registry';
 
 export interface RegistryView {
   remotes: readonly RemoteRecord[];
@@ -12,10 +12,11 @@ export interface RegistryView {
 /**
  * Something drawn from the listed remotes' metadata for this user in the current language (the
  * menu, the searchable pages), rebuilt when the listing, the ability or the language changes.
- * `build` must be a stable (module-level) function.
+ * `build` must be a stable (module-level) function, and read of each record only what
+ * `selectListing` compares (its remotes do not change while a remote merely loads).
  */
 export function useRegistryView<T>(build: (view: RegistryView) => T): T {
-  const remotes = useRemoteRegistry((registry) => registry.remotes);
+  const remotes = useRemoteRegistry(selectListing);
   const ability = useAbility();
   const { t, i18n } = useT();
   const language = i18n.language;
