@@ -22,8 +22,8 @@ void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
-  // Components re-render when a language's texts arrive after them.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Components re-render when their own namespace's texts arrive after them (@console/runtime's useTranslation).
+  react: { useSuspense: false },
   initAsync: false,
 });
 
@@ -55,7 +55,9 @@ export function loadLanguage(language: LanguageCode): Promise<void> {
 /** Loads a language's texts, then switches to it (the old language stays on screen meanwhile). */
 export async function switchLanguage(language: LanguageCode): Promise<void> {
   await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  // Switching to the language already shown would still tell every translated component on the
+  // page to render again (the layout's settings apply their language once it mounts).
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 /** Adds one namespace's texts for the languages given (a remote's menu labels, from its metadata). */

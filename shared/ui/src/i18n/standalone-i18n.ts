@@ -27,7 +27,8 @@ export async function initStandaloneI18n(search = window.location.search): Promi
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // Components re-render when their own namespace's texts arrive after them (@console/runtime's useTranslation).
+    react: { useSuspense: false },
     initAsync: false,
   });
   await Promise.all([
