@@ -63,7 +63,9 @@ it('renders a remote page inside the layout, with the menu from metadata, loadin
   expect(loader).toHaveBeenCalledTimes(1);
   expect(loader).toHaveBeenCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', false);
 
-  // Once the browser is idle, the other remotes' modules follow (their pages still wait for a visit).
+  // Once the page is painted with its data and the browser is idle, the other remotes' modules
+  // follow (their pages still wait for a visit).
+  await waitFor(() => expect(idle.length).toBeGreaterThan(0));
   for (const run of idle.splice(0)) run();
   await waitFor(() => expect(loader).toHaveBeenCalledWith('users', 'https://cdn.example.com/users/mf-manifest.json', false));
 });

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
+import { whenPageSettled } from '../app/page-settled';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
@@ -31,8 +32,8 @@ export function ShellLayout() {
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
-  // The page's own remote is loaded; the others follow when the browser is idle.
-  useEffect(prefetchRemotesWhenIdle, []);
+  // The page's own remote is loaded; the others follow once the page has its data on screen.
+  useEffect(() => whenPageSettled(prefetchRemotesWhenIdle), []);
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
   const classes = [
     'shell',

@@ -4,6 +4,7 @@ import { loadRemoteTexts } from '@console/ui';
 import { ensureRemote, isMounted } from './remote-registry';
 import { useRegistryView, type RegistryView } from './use-registry-view';
 import { whenIdle } from './when-idle';
+import { whenPageSettled } from '../app/page-settled';
 
 interface PlacedWidget {
   remoteId: string;
@@ -60,17 +61,26 @@ function navbarWidgets({ remotes, ability }: RegistryView): PlacedWidget[] {
     .sort((a, b) => a.order - b.order);
 }
 
-/** After the page's first paint: a widget's remote never delays the page's own remote. */
-function useAfterFirstPaint(): boolean {
+/** Once the page shows its data, when idle: a widget's remote never delays the page's own. */
+function useAfterPageSettled(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), 2_000), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const cancelSettled = whenPageSettled(() => {
+      cancelIdle = whenIdle(() => setReady(true), 2_000);
+    });
+    return () => {
+      cancelSettled();
+      cancelIdle?.();
+    };
+  }, []);
   return ready;
 }
 
 /** What remotes add to the navbar (the shop's cart…), each loaded with its remote when the browser is idle. */
 export function NavbarWidgets() {
   const widgets = useRegistryView(navbarWidgets);
-  const ready = useAfterFirstPaint();
+  const ready = useAfterPageSettled();
   if (!ready) return null;
   return widgets.map((widget) => {
     const Widget = widgetComponent(widget);
