@@ -192,7 +192,7 @@ async function main(): Promise<void> {
   }
   const builds = readBuilds();
   const volumeChecks = mockVolumeChecks(volume);
-  const summary = summarize({ build, startPage: measured.startPage, loads: measured.loads, manyCount: servers.manyCount, builds, fileOf: servers.fileOf });
+  const summary = summarize({ build, startPage: measured.startPage, loads: measured.loads, manyCount: servers.manyCount, fewCount: servers.fewCount, builds, fileOf: servers.fileOf });
   const listChecks = listVolumes.map(listVolumeChecks);
   const { lines: libraryLines, checks: libraryChecks, ...libraries } = libraryFigures(visit, builds, servers.fileOf);
   const report = { ...summary, mockVolume: volume, listVolumes, ...libraries, checks: [...summary.checks, ...libraryChecks, ...volumeChecks, ...listChecks.flat()] };

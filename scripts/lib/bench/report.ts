@@ -55,7 +55,7 @@ export function formatReport(report: BenchReport): string[] {
   }
   lines.push(row('ratio federated / plain', `${report.ratios.federatedToPlain}`, check('todo list ratio federated / plain')));
   lines.push(row('ratio federated / floor', `${report.ratios.federatedToFloor}`, check('todo list ratio federated / floor')));
-  lines.push(row(`ratio ${report.manyCount} remotes / 2 remotes listed`, `${report.ratios.manyToFederated}`, check(`todo list ratio ${report.manyCount} remotes / 2 remotes listed`)));
+  lines.push(row(`ratio ${report.manyCount} remotes / ${report.fewCount} remotes listed`, `${report.ratios.manyToFederated}`, check(`todo list ratio ${report.manyCount} remotes / ${report.fewCount} remotes listed`)));
   if (report.ratios.dashboardToTodo !== undefined) {
     lines.push(row('ratio dashboard charts / todo list', `${report.ratios.dashboardToTodo}`, check('dashboard charts ratio / todo list')));
   }

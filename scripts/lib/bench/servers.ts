@@ -23,6 +23,8 @@ export interface BenchServers extends FederatedServers {
   federatedMany: string;
   /** How many remotes `federatedMany` lists. */
   manyCount: number;
+  /** How many remotes `federated` lists (the console's own). */
+  fewCount: number;
   /** Origin of the plain shell (remotes bundled in). */
   plain: string;
   /** Origin of the floor page (the task list in a minimal React page). */
@@ -95,6 +97,7 @@ async function serveBuilds(extraRemotes: string[], floorDir: string | undefined)
       federated,
       federatedMany,
       manyCount: Object.keys(many).length,
+      fewCount: Object.keys(locations).length,
       plain,
       floor,
       fileOf,
