@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
 import { PageHeader } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
-import { TaskEditor } from '../components/task-editor';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { useTaskView } from '../hooks/use-task-view';
 import { useTaskChanges, useTasks, useToggleTask } from '../hooks/use-tasks';
 import { useTodoT } from '../i18n/use-todo-t';
+
+// The side panel's form (react-hook-form, the schema, the offcanvas) loads on its first opening:
+// the list is what a visit is for, and it paints without them.
+const TaskEditor = lazy(() => import('../components/task-editor').then(({ TaskEditor: Editor }) => ({ default: Editor })));
 
 /** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
 export default function TasksPage() {
@@ -19,7 +22,13 @@ export default function TasksPage() {
   const { state, reload } = useTasks(view.query);
   const changes = useTaskChanges();
   const toggle = useToggleTask();
-  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const [editing, setEditingState] = useState<Task | 'new' | null>(null);
+  // Mounted from the first opening on, so that closing still slides the panel out.
+  const [editorUsed, setEditorUsed] = useState(false);
+  const setEditing = (target: Task | 'new' | null) => {
+    if (target) setEditorUsed(true);
+    setEditingState(target);
+  };
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
@@ -58,19 +67,23 @@ export default function TasksPage() {
           )}
         </div>
       </section>
-      <TaskEditor
-        target={editing}
-        onClose={() => setEditing(null)}
-        onSave={save}
-        onDelete={async (task) => {
-          await changes.remove(task);
-          toast.success(t('toasts.deleted'));
-        }}
-        onRestore={async (task) => {
-          await changes.restore(task);
-          toast.success(t('toasts.restored'));
-        }}
-      />
+      {editorUsed && (
+        <Suspense fallback={null}>
+          <TaskEditor
+            target={editing}
+            onClose={() => setEditing(null)}
+            onSave={save}
+            onDelete={async (task) => {
+              await changes.remove(task);
+              toast.success(t('toasts.deleted'));
+            }}
+            onRestore={async (task) => {
+              await changes.restore(task);
+              toast.success(t('toasts.restored'));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
     </>
   );
