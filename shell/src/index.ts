@@ -7,6 +7,8 @@ const signInPage = /^\/(login|register|forgot-password)(\/|$)/.test(path);
 // code), and the signed-in layout: nothing on the way to the first paint waits for another.
 void startRemotes(signInPage ? null : path);
 if (!signInPage) void import('./layout/signed-in-layout');
+// The login page is a chunk of its own (signed-in pages never need its forms): it starts now too.
+if (/^\/login(\/|$)/.test(path)) void import('./pages/auth/login-page');
 // The mock backend and, for a stored session, the page's part of it: first API call's wait starts now.
 if (!signInPage) void import('./app/mock-backend').then(({ startConsoleBackend }) => startConsoleBackend(path));
 // The language index.html read from the saved settings: its texts chunk starts now too.
