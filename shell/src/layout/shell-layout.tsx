@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@console/router';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
 import { whenPageSettled } from '../app/page-settled';
-import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
@@ -26,12 +25,21 @@ function RoutePage({ transition }: { transition: string }) {
   );
 }
 
+// The theme customizer (its offcanvas and every setting's control) loads on its first opening.
+const Customizer = lazy(() => import('./customizer').then(({ Customizer: Panel }) => ({ default: Panel })));
+
 /** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
   const { t } = useT();
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerOpen, setCustomizerState] = useState(false);
+  // Mounted from the first opening on, so that closing still slides the panel out.
+  const [customizerUsed, setCustomizerUsed] = useState(false);
+  const setCustomizerOpen = (open: boolean) => {
+    if (open) setCustomizerUsed(true);
+    setCustomizerState(open);
+  };
   // The page's own remote is loaded; the others follow once the page has its data on screen.
   useEffect(() => whenPageSettled(prefetchRemotesWhenIdle), []);
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
@@ -68,7 +76,11 @@ export function ShellLayout() {
         </button>
       )}
       <OverlayMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
-      <Customizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+      {customizerUsed && (
+        <Suspense fallback={null}>
+          <Customizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+        </Suspense>
+      )}
       {layout.scrollToTop && <ScrollToTop />}
     </div>
   );

@@ -1,15 +1,16 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { SearchDialog } from './search-dialog';
 import { searchShortcut, useSearchShortcut } from './use-search-shortcut';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
+
+// The dialog, its search and its modal load on the first opening, not with every page.
+const SearchDialog = lazy(() => import('./search-dialog').then(({ SearchDialog: Dialog }) => ({ default: Dialog })));
 
 /** The navbar's search button, and Ctrl+K / ⌘K from anywhere: both open the search dialog. */
 export function NavbarSearch() {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
-  // The dialog (and the pages it searches) is built on the first opening, not with every page.
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openDialog = () => {
@@ -34,7 +35,11 @@ export function NavbarSearch() {
         </kbd>
       </button>
       {/* Focus comes back to the button however the dialog was opened (a shortcut has no opener). */}
-      {opened && <SearchDialog show={open} onClose={() => setOpen(false)} onExited={() => buttonRef.current?.focus()} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchDialog show={open} onClose={() => setOpen(false)} onExited={() => buttonRef.current?.focus()} />
+        </Suspense>
+      )}
     </>
   );
 }
