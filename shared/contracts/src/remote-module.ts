@@ -12,6 +12,23 @@ export interface RemoteRoute {
   /** Loaded before the page renders, so no Suspense fallback flashes on navigation. */
   load: () => Promise<{ default: ComponentType }>;
   requires?: Permission;
+  /**
+   * Starts the page's first data while its code downloads and the frame renders (the shell calls
+   * it from the route's loader, without waiting for it): the page's own queries then find the
+   * answer in the cache, or on its way, instead of asking only once the page has rendered.
+   */
+  prefetch?: (context: PagePrefetch) => unknown;
+}
+
+/** What a page's prefetch gets: the URL as the page will read it, and the console's query cache. */
+export interface PagePrefetch {
+  /** The route's parameters (`:filter` → `params.filter`). */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** The console's query cache (TanStack Query's `prefetchQuery`): use the page's own key and function. */
+  queries: {
+    prefetchQuery(options: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }): Promise<void>;
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@console/router';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { RemoteModule } from '@console/contracts';
-import { preloadRemotePage, RemoteRoutes } from './remote-routes';
+import { preloadRemotePage, remotePagesLoader, RemoteRoutes } from './remote-routes';
 
 const reader: SessionUser = { ...developmentUser, id: 2, role: 'client', ability: [{ action: 'read', subject: 'Todo' }] };
 
@@ -82,5 +82,46 @@ describe('RemoteRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Yearly report' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(module.routes[1]?.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('remotePagesLoader (a page\'s first data starts beside its code)', () => {
+  function withPrefetch() {
+    const module = makeModule();
+    const prefetch = jest.fn();
+    const routes = module.routes.map((route) => ({ ...route, prefetch }));
+    return { module: { ...module, routes }, prefetch };
+  }
+  const queries = { prefetchQuery: jest.fn(async () => undefined) };
+  const run = (module: RemoteModule, url: string) =>
+    remotePagesLoader(() => module, async () => queries)({ request: new Request(url), params: {}, context: undefined } as never);
+
+  it('hands the route\'s prefetch its parameters, the query string and the cache, while the page loads', async () => {
+    useSessionStore.getState().setUser({ ...reader, ability: [{ action: 'read', subject: 'all' }] });
+    const { module, prefetch } = withPrefetch();
+    await run(module, 'https://console.example/apps/todo/reports/2026?q=tax');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [{ params, search, queries: given }] = prefetch.mock.calls[0] as [{ params: Record<string, string>; search: URLSearchParams; queries: unknown }];
+    expect(params.year).toBe('2026');
+    expect(search.get('q')).toBe('tax');
+    expect(given).toBe(queries);
+    expect(module.routes[1]?.load).toHaveBeenCalled();
+  });
+
+  it('does not prefetch a page this user may not see', async () => {
+    useSessionStore.getState().setUser(reader);
+    const { module, prefetch } = withPrefetch();
+    await run(module, 'https://console.example/apps/todo/admin');
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('a prefetch that throws leaves the navigation alone', async () => {
+    useSessionStore.getState().setUser(reader);
+    const { module, prefetch } = withPrefetch();
+    prefetch.mockImplementation(() => {
+      throw new Error('no data for you');
+    });
+    await expect(run(module, 'https://console.example/apps/todo')).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type LoaderFunction, type RouteObject } from '@console/router';
-import { allows, useAbility } from '@console/auth';
-import { remoteBasePaths, type RemoteModule, type RemoteRoute } from '@console/contracts';
+import { allows, useAbility, useSessionStore } from '@console/auth';
+import { remoteBasePaths, type PagePrefetch, type RemoteModule, type RemoteRoute } from '@console/contracts';
 import { registerTexts } from '@console/runtime';
 import { FullScreenFallback } from './full-screen-fallback';
 import { NotAuthorized } from './message-page';
@@ -33,12 +33,32 @@ export async function preloadRemotePage(module: RemoteModule, path: string): Pro
   if (route && !loadedPages.has(route)) loadedPages.set(route, (await route.load()).default);
 }
 
-/** The remote's route that shows an absolute path, if any. */
-function routeAt(module: RemoteModule, path: string): RemoteRoute | undefined {
+/** The remote's route that shows an absolute path, and its parameters, if any. */
+function routeMatchAt(module: RemoteModule, path: string): { route: RemoteRoute; params: PagePrefetch['params'] } | undefined {
   const split = splitPath(module, path);
   if (!split) return undefined;
   const match = matchRoutes(routeObjects(module, split.base), `/${split.rest}`)?.at(-1);
-  return (match?.route as { remoteRoute?: RemoteRoute } | undefined)?.remoteRoute;
+  const route = (match?.route as { remoteRoute?: RemoteRoute } | undefined)?.remoteRoute;
+  return match && route ? { route, params: match.params } : undefined;
+}
+
+/** The remote's route that shows an absolute path, if any. */
+function routeAt(module: RemoteModule, path: string): RemoteRoute | undefined {
+  return routeMatchAt(module, path)?.route;
+}
+
+/**
+ * Starts the first data of the page at `url` (its route's `prefetch`) when this user may see the
+ * page. Never throws: the page's own queries report what fails.
+ */
+export function prefetchRemotePage(module: RemoteModule, url: URL, queries: PagePrefetch['queries']): void {
+  const match = routeMatchAt(module, url.pathname);
+  if (!match?.route.prefetch || !allows(useSessionStore.getState().ability, match.route.requires)) return;
+  try {
+    void Promise.resolve(match.route.prefetch({ params: match.params, search: url.searchParams, queries })).catch(() => undefined);
+  } catch {
+    // the page asks again itself
+  }
 }
 
 /** How long a remote's texts may take (a chunk of a few KB; the API's own limit is 20 s). */
@@ -58,11 +78,16 @@ export function loadRemoteTexts(module: RemoteModule): Promise<void> {
   return Promise.race([registerTexts(module.meta.id, module.texts), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A loader for the route a remote is mounted on (`basePath/*`): the module, then its page and texts. */
-export function remotePagesLoader(getModule: () => RemoteModule | Promise<RemoteModule>): LoaderFunction {
+/**
+ * A loader for the route a remote is mounted on (`basePath/*`): the module, then its page and
+ * texts; given the query cache, the page's first data starts beside them (not waited for).
+ */
+export function remotePagesLoader(getModule: () => RemoteModule | Promise<RemoteModule>, queries?: () => Promise<PagePrefetch['queries']>): LoaderFunction {
   return async ({ request }) => {
     const module = await getModule();
-    await Promise.all([preloadRemotePage(module, new URL(request.url).pathname), loadRemoteTexts(module)]);
+    const url = new URL(request.url);
+    if (queries) void queries().then((cache) => prefetchRemotePage(module, url, cache), () => undefined);
+    await Promise.all([preloadRemotePage(module, url.pathname), loadRemoteTexts(module)]);
     return null;
   };
 }

@@ -6,6 +6,10 @@ import { RemoteErrorCard } from '../remotes/remote-error-card';
 import { ensureRemote, findRemote } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
 
+// The console's query cache, for the pages' prefetches: it arrives with the signed-in layout (a
+// static import would put the query library on the login page).
+const queryCache = () => import('./query-client').then(({ consoleQueryClient }) => consoleQueryClient);
+
 /** The route id of a remote's pages under its main base path (its further mounts add `-1`, `-2`…). */
 export const remoteRouteId = (id: string) => `remote-${id}`;
 
@@ -14,8 +18,9 @@ export function remoteRoutes(remote: ListedRemote & { meta: NonNullable<ListedRe
   return remoteBasePaths(remote.meta).map((base, index) => ({
     id: index === 0 ? remoteRouteId(remote.id) : `${remoteRouteId(remote.id)}-${index}`,
     path: `${base}/*`,
-    // Navigation waits here for the remote and the page it opens, so no fallback flashes.
-    loader: remotePagesLoader(() => ensureRemote(remote.id)),
+    // Navigation waits here for the remote and the page it opens, so no fallback flashes; the
+    // page's first data starts meanwhile.
+    loader: remotePagesLoader(() => ensureRemote(remote.id), queryCache),
     // The loader depends on the path alone: a new query string (a list's filter) with the remote
     // ready skips it, so the router commits at once, with no "loading" state that would re-render
     // the frame and show the navbar's spinner. A Retry (same URL) still runs it.

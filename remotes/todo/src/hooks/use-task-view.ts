@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from '@console/router';
-import { taskFilters, taskSorts, taskTags, type TaskFilter, type TaskQuery, type TaskSort, type TaskTag } from '@console/contracts';
+import { taskFilters, taskTags, type TaskFilter, type TaskQuery, type TaskSort, type TaskTag } from '@console/contracts';
+import { isOneOf, taskQueryFrom } from './task-query';
 import { useTodoT } from '../i18n/use-todo-t';
 
 export interface TaskView {
@@ -11,9 +12,6 @@ export interface TaskView {
   setSearch(q: string): void;
   setSort(sortBy: TaskSort): void;
 }
-
-const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
-  value !== undefined && (list as readonly string[]).includes(value);
 
 /** The list's whole state comes from the URL, so a reload or a shared link shows the same list. */
 export function useTaskView(): TaskView {
@@ -35,18 +33,13 @@ export function useTaskView(): TaskView {
     [setSearchParams],
   );
 
-  const sortParam = searchParams.get('sortBy') ?? '';
-  const base = { q: searchParams.get('q') ?? '', sortBy: isOneOf(taskSorts, sortParam) ? sortParam : 'latest' } as const;
-  let query: TaskQuery | null = base;
+  const query: TaskQuery | null = taskQueryFrom({ filter, tag }, searchParams);
   let title = t('views.all');
   if (tag !== undefined) {
     const known = isOneOf<TaskTag>(taskTags, tag);
-    query = known ? { ...base, tag } : null;
     title = t('views.tag', { tag: known ? t(`tags.${tag}`) : tag });
   } else if (filter !== undefined) {
-    const known = isOneOf<TaskFilter>(taskFilters, filter);
-    query = known ? { ...base, filter } : null;
-    title = known ? t(`views.${filter}`) : filter;
+    title = isOneOf<TaskFilter>(taskFilters, filter) ? t(`views.${filter}`) : filter;
   }
 
   return {

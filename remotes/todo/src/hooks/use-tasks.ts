@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { queryKeys, type NewTask, type Task, type TaskQuery } from '@console/contracts';
 import { useMessageText } from '@console/ui';
 import { useOptimisticMutation } from '@console/ui/query';
-import { addTask, deleteTask, fetchTasks, updateTask } from '../api/tasks-api';
+import { addTask, deleteTask, updateTask } from '../api/tasks-api';
+import { tasksListQuery } from '../api/tasks-query';
 import { useTodoT } from '../i18n/use-todo-t';
 
 export type TasksState =
@@ -24,8 +25,7 @@ export function useTasks(query: TaskQuery | null) {
   const t = useTodoT();
   const message = useMessageText();
   const result = useQuery({
-    queryKey: queryKeys.tasks.list(query ?? {}),
-    queryFn: ({ signal }) => fetchTasks(query ?? {}, signal),
+    ...tasksListQuery(query ?? {}),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
