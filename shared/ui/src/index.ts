@@ -2,7 +2,7 @@ export { FullScreenFallback } from './full-screen-fallback';
 export { Avatar, initials } from './avatar';
 export { useDebouncedValue } from './use-debounced-value';
 export { NotAuthorized, NotFound } from './message-page';
-export { RemotePage, RemoteRoutes, loadRemoteTexts, preloadRemotePage, remotePagesLoader } from './remote-routes';
+export { RemotePage, RemoteRoutes, loadRemoteTexts, prefetchRemotePage, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
 export { FormField, fieldControlProps } from './form-field';
 // The list kit: see shared/ui/README.md.

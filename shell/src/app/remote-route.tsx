@@ -5,10 +5,7 @@ import { RemoteArea } from '../remotes/remote-area';
 import { RemoteErrorCard } from '../remotes/remote-error-card';
 import { ensureRemote, findRemote } from '../remotes/remote-registry';
 import type { ListedRemote } from '../remotes/remote-listing';
-
-// The console's query cache, for the pages' prefetches: it arrives with the signed-in layout (a
-// static import would put the query library on the login page).
-const queryCache = () => import('./query-client').then(({ consoleQueryClient }) => consoleQueryClient);
+import { consoleQueries } from './console-queries';
 
 /** The route id of a remote's pages under its main base path (its further mounts add `-1`, `-2`…). */
 export const remoteRouteId = (id: string) => `remote-${id}`;
@@ -20,7 +17,7 @@ export function remoteRoutes(remote: ListedRemote & { meta: NonNullable<ListedRe
     path: `${base}/*`,
     // Navigation waits here for the remote and the page it opens, so no fallback flashes; the
     // page's first data starts meanwhile.
-    loader: remotePagesLoader(() => ensureRemote(remote.id), queryCache),
+    loader: remotePagesLoader(() => ensureRemote(remote.id), consoleQueries),
     // The loader depends on the path alone: a new query string (a list's filter) with the remote
     // ready skips it, so the router commits at once, with no "loading" state that would re-render
     // the frame and show the navbar's spinner. A Retry (same URL) still runs it.

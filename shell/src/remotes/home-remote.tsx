@@ -1,7 +1,8 @@
 import { useRouteError } from '@console/router';
 import { allows, useSessionStore, type AppAbility } from '@console/auth';
 import type { RemoteMeta } from '@console/contracts';
-import { loadRemoteTexts, preloadRemotePage } from '@console/ui';
+import { loadRemoteTexts, prefetchRemotePage, preloadRemotePage } from '@console/ui';
+import { consoleQueries } from '../app/console-queries';
 import { RemoteErrorCard } from './remote-error-card';
 import { ensureRemote, isMounted, useRemoteRegistry, type RemoteRecord } from './remote-registry';
 
@@ -20,6 +21,9 @@ export async function loadHomeRemote(): Promise<null> {
   const remote = currentHomeRemote();
   if (remote) {
     const module = await ensureRemote(remote.id);
+    // The home page reads the query string of `/` (a dashboard's card periods).
+    const url = new URL(`${remote.meta.home.to}${window.location.search}`, window.location.origin);
+    void consoleQueries().then((queries) => prefetchRemotePage(module, url, queries), () => undefined);
     await Promise.all([preloadRemotePage(module, remote.meta.home.to), loadRemoteTexts(module)]);
   }
   return null;

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { CardAnalyticsName, CardStatisticsName } from '@console/contracts';
 import type en from '../i18n/en';
+import type { CardSize, DashboardCard } from '../pages/dashboard-cards';
+
+export type { CardSize } from '../pages/dashboard-cards';
 import { AvgSessionsCard } from './analytics/avg-sessions-card';
 import { CustomersCard } from './analytics/customers-card';
 import { GoalOverviewCard } from './analytics/goal-overview-card';
@@ -11,8 +14,6 @@ import { SessionsDeviceCard } from './analytics/sessions-device-card';
 import { SupportTrackerCard } from './analytics/support-tracker-card';
 import { StatisticCard, statisticCharts } from './statistics/statistic-card';
 
-/** How wide a card is in the page's grid (columns of 12 at each breakpoint). */
-export type CardSize = 'small' | 'medium' | 'half' | 'wide' | 'full';
 
 export interface CatalogueEntry {
   /** The card's call: `analytics/<name>` or `statistics/<name>`. */
@@ -33,6 +34,9 @@ const analytics: Record<CardAnalyticsName, Omit<CatalogueEntry, 'id'>> = {
   'sessions-device': { nameKey: 'names.analytics.sessionsDevice', Card: SessionsDeviceCard, size: 'medium' },
   customers: { nameKey: 'names.analytics.customers', Card: CustomersCard, size: 'medium' },
 };
+
+/** A dashboard's card (pages/dashboard-cards.ts) as the grid draws it. */
+export const dashboardEntry = (card: DashboardCard): CatalogueEntry => (card.kind === 'analytics' ? analyticsCard(card.name, card.size) : statisticsCard(card.name, card.size));
 
 /** The analytics card `name`, at its usual size (or another). */
 export function analyticsCard(name: CardAnalyticsName, size?: CardSize): CatalogueEntry {

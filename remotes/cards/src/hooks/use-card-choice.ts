@@ -21,6 +21,9 @@ function periodSchema(name: CardPeriodName) {
   return schema;
 }
 
+/** The period a card shows for this query string (what useCardPeriod reads, outside React: a page's prefetch). */
+export const cardPeriodIn = (search: URLSearchParams, name: CardPeriodName): CardPeriod => periodParam.parse(search.get(name) ?? '') ?? periodParam.defaultValue;
+
 /** The period a card shows, kept in the URL under the card's name (`?sessions-device=last-year`). */
 export function useCardPeriod(name: CardPeriodName): [CardPeriod, (period: CardPeriod) => void] {
   const [values, set] = useUrlState(periodSchema(name));
@@ -28,6 +31,10 @@ export function useCardPeriod(name: CardPeriodName): [CardPeriod, (period: CardP
 }
 
 const yearSchema = { 'revenue-report': urlParam.oneOf(revenueReportYears, revenueReportYears[0]) };
+
+/** The revenue report's year for this query string (what useReportYear reads, outside React). */
+export const reportYearIn = (search: URLSearchParams): RevenueReportYear =>
+  yearSchema['revenue-report'].parse(search.get('revenue-report') ?? '') ?? yearSchema['revenue-report'].defaultValue;
 
 /** The revenue report's year, kept in the URL (`?revenue-report=2019`). */
 export function useReportYear(): [RevenueReportYear, (year: RevenueReportYear) => void] {

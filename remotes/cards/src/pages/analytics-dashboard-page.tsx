@@ -1,20 +1,10 @@
 import { PageHeader } from '@console/ui';
-import { analyticsCard, statisticsCard } from '../cards/card-catalogue';
+import { dashboardEntry } from '../cards/card-catalogue';
 import { CardGrid } from '../components/card-grid';
 import { useCardsT } from '../i18n/use-cards-t';
+import { analyticsDashboardCards } from './dashboard-cards';
 
-// Rows of 12 columns on a wide screen; one card a row on a phone.
-const cards = [
-  statisticsCard('subscribers'),
-  statisticsCard('orders'),
-  analyticsCard('avg-sessions', 'half'),
-  analyticsCard('sessions-device', 'medium'),
-  analyticsCard('product-orders', 'medium'),
-  analyticsCard('customers', 'medium'),
-  analyticsCard('support-tracker', 'half'),
-  statisticsCard('site-traffic'),
-  statisticsCard('active-users'),
-];
+const cards = analyticsDashboardCards.map(dashboardEntry);
 
 /** The audience dashboard: viewers, sessions, devices, orders and support. */
 export default function AnalyticsDashboardPage() {
