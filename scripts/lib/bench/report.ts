@@ -44,7 +44,7 @@ export function formatReport(report: BenchReport): string[] {
   lines.push('', `Navigation start → todo list painted (Chromium, cold, ${times.federated.runs.length} loads each, alternating)`);
   const variant = (name: string, value: { runs: number[]; median: number }) =>
     lines.push(row(`${name} median`, `${value.median} ms`), `      runs: ${value.runs.join(', ')}`);
-  variant('federated (2 remotes listed)', times.federated);
+  variant(`federated (${report.fewCount} remotes listed)`, times.federated);
   variant(`federated (${report.manyCount} remotes listed)`, times.federatedMany);
   variant('plain bundle', times.plain);
   variant('floor (minimal React page, data inlined)', times.floor);
