@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink } from '@console/router';
+import { whenPageSettled } from '../app/page-settled';
 import { useBookmarksStore } from './bookmarks-store';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
@@ -19,9 +20,8 @@ export function NavbarBookmarks() {
   const bookmarks = useMemo(() => existingPages(saved, known), [saved, known]);
   const load = useBookmarksStore((state) => state.load);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The navbar's extras wait for the page's own data: the bookmarks are asked for once it is in.
+  useEffect(() => whenPageSettled(() => void load()), [load]);
 
   if (status === 'error') {
     return (
