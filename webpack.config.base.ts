@@ -90,6 +90,8 @@ interface CommonOptions {
   publicPath: string;
   /** The page title; no index.html is written without one. */
   title?: string;
+  /** index.html asks for remotes.json and the manifests it lists before main.js runs (the shell). */
+  earlyRemotes?: boolean;
   filenamePrefix?: string;
   uniqueName?: string;
   alias?: Record<string, string>;
@@ -107,13 +109,14 @@ function stylesheetUrls(compilation: webpack.Compilation, assets: { publicPath: 
   };
   return {
     htmlWebpackPlugin: { options },
+    publicPath: assets.publicPath,
     bootstrapLtr: find(/(^|\/)bootstrap\.min(\.[0-9a-f]{8})?\.css$/),
     bootstrapRtl: find(/(^|\/)bootstrap\.rtl\.min(\.[0-9a-f]{8})?\.css$/),
   };
 }
 
 function common(options: CommonOptions): AppConfig {
-  const { mode, appDir, entry, outputDir, publicPath, title, filenamePrefix = '', uniqueName, alias, plugins = [] } = options;
+  const { mode, appDir, entry, outputDir, publicPath, title, earlyRemotes = false, filenamePrefix = '', uniqueName, alias, plugins = [] } = options;
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
     mode,
@@ -141,7 +144,7 @@ function common(options: CommonOptions): AppConfig {
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its manifest is.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
-      ...(title ? [new HtmlWebpackPlugin({ template, title, scriptLoading: 'defer', templateParameters: stylesheetUrls })] : []),
+      ...(title ? [new HtmlWebpackPlugin({ template, title, earlyRemotes, scriptLoading: 'defer', templateParameters: stylesheetUrls })] : []),
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: `${filenamePrefix}[name]${hash}.css` })] : []),
       ...plugins,
     ],
@@ -236,7 +239,7 @@ function onlyConsoleApps(): WebpackPluginInstance[] {
 
 /** The host: loads remotes at run time from remotes.json; carries the federation runtime once. */
 export function shellConfig(mode: Mode, appDir: string, options: { plain?: boolean } = {}): AppConfig {
-  const shared = { mode, appDir, entry: './src/index.ts', publicPath: '/', title: 'Console' } as const;
+  const shared = { mode, appDir, entry: './src/index.ts', publicPath: '/', title: 'Console', earlyRemotes: true } as const;
   if (options.plain) {
     // The benchmark's baseline: the same shell with the remotes bundled in, no federation.
     const source = path.join(appDir, 'src/remotes/remote-source');

@@ -1,4 +1,4 @@
-import { parseRemoteLocations } from './remote-config';
+import { fetchRemoteLocations, parseRemoteLocations, remoteLocationsUrl } from './remote-config';
 
 const base = 'https://console.example.com/config/remotes.json';
 
@@ -48,5 +48,27 @@ describe('parseRemoteLocations', () => {
   ])('returns no remotes for %s, and says so', (_name, text) => {
     expect(parseRemoteLocations(text, base)).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('remotes.json'));
+  });
+});
+
+describe('fetchRemoteLocations', () => {
+  const served = JSON.stringify({ users: 'https://cdn.example.com/users/mf-manifest.json' });
+  const serverFetch = jest.fn(async () => new Response(served));
+  const setEarly = (url: string, list: Promise<string>) => Object.assign(window, { __consoleEarlyListing: { url, list, manifests: {} } });
+  beforeEach(() => serverFetch.mockClear());
+  afterEach(() => Reflect.deleteProperty(window, '__consoleEarlyListing'));
+
+  it('takes the list index.html asked for before the shell ran', async () => {
+    setEarly(remoteLocationsUrl(), Promise.resolve(JSON.stringify({ todo: 'https://cdn.example.com/todo/mf-manifest.json' })));
+    await expect(fetchRemoteLocations(serverFetch as unknown as typeof fetch)).resolves.toEqual([{ id: 'todo', manifest: 'https://cdn.example.com/todo/mf-manifest.json' }]);
+    expect(serverFetch).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when index.html’s request failed, or was for another address', async () => {
+    setEarly(remoteLocationsUrl(), Promise.reject(new Error('offline')));
+    await expect(fetchRemoteLocations(serverFetch as unknown as typeof fetch)).resolves.toEqual([{ id: 'users', manifest: 'https://cdn.example.com/users/mf-manifest.json' }]);
+    setEarly('https://elsewhere.example/remotes.json', Promise.resolve('{}'));
+    await expect(fetchRemoteLocations(serverFetch as unknown as typeof fetch)).resolves.toHaveLength(1);
+    expect(serverFetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { remoteIdPattern } from '@console/contracts';
+import { earlyListText } from './early-listing';
 
 /** One line of remotes.json: a remote's name and where its manifest is (null: unusable line). */
 export interface RemoteLocation {
@@ -53,13 +54,26 @@ export function remoteLocationsUrl(): string {
   return new URL('remotes.json', new URL(publicPath, window.location.href)).href;
 }
 
+/** remotes.json's text: index.html's early answer, or (none, or it failed) the server's now. */
+async function listText(url: string, fetchImpl: typeof fetch): Promise<string> {
+  const early = earlyListText(url);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // asked again below
+    }
+  }
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
 /** Fetches remotes.json with the browser's own fetch (the mock backend never sees it). */
 export async function fetchRemoteLocations(fetchImpl: typeof fetch): Promise<RemoteLocation[]> {
   const url = remoteLocationsUrl();
   try {
-    const response = await fetchImpl(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemoteLocations(await response.text(), url);
+    return parseRemoteLocations(await listText(url, fetchImpl), url);
   } catch (error) {
     console.error('remotes.json could not be read; no remote will load.', error);
     return [];

@@ -102,3 +102,25 @@ it('reads a manifest afresh when asked, and forgets a failed one', async () => {
   await expect(readManifest('missing', missing)).rejects.toThrow('answered HTTP 404');
   expect(browserFetch).toHaveBeenCalledTimes(4);
 });
+
+describe('index.html’s early answers', () => {
+  const early = (manifests: Record<string, Promise<string>>) =>
+    Object.assign(window, { __consoleEarlyListing: { url: 'https://console.example/remotes.json', list: Promise.resolve('{}'), manifests } });
+  afterEach(() => Reflect.deleteProperty(window, '__consoleEarlyListing'));
+
+  it('takes a manifest index.html already asked for, once: a Retry asks the server', async () => {
+    const url = 'https://cdn.example.com/early/mf-manifest.json';
+    early({ [url]: Promise.resolve(JSON.stringify({ name: 'early', from: 'index.html' })) });
+    await expect(readManifest('early', url)).resolves.toEqual({ name: 'early', from: 'index.html' });
+    expect(browserFetch).not.toHaveBeenCalled();
+    await expect(readManifest('early', url, true)).resolves.toEqual({ name: 'content_pages', url });
+    expect(browserFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server when index.html’s request failed', async () => {
+    const url = 'https://cdn.example.com/early-failed/mf-manifest.json';
+    early({ [url]: Promise.reject(new Error('offline')) });
+    await expect(readManifest('early-failed', url)).resolves.toEqual({ name: 'content_pages', url });
+    expect(browserFetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@console/contracts';
+import { takeEarlyManifest } from './early-listing';
 
 let nativeFetch: typeof fetch = (...args) => fetch(...args);
 const firstLoads = new Map<string, Promise<unknown>>();
@@ -34,7 +35,9 @@ export function setManifestFetch(fetchImpl: typeof fetch): void {
 export async function readManifest(_id: string, url: string, fresh = false): Promise<unknown> {
   let text = manifests.get(url);
   if (!text || fresh) {
-    text = download(url);
+    // The first read takes index.html's early answer when there is one (a failed one is asked again).
+    const early = fresh ? undefined : takeEarlyManifest(url);
+    text = early ? early.catch(() => download(url)) : download(url);
     manifests.set(url, text);
     text.catch(() => manifests.delete(url));
   }
