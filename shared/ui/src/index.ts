@@ -12,10 +12,11 @@ export { FilterBar, type FilterBarProps, type FilterSelect } from './filter-bar/
 export { SearchInput, searchAppliedMark, type SearchInputProps } from './filter-bar/search-input';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state/use-url-state';
-export { urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
+export { readUrlValues, urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
+export { useOpenedOnce } from './dialogs/use-opened-once';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").

@@ -48,17 +48,17 @@ function routeAt(module: RemoteModule, path: string): RemoteRoute | undefined {
 }
 
 /**
- * Starts the first data of the page at `url` (its route's `prefetch`) when this user may see the
- * page. Never throws: the page's own queries report what fails.
+ * Starts the first data of the page at `url` (its route's `prefetch`, given the query cache once
+ * it is there) when this user may see the page. Never throws nor rejects: the page's own queries
+ * report what fails.
  */
-export function prefetchRemotePage(module: RemoteModule, url: URL, queries: PagePrefetch['queries']): void {
+export function prefetchRemotePage(module: RemoteModule, url: URL, queries: () => Promise<PagePrefetch['queries']>): void {
   const match = routeMatchAt(module, url.pathname);
-  if (!match?.route.prefetch || !allows(useSessionStore.getState().ability, match.route.requires)) return;
-  try {
-    void Promise.resolve(match.route.prefetch({ params: match.params, search: url.searchParams, queries })).catch(() => undefined);
-  } catch {
-    // the page asks again itself
-  }
+  const prefetch = match?.route.prefetch;
+  if (!match || !prefetch || !allows(useSessionStore.getState().ability, match.route.requires)) return;
+  queries()
+    .then((cache) => prefetch({ params: match.params, search: url.searchParams, queries: cache }))
+    .catch(() => undefined);
 }
 
 /** How long a remote's texts may take (a chunk of a few KB; the API's own limit is 20 s). */
@@ -86,7 +86,7 @@ export function remotePagesLoader(getModule: () => RemoteModule | Promise<Remote
   return async ({ request }) => {
     const module = await getModule();
     const url = new URL(request.url);
-    if (queries) void queries().then((cache) => prefetchRemotePage(module, url, cache), () => undefined);
+    if (queries) prefetchRemotePage(module, url, queries);
     await Promise.all([preloadRemotePage(module, url.pathname), loadRemoteTexts(module)]);
     return null;
   };

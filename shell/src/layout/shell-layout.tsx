@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@console/router';
+import { useOpenedOnce } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
@@ -33,13 +34,8 @@ export function ShellLayout() {
   const { t } = useT();
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [customizerOpen, setCustomizerState] = useState(false);
-  // Mounted from the first opening on, so that closing still slides the panel out.
-  const [customizerUsed, setCustomizerUsed] = useState(false);
-  const setCustomizerOpen = (open: boolean) => {
-    if (open) setCustomizerUsed(true);
-    setCustomizerState(open);
-  };
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const customizerUsed = useOpenedOnce(customizerOpen);
   // The page's own remote is loaded; the others follow once the page has its data on screen.
   useEffect(() => whenPageSettled(prefetchRemotesWhenIdle), []);
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;

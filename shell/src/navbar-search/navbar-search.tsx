@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useOpenedOnce } from '@console/ui';
 import { searchShortcut, useSearchShortcut } from './use-search-shortcut';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
@@ -11,13 +12,9 @@ const SearchDialog = lazy(() => import('./search-dialog').then(({ SearchDialog: 
 export function NavbarSearch() {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const openDialog = () => {
-    setOpened(true);
-    setOpen(true);
-  };
-  useSearchShortcut(openDialog);
+  useSearchShortcut(() => setOpen(true));
   return (
     <>
       <button
@@ -26,7 +23,7 @@ export function NavbarSearch() {
         className="btn btn-link text-body navbar-search-trigger"
         aria-haspopup="dialog"
         aria-keyshortcuts={searchShortcut.aria}
-        onClick={openDialog}
+        onClick={() => setOpen(true)}
       >
         <Search size={18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>

@@ -23,7 +23,7 @@ export async function loadHomeRemote(): Promise<null> {
     const module = await ensureRemote(remote.id);
     // The home page reads the query string of `/` (a dashboard's card periods).
     const url = new URL(`${remote.meta.home.to}${window.location.search}`, window.location.origin);
-    void consoleQueries().then((queries) => prefetchRemotePage(module, url, queries), () => undefined);
+    prefetchRemotePage(module, url, consoleQueries);
     await Promise.all([preloadRemotePage(module, remote.meta.home.to), loadRemoteTexts(module)]);
   }
   return null;

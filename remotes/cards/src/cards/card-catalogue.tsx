@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import type { CardAnalyticsName, CardStatisticsName } from '@console/contracts';
 import type en from '../i18n/en';
 import type { CardSize, DashboardCard } from '../pages/dashboard-cards';
-
-export type { CardSize } from '../pages/dashboard-cards';
 import { AvgSessionsCard } from './analytics/avg-sessions-card';
 import { CustomersCard } from './analytics/customers-card';
 import { GoalOverviewCard } from './analytics/goal-overview-card';
@@ -14,6 +12,7 @@ import { SessionsDeviceCard } from './analytics/sessions-device-card';
 import { SupportTrackerCard } from './analytics/support-tracker-card';
 import { StatisticCard, statisticCharts } from './statistics/statistic-card';
 
+export type { CardSize } from '../pages/dashboard-cards';
 
 export interface CatalogueEntry {
   /** The card's call: `analytics/<name>` or `statistics/<name>`. */

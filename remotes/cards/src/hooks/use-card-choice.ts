@@ -1,5 +1,5 @@
 import { cardPeriods, revenueReportYears, type CardPeriod, type CardPeriodName, type RevenueReportYear } from '@console/contracts';
-import { urlParam, useUrlState, type UrlParam } from '@console/ui';
+import { readUrlValues, urlParam, useUrlState, type UrlParam } from '@console/ui';
 
 // In the URL as words without spaces (?avg-sessions=last-month); to the API as the template's strings.
 const periodSlug = (period: CardPeriod) => period.toLowerCase().replace(/ /g, '-');
@@ -22,7 +22,7 @@ function periodSchema(name: CardPeriodName) {
 }
 
 /** The period a card shows for this query string (what useCardPeriod reads, outside React: a page's prefetch). */
-export const cardPeriodIn = (search: URLSearchParams, name: CardPeriodName): CardPeriod => periodParam.parse(search.get(name) ?? '') ?? periodParam.defaultValue;
+export const cardPeriodIn = (search: URLSearchParams, name: CardPeriodName): CardPeriod => readUrlValues(periodSchema(name), search)[name] ?? periodParam.defaultValue;
 
 /** The period a card shows, kept in the URL under the card's name (`?sessions-device=last-year`). */
 export function useCardPeriod(name: CardPeriodName): [CardPeriod, (period: CardPeriod) => void] {
@@ -33,8 +33,7 @@ export function useCardPeriod(name: CardPeriodName): [CardPeriod, (period: CardP
 const yearSchema = { 'revenue-report': urlParam.oneOf(revenueReportYears, revenueReportYears[0]) };
 
 /** The revenue report's year for this query string (what useReportYear reads, outside React). */
-export const reportYearIn = (search: URLSearchParams): RevenueReportYear =>
-  yearSchema['revenue-report'].parse(search.get('revenue-report') ?? '') ?? yearSchema['revenue-report'].defaultValue;
+export const reportYearIn = (search: URLSearchParams): RevenueReportYear => readUrlValues(yearSchema, search)['revenue-report'];
 
 /** The revenue report's year, kept in the URL (`?revenue-report=2019`). */
 export function useReportYear(): [RevenueReportYear, (year: RevenueReportYear) => void] {

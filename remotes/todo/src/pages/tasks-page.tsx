@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
-import { PageHeader } from '@console/ui';
+import { PageHeader, useOpenedOnce } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
@@ -22,13 +22,8 @@ export default function TasksPage() {
   const { state, reload } = useTasks(view.query);
   const changes = useTaskChanges();
   const toggle = useToggleTask();
-  const [editing, setEditingState] = useState<Task | 'new' | null>(null);
-  // Mounted from the first opening on, so that closing still slides the panel out.
-  const [editorUsed, setEditorUsed] = useState(false);
-  const setEditing = (target: Task | 'new' | null) => {
-    if (target) setEditorUsed(true);
-    setEditingState(target);
-  };
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const editorUsed = useOpenedOnce(editing !== null);
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
