@@ -12,6 +12,7 @@ import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstan
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { containerName, manifestMetaField, type RemoteMeta } from './shared/contracts/src/remote-meta';
 import { parseRemoteMeta, textAt } from './shared/contracts/src/parse-remote-meta';
+import { demoAvatarCount, demoAvatarPng } from './scripts/lib/demo-avatars';
 
 export type Mode = 'development' | 'production';
 type AppConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -144,7 +145,7 @@ function common(options: CommonOptions): AppConfig {
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its manifest is.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
-      ...(title ? [new HtmlWebpackPlugin({ template, title, earlyRemotes, scriptLoading: 'defer', templateParameters: stylesheetUrls })] : []),
+      ...(title ? [new HtmlWebpackPlugin({ template, title, earlyRemotes, scriptLoading: 'defer', templateParameters: stylesheetUrls }), new EmitDemoAvatars()] : []),
       ...(mode === 'production' ? [new MiniCssExtractPlugin({ filename: `${filenamePrefix}[name]${hash}.css` })] : []),
       ...plugins,
     ],
@@ -172,6 +173,20 @@ class EmitRemoteLocations {
       compilation.fileDependencies.add(this.source);
       compilation.hooks.processAssets.tap({ name: 'EmitRemoteLocations', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('remotes.json', new webpack.sources.RawSource(readFileSync(this.source, 'utf8')));
+      });
+    });
+  }
+}
+
+/**
+ * The demo data's profile pictures (images/avatars/N.png, scripts/lib/demo-avatars.ts) beside each
+ * index.html: the mock's seed points at them, and a deployment with a real API simply has its own.
+ */
+class EmitDemoAvatars {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('EmitDemoAvatars', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitDemoAvatars', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (let n = 1; n <= demoAvatarCount; n += 1) compilation.emitAsset(`images/avatars/${n}.png`, new webpack.sources.RawSource(demoAvatarPng(n)));
       });
     });
   }

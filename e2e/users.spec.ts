@@ -5,6 +5,12 @@ import { cell, filter, nameLinks, openList, rows, table } from './users-page';
 test('filters by role and status: every row matches, the URL holds them, reload and Back restore', async ({ page }) => {
   await openList(page);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' })).toHaveClass(/active/);
+  // The seed's profile pictures ship with the console: each one shows, none is a broken link.
+  const pictures = table(page).locator('img');
+  await expect(pictures.first()).toBeVisible();
+  for (const picture of await pictures.all()) {
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96);
+  }
   await filter(page, 'Role').selectOption('editor');
   await filter(page, 'Status').selectOption('active');
   await expect(page).toHaveURL(/\/apps\/user\/list\?role=editor&status=active$/);

@@ -2,8 +2,8 @@ import { invoiceStatuses, type Invoice, type InvoiceClient, type InvoicePaymentD
 import { seededRandom, type Random } from '../../seeded-random';
 import { amountOf, invoiceDate, money } from './format';
 import { invoiceSeedRows, seedBanks, seedClients } from './seed-rows';
+import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 
-const avatarPath = (n: number) => (n ? `/images/avatars/${n}.png` : '');
 
 /** Spec consistency: Paid owes 0, Partial Payment owes part, every other status owes the total. */
 function balanceOf(status: InvoiceStatus, total: number, owed: number): Invoice['balance'] {
@@ -35,7 +35,7 @@ function seedClient(index: number): InvoiceClient {
 export function seedInvoices(scale?: number): Invoice[] {
   if (scale !== undefined) return generateInvoices(scale);
   return invoiceSeedRows.map(([clientIndex, service, total, status, daysAgo, terms, owed, avatar], index) =>
-    makeInvoice(index + 1, seedClient(clientIndex), service, total, status, daysAgo, terms, owed, avatarPath(avatar)),
+    makeInvoice(index + 1, seedClient(clientIndex), service, total, status, daysAgo, terms, owed, seedAvatarPath(avatar)),
   );
 }
 
@@ -76,7 +76,7 @@ function generateInvoices(count: number): Invoice[] {
     const daysAgo =
       status === 'Past Due' ? random.int(terms + 1, terms + 300) : status === 'Paid' || status === 'Partial Payment' ? random.int(0, 365) : random.int(0, terms);
     const owed = random.int(1, total / 50 - 1) * 50;
-    const avatar = random.next() < 0.3 ? '' : avatarPath(random.int(1, 16));
+    const avatar = random.next() < 0.3 ? '' : seedAvatarPath(random.int(1, seedAvatarCount));
     return makeInvoice(index + 1, { ...random.pick(clients) }, random.pick(services), total, status, daysAgo, terms, owed, avatar);
   });
 }

@@ -1,8 +1,7 @@
 import { userPlans, userRoles, userStatuses, type User } from '@console/contracts/src/users';
 import { seededRandom } from '../../seeded-random';
 import { userSeedRows } from './seed-rows';
-
-const avatarPath = (n: number) => (n ? `/images/avatars/${n}.png` : '');
+import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 
 /** The default users (list order = id order), or exactly `scale` generated ones: same data on every start. */
 export function seedUsers(scale?: number): User[] {
@@ -18,7 +17,7 @@ export function seedUsers(scale?: number): User[] {
     email: `${username}@${domain}`,
     currentPlan,
     status,
-    avatar: avatarPath(avatar),
+    avatar: seedAvatarPath(avatar),
   }));
 }
 
@@ -58,7 +57,7 @@ function generateUsers(count: number): User[] {
       email: `${username}@${domain}`,
       currentPlan: random.pick(userPlans),
       status: random.pick(userStatuses),
-      avatar: random.next() < 0.3 ? '' : avatarPath(random.int(1, 16)),
+      avatar: random.next() < 0.3 ? '' : seedAvatarPath(random.int(1, seedAvatarCount)),
     };
   });
 }
