@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink } from '@console/router';
 import { whenPageSettled } from '../app/page-settled';
 import { useBookmarksStore } from './bookmarks-store';
+import type { SearchPage } from '@console/contracts';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
@@ -15,9 +16,6 @@ export function NavbarBookmarks() {
   const { t } = useSearchT();
   const status = useBookmarksStore((state) => state.status);
   const saved = useBookmarksStore((state) => state.bookmarks);
-  const known = useKnownPages();
-  // Only pages this console has, titled in the current language: a bookmark is never a dead end.
-  const bookmarks = useMemo(() => existingPages(saved, known), [saved, known]);
   const load = useBookmarksStore((state) => state.load);
 
   // The navbar's extras wait for the page's own data: the bookmarks are asked for once it is in.
@@ -30,6 +28,16 @@ export function NavbarBookmarks() {
       </button>
     );
   }
+  // The index of every listed remote's pages is built only once there are bookmarks to check
+  // against it: not on the way to the first paint, where its cost grew with each listed remote.
+  return saved.length > 0 ? <BookmarkLinks saved={saved} /> : null;
+}
+
+function BookmarkLinks({ saved }: { saved: readonly SearchPage[] }) {
+  const { t } = useSearchT();
+  const known = useKnownPages();
+  // Only pages this console has, titled in the current language: a bookmark is never a dead end.
+  const bookmarks = useMemo(() => existingPages(saved, known), [saved, known]);
   if (bookmarks.length === 0) return null;
   const shown = bookmarks.slice(0, visibleBookmarkCount);
   const more = bookmarks.slice(visibleBookmarkCount);

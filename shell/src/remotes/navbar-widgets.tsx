@@ -79,9 +79,13 @@ function useAfterPageSettled(): boolean {
 
 /** What remotes add to the navbar (the shop's cart…), each loaded with its remote when the browser is idle. */
 export function NavbarWidgets() {
-  const widgets = useRegistryView(navbarWidgets);
   const ready = useAfterPageSettled();
-  if (!ready) return null;
+  // Read from the listing only then: nothing of it runs before the first paint.
+  return ready ? <PlacedWidgets /> : null;
+}
+
+function PlacedWidgets() {
+  const widgets = useRegistryView(navbarWidgets);
   return widgets.map((widget) => {
     const Widget = widgetComponent(widget);
     return (
