@@ -12,7 +12,8 @@ import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstan
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { containerName, manifestMetaField, type RemoteMeta } from './shared/contracts/src/remote-meta';
 import { parseRemoteMeta, textAt } from './shared/contracts/src/parse-remote-meta';
-import { demoAvatarCount, demoAvatarPng } from './scripts/lib/demo-avatars';
+import { demoAvatarPng } from './scripts/lib/demo-avatars';
+import { seedAvatarCount, seedAvatarPath } from './shared/mirage/src/domains/seed-avatars';
 
 export type Mode = 'development' | 'production';
 type AppConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -186,7 +187,8 @@ class EmitDemoAvatars {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('EmitDemoAvatars', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitDemoAvatars', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (let n = 1; n <= demoAvatarCount; n += 1) compilation.emitAsset(`images/avatars/${n}.png`, new webpack.sources.RawSource(demoAvatarPng(n)));
+        // At the very paths the seed hands out (seedAvatarPath), below the build's root.
+        for (let n = 1; n <= seedAvatarCount; n += 1) compilation.emitAsset(seedAvatarPath(n).replace(/^\//, ''), new webpack.sources.RawSource(demoAvatarPng(n)));
       });
     });
   }

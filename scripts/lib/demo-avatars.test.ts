@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { demoAvatarCells, demoAvatarCount, demoAvatarPng, demoAvatarSize } from './demo-avatars';
+import { seedAvatarCount } from '../../shared/mirage/src/domains/seed-avatars';
+import { demoAvatarCells, demoAvatarPng, demoAvatarSize } from './demo-avatars';
 
 /** The PNG's chunks by type. */
 function chunks(png: Buffer): Map<string, Buffer> {
@@ -14,7 +15,7 @@ function chunks(png: Buffer): Map<string, Buffer> {
 }
 
 it('draws each picture as a valid RGB PNG of the stated size', () => {
-  for (let n = 1; n <= demoAvatarCount; n += 1) {
+  for (let n = 1; n <= seedAvatarCount; n += 1) {
     const png = demoAvatarPng(n);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const parts = chunks(png);
@@ -27,9 +28,9 @@ it('draws each picture as a valid RGB PNG of the stated size', () => {
 });
 
 it('mirrors every grid left to right, and gives different numbers different pictures, the same one each time', () => {
-  const grids = Array.from({ length: demoAvatarCount }, (_, index) => demoAvatarCells(index + 1));
+  const grids = Array.from({ length: seedAvatarCount }, (_, index) => demoAvatarCells(index + 1));
   for (const grid of grids) for (const row of grid) expect(row).toEqual([...row].reverse());
   for (const grid of grids) expect(grid.flat().filter(Boolean).length).toBeGreaterThan(2);
-  expect(new Set(grids.map((grid) => JSON.stringify(grid))).size).toBe(demoAvatarCount);
+  expect(new Set(grids.map((grid) => JSON.stringify(grid))).size).toBe(seedAvatarCount);
   expect(demoAvatarPng(3).equals(demoAvatarPng(3))).toBe(true);
 });

@@ -3,10 +3,7 @@
 // drawn here as identicons — a 5 × 5 grid mirrored left to right, one colour per picture — instead
 // of each list asking for pictures that do not exist and falling back to initials after a 404.
 import { crc32, deflateSync } from 'node:zlib';
-import { seedAvatarCount } from '../../shared/mirage/src/domains/seed-avatars';
 
-/** How many pictures the seed refers to. */
-export const demoAvatarCount = seedAvatarCount;
 /** Width and height in pixels. */
 export const demoAvatarSize = 96;
 
@@ -34,9 +31,11 @@ function rgb(hue: number, saturation: number, lightness: number): [number, numbe
   return [at(0), at(8), at(4)];
 }
 
+const pictureHash = (n: number) => hashOf(`console-avatar-${n}`);
+
 /** Which cells of picture `n` are filled: rows of five, each mirrored around its middle. */
 export function demoAvatarCells(n: number): boolean[][] {
-  const hash = hashOf(`console-avatar-${n}`);
+  const hash = pictureHash(n);
   return Array.from({ length: cells }, (_, row) =>
     Array.from({ length: cells }, (_, column) => {
       const source = column < 3 ? column : cells - 1 - column;
@@ -57,8 +56,7 @@ function chunk(type: string, data: Buffer): Buffer {
 /** Picture `n` as a PNG file (8-bit RGB). */
 export function demoAvatarPng(n: number): Buffer {
   const filled = demoAvatarCells(n);
-  const hash = hashOf(`console-avatar-${n}`);
-  const ink = rgb(hash % 360, 0.55, 0.45);
+  const ink = rgb(pictureHash(n) % 360, 0.55, 0.45);
   const paper: [number, number, number] = [240, 240, 245];
   // A cell of margin all round: the console shows avatars in a circle, which would clip the corners.
   const cell = demoAvatarSize / (cells + 2);

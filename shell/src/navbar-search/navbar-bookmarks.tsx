@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink } from '@console/router';
+import type { SearchPage } from '@console/contracts';
 import { whenPageSettled } from '../app/page-settled';
 import { useBookmarksStore } from './bookmarks-store';
-import type { SearchPage } from '@console/contracts';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';

@@ -1,9 +1,8 @@
 import { invoiceStatuses, type Invoice, type InvoiceClient, type InvoicePaymentDetails, type InvoiceStatus } from '@console/contracts/src/invoices';
+import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 import { seededRandom, type Random } from '../../seeded-random';
 import { amountOf, invoiceDate, money } from './format';
 import { invoiceSeedRows, seedBanks, seedClients } from './seed-rows';
-import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
-
 
 /** Spec consistency: Paid owes 0, Partial Payment owes part, every other status owes the total. */
 function balanceOf(status: InvoiceStatus, total: number, owed: number): Invoice['balance'] {

@@ -1,7 +1,7 @@
 import { userPlans, userRoles, userStatuses, type User } from '@console/contracts/src/users';
+import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 import { seededRandom } from '../../seeded-random';
 import { userSeedRows } from './seed-rows';
-import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 
 /** The default users (list order = id order), or exactly `scale` generated ones: same data on every start. */
 export function seedUsers(scale?: number): User[] {
