@@ -1,7 +1,7 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useT } from '../i18n/use-t';
 import { directionOf, languages } from '../i18n/languages';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { DeferredDropdown } from './deferred-dropdown';
 
 /** Picks the language; Arabic also turns the layout right to left. */
 export function LanguageSwitch() {
@@ -10,13 +10,16 @@ export function LanguageSwitch() {
   const set = useLayoutSettings((state) => state.set);
   const current = languages.find((entry) => entry.code === language) ?? languages[0];
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="text-body text-decoration-none">
-        <span className="visually-hidden">{t('navbar.language')}: </span>
-        {current.code.toUpperCase()}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {languages.map((entry) => (
+    <DeferredDropdown
+      toggleClassName="text-body text-decoration-none"
+      toggle={
+        <>
+          <span className="visually-hidden">{t('navbar.language')}: </span>
+          {current.code.toUpperCase()}
+        </>
+      }
+      menu={(Dropdown) =>
+        languages.map((entry) => (
           <Dropdown.Item
             key={entry.code}
             as="button"
@@ -29,8 +32,8 @@ export function LanguageSwitch() {
           >
             {entry.label}
           </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+        ))
+      }
+    />
   );
 }

@@ -8,7 +8,6 @@ import { whenPageSettled } from '../app/page-settled';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
-import { OverlayMenu } from './overlay-menu';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { Settings } from 'lucide-react';
@@ -28,6 +27,10 @@ function RoutePage({ transition }: { transition: string }) {
 
 // The theme customizer (its offcanvas and every setting's control) loads on its first opening.
 const Customizer = lazy(() => import('./customizer').then(({ Customizer: Panel }) => ({ default: Panel })));
+// The overlay menu (react-bootstrap's Offcanvas) is off the first paint too: fetched once the page
+// has settled, so that its first opening does not wait for the network.
+const loadOverlayMenu = () => import('./overlay-menu').then(({ OverlayMenu: Menu }) => ({ default: Menu }));
+const OverlayMenu = lazy(loadOverlayMenu);
 
 /** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
@@ -36,8 +39,17 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const customizerUsed = useOpenedOnce(customizerOpen);
-  // The page's own remote is loaded; the others follow once the page has its data on screen.
-  useEffect(() => whenPageSettled(prefetchRemotesWhenIdle), []);
+  const menuUsed = useOpenedOnce(menuOpen);
+  // The page's own remote is loaded; the others (and the overlay menu's code) follow once the page
+  // has its data on screen.
+  useEffect(
+    () =>
+      whenPageSettled(() => {
+        prefetchRemotesWhenIdle();
+        void loadOverlayMenu().catch(() => undefined);
+      }),
+    [],
+  );
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
   const classes = [
     'shell',
@@ -71,7 +83,11 @@ export function ShellLayout() {
           <span className="visually-hidden">{t('navbar.customizer')}</span>
         </button>
       )}
-      <OverlayMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <OverlayMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       {customizerUsed && (
         <Suspense fallback={null}>
           <Customizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />

@@ -1,8 +1,8 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from '@console/router';
 import { signOutOfConsole, useSessionStore } from '@console/auth';
 import { Avatar } from '@console/ui';
 import { useT } from '../i18n/use-t';
+import { DeferredDropdown } from './deferred-dropdown';
 
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
 export function UserMenu() {
@@ -12,29 +12,34 @@ export function UserMenu() {
   if (!user) return null;
   const name = user.fullName || user.username;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none text-body">
-        {/* On a phone the avatar alone: the name would push the navbar wider than the screen. */}
-        <span className="visually-hidden d-sm-none">{name}</span>
-        <span className="d-none d-sm-flex flex-column text-end lh-sm">
-          <span className="fw-semibold">{name}</span>
-          <small className="text-body-secondary text-capitalize">{t(`user.roles.${user.role}`, { defaultValue: user.role })}</small>
-        </span>
-        <Avatar fullName={name} src={user.avatar} size={36} decorative />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.ItemText className="small text-body-secondary">{user.email}</Dropdown.ItemText>
-        <Dropdown.Divider />
-        <Dropdown.Item
-          as="button"
-          onClick={() => {
-            signOutOfConsole();
-            navigate('/login', { replace: true });
-          }}
-        >
-          {t('user.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DeferredDropdown
+      toggleClassName="d-flex align-items-center gap-2 text-decoration-none text-body"
+      toggle={
+        <>
+          {/* On a phone the avatar alone: the name would push the navbar wider than the screen. */}
+          <span className="visually-hidden d-sm-none">{name}</span>
+          <span className="d-none d-sm-flex flex-column text-end lh-sm">
+            <span className="fw-semibold">{name}</span>
+            <small className="text-body-secondary text-capitalize">{t(`user.roles.${user.role}`, { defaultValue: user.role })}</small>
+          </span>
+          <Avatar fullName={name} src={user.avatar} size={36} decorative />
+        </>
+      }
+      menu={(Dropdown) => (
+        <>
+          <Dropdown.ItemText className="small text-body-secondary">{user.email}</Dropdown.ItemText>
+          <Dropdown.Divider />
+          <Dropdown.Item
+            as="button"
+            onClick={() => {
+              signOutOfConsole();
+              navigate('/login', { replace: true });
+            }}
+          >
+            {t('user.logout')}
+          </Dropdown.Item>
+        </>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink } from '@console/router';
 import type { SearchPage } from '@console/contracts';
 import { whenPageSettled } from '../app/page-settled';
+import { DeferredDropdown } from '../layout/deferred-dropdown';
 import { useBookmarksStore } from './bookmarks-store';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
@@ -53,18 +53,19 @@ function BookmarkLinks({ saved }: { saved: readonly SearchPage[] }) {
         ))}
         {more.length > 0 && (
           <li>
-            <Dropdown align="end">
-              <Dropdown.Toggle variant="link" size="sm" className="navbar-bookmark" aria-label={t('moreBookmarks')}>
-                +{more.length}
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                {more.map((page) => (
+            <DeferredDropdown
+              size="sm"
+              toggleClassName="navbar-bookmark"
+              toggleLabel={t('moreBookmarks')}
+              toggle={`+${more.length}`}
+              menu={(Dropdown) =>
+                more.map((page) => (
                   <Dropdown.Item key={page.id} as={NavLink} to={page.link}>
                     {page.title}
                   </Dropdown.Item>
-                ))}
-              </Dropdown.Menu>
-            </Dropdown>
+                ))
+              }
+            />
           </li>
         )}
       </ul>
