@@ -117,6 +117,21 @@ function stylesheetUrls(compilation: webpack.Compilation, assets: { publicPath: 
   };
 }
 
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+
+/**
+ * react-router 7's package exports name its development build under every condition
+ * (remix-run/react-router#12532, #14102): a production bundle would ship its dev warnings
+ * (ENABLE_DEV_WARNINGS) and the code behind them. Its production build sits beside it.
+ */
+function reactRouterBuild(mode: Mode): Record<string, string> {
+  if (mode !== 'production') return {};
+  return {
+    'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 function common(options: CommonOptions): AppConfig {
   const { mode, appDir, entry, outputDir, publicPath, title, earlyRemotes = false, filenamePrefix = '', uniqueName, alias, plugins = [] } = options;
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
@@ -135,7 +150,7 @@ function common(options: CommonOptions): AppConfig {
       chunkFilename: `${filenamePrefix}[name]${hash}.js`,
       assetModuleFilename: `${filenamePrefix}assets/[name]${hash}[ext]`,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterBuild(mode), ...alias } },
     module: { rules: rules(mode) },
     performance: { hints: false },
     // swc minifies several times faster than terser (same gzip size within ~1 %): the build runs
