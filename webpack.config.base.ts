@@ -288,7 +288,8 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
     dts: false,
-    experiments: { provideExternalRuntime: true },
+    // target 'web' drops the runtime's Node script loading (the console only runs in browsers).
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   });
   return {
     ...common({
@@ -321,7 +322,7 @@ export function remoteConfigs(mode: Mode, appDir: string, options: { standalone?
     dts: false,
     // In production the shell carries the runtime once; the dev server's remote keeps its own
     // so that it also works beside a shell that is not this repo's build.
-    experiments: { externalRuntime: mode === 'production' },
+    experiments: { externalRuntime: mode === 'production', optimization: { target: 'web' } },
   });
   const federated: AppConfig = {
     ...common({ mode, appDir, entry: {}, outputDir, publicPath: 'auto', filenamePrefix: 'federated/', uniqueName: name, plugins: [federation, new WriteRemoteMeta(meta)] }),
