@@ -34,8 +34,9 @@ interface DeferredDropdownProps {
 
 /**
  * A navbar menu (aligned to the end, link-styled toggle) whose toggle shows from the first paint
- * with the markup react-bootstrap gives it, while the Dropdown's code arrives later. A click before
- * then opens the menu as soon as the code is in; the focus stays on the toggle across the swap.
+ * with the markup react-bootstrap gives it, while the Dropdown's code arrives later (fetched once
+ * the page has settled). The first click swaps in the real Dropdown, open, at once when the code
+ * is in and as soon as it is otherwise; the focus stays on the toggle across the swap.
  */
 export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, menu }: DeferredDropdownProps) {
   const [Dropdown, setDropdown] = useState(() => loaded);
@@ -46,27 +47,23 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
   const toggleButton = useRef<HTMLButtonElement>(null);
   const focusAfterSwap = useRef(false);
 
+  // Swaps the stand-in for the real Dropdown, keeping the focus on the toggle.
+  const swapIn = (module: Dropdown) => {
+    focusAfterSwap.current = standIn.current !== null && document.activeElement === standIn.current;
+    setDropdown(() => module);
+  };
+
   useEffect(() => {
     if (Dropdown) return;
+    // Once the page has settled the code is fetched, so that a click later opens the menu at
+    // once; the swap itself waits for that click (a swap under the pointer could lose one).
+    if (clicks === 0) return whenPageSettled(() => void loadDropdown().catch(() => undefined));
     let live = true;
-    const load = () =>
-      void loadDropdown().then(
-        (module) => {
-          if (!live) return;
-          focusAfterSwap.current = standIn.current !== null && document.activeElement === standIn.current;
-          setDropdown(() => module);
-        },
-        () => live && setShow(false),
-      );
-    if (clicks > 0) {
-      load();
-      return () => void (live = false);
-    }
-    const cancel = whenPageSettled(load);
-    return () => {
-      live = false;
-      cancel();
-    };
+    void loadDropdown().then(
+      (module) => live && swapIn(module),
+      () => live && setShow(false),
+    );
+    return () => void (live = false);
   }, [Dropdown, clicks]);
 
   useEffect(() => {
@@ -87,7 +84,8 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
           aria-label={toggleLabel}
           onClick={() => {
             setShow(true);
-            setClicks((count) => count + 1);
+            if (loaded) swapIn(loaded);
+            else setClicks((count) => count + 1);
           }}
         >
           {toggle}
