@@ -52,3 +52,26 @@ test('a remote whose page chunk is broken takes down only its own area', async (
   await expect(page.getByRole('alert').filter({ hasText: 'Todo is unavailable' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
 });
+
+test('a panel of the frame whose code cannot download says so; the page and its input stay; the next opening works', async ({ page }) => {
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  const searchBox = page.getByLabel('Search tasks');
+  await searchBox.fill('transcode');
+  // The network drops every script from here on: the customizer's code (loaded on first opening) cannot arrive.
+  let offline = true;
+  await page.route(/\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'This part of the console could not be loaded. Check your connection and try again.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
+  await expect(searchBox).toHaveValue('transcode');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toContainText(['Transcode the spring catalogue to AV1']);
+
+  offline = false;
+  // The notice shows below the navbar: its buttons stay usable meanwhile.
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
+});

@@ -18,8 +18,9 @@ export function ConsoleToasts() {
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      {/* Newest on top. */}
-      <Toaster position={rtl ? 'top-left' : 'top-right'} />
+      {/* Newest on top; below the navbar (64 px, floating 76 px), whose buttons a toast would
+          cover while it shows (and longer under the pointer: a toast pauses on hover). */}
+      <Toaster position={rtl ? 'top-left' : 'top-right'} containerStyle={{ top: '5.5rem' }} />
     </Suspense>
   );
 }

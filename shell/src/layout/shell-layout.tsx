@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@console/router';
-import { useOpenedOnce } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
@@ -10,6 +9,7 @@ import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
+import { LazyPart } from './lazy-part';
 import { Settings } from 'lucide-react';
 
 /**
@@ -26,11 +26,10 @@ function RoutePage({ transition }: { transition: string }) {
 }
 
 // The theme customizer (its offcanvas and every setting's control) loads on its first opening.
-const Customizer = lazy(() => import('./customizer').then(({ Customizer: Panel }) => ({ default: Panel })));
+const loadCustomizer = () => import('./customizer').then(({ Customizer }) => Customizer);
 // The overlay menu (react-bootstrap's Offcanvas) is off the first paint too: fetched once the page
 // has settled, so that its first opening does not wait for the network.
-const loadOverlayMenu = () => import('./overlay-menu').then(({ OverlayMenu: Menu }) => ({ default: Menu }));
-const OverlayMenu = lazy(loadOverlayMenu);
+const loadOverlayMenu = () => import('./overlay-menu').then(({ OverlayMenu }) => OverlayMenu);
 
 /** The frame around every signed-in page, shaped by the layout settings. */
 export function ShellLayout() {
@@ -38,8 +37,6 @@ export function ShellLayout() {
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
-  const customizerUsed = useOpenedOnce(customizerOpen);
-  const menuUsed = useOpenedOnce(menuOpen);
   // The page's own remote is loaded; the others (and the overlay menu's code) follow once the page
   // has its data on screen.
   useEffect(
@@ -83,16 +80,13 @@ export function ShellLayout() {
           <span className="visually-hidden">{t('navbar.customizer')}</span>
         </button>
       )}
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <OverlayMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-      {customizerUsed && (
-        <Suspense fallback={null}>
-          <Customizer show={customizerOpen} onHide={() => setCustomizerOpen(false)} />
-        </Suspense>
-      )}
+      <LazyPart load={loadOverlayMenu} wanted={menuOpen} onFailed={() => setMenuOpen(false)} props={{ show: menuOpen, onHide: () => setMenuOpen(false) }} />
+      <LazyPart
+        load={loadCustomizer}
+        wanted={customizerOpen}
+        onFailed={() => setCustomizerOpen(false)}
+        props={{ show: customizerOpen, onHide: () => setCustomizerOpen(false) }}
+      />
       {layout.scrollToTop && <ScrollToTop />}
     </div>
   );

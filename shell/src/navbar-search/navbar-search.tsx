@@ -1,18 +1,17 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { useOpenedOnce } from '@console/ui';
+import { LazyPart } from '../layout/lazy-part';
 import { searchShortcut, useSearchShortcut } from './use-search-shortcut';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
 
 // The dialog, its search and its modal load on the first opening, not with every page.
-const SearchDialog = lazy(() => import('./search-dialog').then(({ SearchDialog: Dialog }) => ({ default: Dialog })));
+const loadSearchDialog = () => import('./search-dialog').then(({ SearchDialog }) => SearchDialog);
 
 /** The navbar's search button, and Ctrl+K / ⌘K from anywhere: both open the search dialog. */
 export function NavbarSearch() {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useSearchShortcut(() => setOpen(true));
   return (
@@ -32,11 +31,12 @@ export function NavbarSearch() {
         </kbd>
       </button>
       {/* Focus comes back to the button however the dialog was opened (a shortcut has no opener). */}
-      {opened && (
-        <Suspense fallback={null}>
-          <SearchDialog show={open} onClose={() => setOpen(false)} onExited={() => buttonRef.current?.focus()} />
-        </Suspense>
-      )}
+      <LazyPart
+        load={loadSearchDialog}
+        wanted={open}
+        onFailed={() => setOpen(false)}
+        props={{ show: open, onClose: () => setOpen(false), onExited: () => buttonRef.current?.focus() }}
+      />
     </>
   );
 }
