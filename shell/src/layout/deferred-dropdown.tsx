@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type DropdownModule from 'react-bootstrap/Dropdown';
+import toast from 'react-hot-toast';
 import { whenPageSettled } from '../app/page-settled';
+import { useT } from '../i18n/use-t';
 
 type Dropdown = typeof DropdownModule;
 
@@ -39,6 +41,7 @@ interface DeferredDropdownProps {
  * is in and as soon as it is otherwise; the focus stays on the toggle across the swap.
  */
 export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, menu }: DeferredDropdownProps) {
+  const { t } = useT();
   const [Dropdown, setDropdown] = useState(() => loaded);
   const [show, setShow] = useState(false);
   // Each click on the stand-in asks for the code again (a failed download is retried).
@@ -61,10 +64,14 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
     let live = true;
     void loadDropdown().then(
       (module) => live && swapIn(module),
-      () => live && setShow(false),
+      () => {
+        if (!live) return;
+        setShow(false);
+        toast.error(t('layout.partFailed'), { id: 'console-part-failed' });
+      },
     );
     return () => void (live = false);
-  }, [Dropdown, clicks]);
+  }, [Dropdown, clicks, t]);
 
   useEffect(() => {
     if (!Dropdown || !focusAfterSwap.current) return;
