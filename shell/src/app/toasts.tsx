@@ -1,10 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
 import { useSessionStore } from '@console/auth';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 
 // react-hot-toast loads with the signed-in console, not with the sign-in pages (their JS budget):
 // the welcome toast is queued in its store and shows as soon as the list mounts.
-const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+// A failed download shows no toasts rather than throwing to the root's error page (the whole console).
+const Toaster = lazy(() =>
+  import('react-hot-toast').then(
+    ({ Toaster: List }) => ({ default: List }),
+    (error: unknown) => {
+      console.error('Toasts could not be loaded:', error);
+      return { default: (() => null) as ComponentType<ToasterProps> };
+    },
+  ),
+);
 
 /** Shows a success toast; the library loads on the first one. */
 export function toastSuccess(message: string): void {
