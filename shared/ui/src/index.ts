@@ -16,7 +16,7 @@ export { readUrlValues, urlParam, type UrlParam, type UrlSchema, type UrlValues 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
-export { useOpenedOnce } from './dialogs/use-opened-once';
+export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").

@@ -3,7 +3,7 @@ import type { shellEn, shellMessagesEn } from './shell-en';
 
 /** نصوص الواجهة بالعربية (تُعرض من اليمين إلى اليسار). */
 export const shellAr: typeof shellEn = {
-  layout: { skipToContent: 'انتقل إلى المحتوى', scrollToTop: 'العودة إلى الأعلى', loadingPage: 'جارٍ تحميل الصفحة', partFailed: 'تعذّر تحميل هذا الجزء من وحدة التحكم. تحقّق من اتصالك وحاول مرة أخرى.' },
+  layout: { skipToContent: 'انتقل إلى المحتوى', scrollToTop: 'العودة إلى الأعلى', loadingPage: 'جارٍ تحميل الصفحة' },
   menu: {
     main: 'القائمة الرئيسية', sidebar: 'الشريط الجانبي', collapse: 'طي القائمة', close: 'إغلاق القائمة',
     unavailable: 'غير متاح', loading: 'جارٍ التحميل',

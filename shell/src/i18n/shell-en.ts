@@ -2,7 +2,7 @@ import { passwordMinLength, type MessageKey } from '@console/contracts';
 
 /** The shell's English texts (the source language; fr and ar follow its keys). */
 export const shellEn = {
-  layout: { skipToContent: 'Skip to content', scrollToTop: 'Back to top', loadingPage: 'Loading page', partFailed: 'This part of the console could not be loaded. Check your connection and try again.' },
+  layout: { skipToContent: 'Skip to content', scrollToTop: 'Back to top', loadingPage: 'Loading page' },
   menu: {
     main: 'Main menu',
     sidebar: 'Sidebar',

@@ -3,7 +3,7 @@ import type { shellEn, shellMessagesEn } from './shell-en';
 
 /** Textes du shell en français. */
 export const shellFr: typeof shellEn = {
-  layout: { skipToContent: 'Aller au contenu', scrollToTop: 'Retour en haut', loadingPage: 'Chargement de la page', partFailed: 'Cette partie de la console n’a pas pu être chargée. Vérifiez votre connexion et réessayez.' },
+  layout: { skipToContent: 'Aller au contenu', scrollToTop: 'Retour en haut', loadingPage: 'Chargement de la page' },
   menu: {
     main: 'Menu principal', sidebar: 'Barre latérale', collapse: 'Réduire le menu', close: 'Fermer le menu',
     unavailable: 'indisponible', loading: 'chargement',

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type DropdownModule from 'react-bootstrap/Dropdown';
-import toast from 'react-hot-toast';
 import { whenPageSettled } from '../app/page-settled';
-import { useT } from '../i18n/use-t';
+import { usePartFailedNotice } from '@console/ui';
 
 type Dropdown = typeof DropdownModule;
 
@@ -41,7 +40,7 @@ interface DeferredDropdownProps {
  * is in and as soon as it is otherwise; the focus stays on the toggle across the swap.
  */
 export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, menu }: DeferredDropdownProps) {
-  const { t } = useT();
+  const notice = usePartFailedNotice();
   const [Dropdown, setDropdown] = useState(() => loaded);
   const [show, setShow] = useState(false);
   // Each click on the stand-in asks for the code again (a failed download is retried).
@@ -56,6 +55,11 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
     setDropdown(() => module);
   };
 
+  const downloadFailed = useEffectEvent((error: unknown) => {
+    setShow(false);
+    notice(error);
+  });
+
   useEffect(() => {
     if (Dropdown) return;
     // Once the page has settled the code is fetched, so that a click later opens the menu at
@@ -64,14 +68,10 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
     let live = true;
     void loadDropdown().then(
       (module) => live && swapIn(module),
-      () => {
-        if (!live) return;
-        setShow(false);
-        toast.error(t('layout.partFailed'), { id: 'console-part-failed' });
-      },
+      (error: unknown) => live && downloadFailed(error),
     );
     return () => void (live = false);
-  }, [Dropdown, clicks, t]);
+  }, [Dropdown, clicks]);
 
   useEffect(() => {
     if (!Dropdown || !focusAfterSwap.current) return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@console/router';
+import { LazyPart } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
@@ -9,7 +10,6 @@ import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
-import { LazyPart } from './lazy-part';
 import { Settings } from 'lucide-react';
 
 /**

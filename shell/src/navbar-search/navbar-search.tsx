@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { LazyPart } from '../layout/lazy-part';
+import { LazyPart } from '@console/ui';
 import { searchShortcut, useSearchShortcut } from './use-search-shortcut';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';

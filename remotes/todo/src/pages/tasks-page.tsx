@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
-import { PageHeader, useOpenedOnce } from '@console/ui';
+import { LazyPart, PageHeader } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
@@ -13,7 +13,7 @@ import { useTodoT } from '../i18n/use-todo-t';
 
 // The side panel's form (react-hook-form, the schema, the offcanvas) loads on its first opening:
 // the list is what a visit is for, and it paints without them.
-const TaskEditor = lazy(() => import('../components/task-editor').then(({ TaskEditor: Editor }) => ({ default: Editor })));
+const loadTaskEditor = () => import('../components/task-editor').then(({ TaskEditor }) => TaskEditor);
 
 /** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
 export default function TasksPage() {
@@ -23,7 +23,6 @@ export default function TasksPage() {
   const changes = useTaskChanges();
   const toggle = useToggleTask();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
-  const editorUsed = useOpenedOnce(editing !== null);
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
@@ -62,23 +61,24 @@ export default function TasksPage() {
           )}
         </div>
       </section>
-      {editorUsed && (
-        <Suspense fallback={null}>
-          <TaskEditor
-            target={editing}
-            onClose={() => setEditing(null)}
-            onSave={save}
-            onDelete={async (task) => {
-              await changes.remove(task);
-              toast.success(t('toasts.deleted'));
-            }}
-            onRestore={async (task) => {
-              await changes.restore(task);
-              toast.success(t('toasts.restored'));
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyPart
+        load={loadTaskEditor}
+        wanted={editing !== null}
+        onFailed={() => setEditing(null)}
+        props={{
+          target: editing,
+          onClose: () => setEditing(null),
+          onSave: save,
+          onDelete: async (task: Task) => {
+            await changes.remove(task);
+            toast.success(t('toasts.deleted'));
+          },
+          onRestore: async (task: Task) => {
+            await changes.restore(task);
+            toast.success(t('toasts.restored'));
+          },
+        }}
+      />
     </div>
     </>
   );

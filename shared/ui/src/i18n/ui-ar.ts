@@ -9,6 +9,7 @@ export const uiAr: UiTexts = {
   retry: 'إعادة المحاولة',
   staleRows: 'الصفوف أدناه من آخر تحميل ناجح.',
   loadFailed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  partFailed: 'تعذّر تحميل هذا الجزء من وحدة التحكم. تحقّق من اتصالك وحاول مرة أخرى.',
   nothingToShow: 'لا يوجد ما يُعرض.',
   standalone: 'مستقل',
   table: {

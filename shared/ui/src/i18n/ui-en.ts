@@ -11,6 +11,7 @@ export const uiEn = {
   retry: 'Retry',
   staleRows: 'The rows below are from the last successful load.',
   loadFailed: 'Something went wrong. Please try again.',
+  partFailed: 'This part of the console could not be loaded. Check your connection and try again.',
   nothingToShow: 'Nothing to show.',
   standalone: 'standalone',
   table: {

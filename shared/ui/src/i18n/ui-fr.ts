@@ -9,6 +9,7 @@ export const uiFr: UiTexts = {
   retry: 'Réessayer',
   staleRows: 'Les lignes ci-dessous datent du dernier chargement réussi.',
   loadFailed: 'Une erreur s’est produite. Veuillez réessayer.',
+  partFailed: 'Cette partie de la console n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   nothingToShow: 'Rien à afficher.',
   standalone: 'autonome',
   table: {
