@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type DropdownModule from 'react-bootstrap/Dropdown';
-import { whenPageSettled } from '../app/page-settled';
 import { usePartFailedNotice } from '@console/ui';
+import { whenPageSettled } from '../app/page-settled';
 
 type Dropdown = typeof DropdownModule;
 
@@ -13,7 +13,7 @@ let loading: Promise<Dropdown> | undefined;
  * script to compile): the navbar's menus are not what a page is opened for, so it loads once,
  * after the page's first paint, or at the first click on a menu before that.
  */
-export function loadDropdown(): Promise<Dropdown> {
+function loadDropdown(): Promise<Dropdown> {
   if (!loading) {
     loading = import('react-bootstrap/Dropdown').then((module) => (loaded = module.default));
     // Offline: the next click tries again.
