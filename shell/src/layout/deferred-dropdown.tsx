@@ -6,7 +6,6 @@ import { whenPageSettled } from '../app/page-settled';
 type Dropdown = typeof DropdownModule;
 
 let loaded: Dropdown | undefined;
-let loading: Promise<Dropdown> | undefined;
 
 /**
  * react-bootstrap's Dropdown brings Popper and @restart/ui with it (~23 KB gzip, ~170 KB of
@@ -14,12 +13,8 @@ let loading: Promise<Dropdown> | undefined;
  * after the page's first paint, or at the first click on a menu before that.
  */
 function loadDropdown(): Promise<Dropdown> {
-  if (!loading) {
-    loading = import('react-bootstrap/Dropdown').then((module) => (loaded = module.default));
-    // Offline: the next click tries again.
-    loading.catch(() => (loading = undefined));
-  }
-  return loading;
+  // webpack shares a chunk's download among callers, and asks again after a failed one.
+  return import('react-bootstrap/Dropdown').then((module) => (loaded = module.default));
 }
 
 interface DeferredDropdownProps {
