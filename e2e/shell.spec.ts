@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the full-screen fallback (logo and dots) shows before the console renders', async ({ page }) => {
@@ -43,4 +44,19 @@ test('toasts stack newest on top', async ({ page }) => {
     return newerBox!.y < olderBox!.y;
   };
   await expect.poll(newerAbove).toBe(true);
+});
+
+test("every script of a page starts with V8's compile hint, so it compiles while it downloads", async ({ page }) => {
+  const scripts: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  };
+  page.on('response', collect);
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  page.off('response', collect);
+  const firstLines = await Promise.all(scripts.map(async (response) => [response.url(), (await response.text()).split('\n', 1)[0]]));
+  // The shell's entry, its chunks, the todo remote's entry and chunks.
+  expect(firstLines.length).toBeGreaterThan(10);
+  expect(firstLines.filter(([, line]) => line !== '//# allFunctionsCalledOnLoad').map(([url]) => url)).toEqual([]);
 });
