@@ -7,6 +7,7 @@
 // npm run bench -- --only lists: only each remote's list at 10,000 rows (list-volume-specs.ts);
 // add --remote <id> for one remote's lists.
 // npm run bench -- --only mock: only the mock backend at 10,000 rows (list calls, beacons, a feed).
+// npm run bench -- --only order: when a cold todo load asks for each file, against its paint.
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
@@ -19,6 +20,7 @@ import { formatKitSizes, kitSizes } from './lib/bench/kit-size';
 import { countLibraryCopies, formatLibraryCopies, libraryCopiesChecks } from './lib/bench/library-copies';
 import { formatMockVolume, measureMockVolume, mockVolumeChecks, type MockVolume } from './lib/bench/mock-volume';
 import { todoThenUsers, type NavigationLoad } from './lib/bench/navigation-load';
+import { formatLoadOrder, measureLoadOrder, originNames } from './lib/bench/load-order';
 import { formatReport, writeReport } from './lib/bench/report';
 import { formatListVolume, listVolumeChecks, measureListVolume, type ListVolume } from './lib/bench/list-volume';
 import { listVolumeSpecs } from './lib/bench/list-volume-specs';
@@ -159,7 +161,14 @@ async function mockOnly(): Promise<void> {
   console.log(formatMockVolume(volume, mockVolumeChecks(volume)).join('\n'));
 }
 
+/** --only order: the files a cold todo load asks for before its paint, and when. */
+async function orderOnly(): Promise<void> {
+  const lines = await onFederated(async (browser, origin) => formatLoadOrder(await measureLoadOrder(browser, origin), await originNames(origin)));
+  console.log(lines.join('\n'));
+}
+
 async function main(): Promise<void> {
+  if (option('--only') === 'order') return orderOnly();
   if (option('--only') === 'lists') return listsOnly();
   if (option('--only') === 'mock') return mockOnly();
   if (option('--only') === 'libraries') return librariesOnly();

@@ -15,6 +15,17 @@ export interface PageLoad {
   todoListMs?: number;
   /** The mock's reads of its stored data by then (`console:mock-persist:*` measures, ms): the core's, then each domain's. */
   persistReadsMs?: Record<string, number>;
+  /** With the `resources` option: every file the page asked for by then (Resource Timing). */
+  resources?: LoadedResource[];
+}
+
+/** A file a page asked for: when it asked and when the answer ended, in ms from navigation start. */
+export interface LoadedResource {
+  url: string;
+  /** Resource Timing's initiatorType: script, link, fetch, img… */
+  type: string;
+  startMs: number;
+  endMs: number;
 }
 
 /** Launches headless Chromium from /usr/bin/chromium (CHROMIUM_PATH overrides it). */
@@ -80,6 +91,8 @@ export async function demoSession(browser: Browser, origin: string): Promise<Sto
 export interface ColdLoadOptions {
   /** Load `url` once before (untimed) so the console's IndexedDB holds its data: the load then reads it. */
   withStoredData?: boolean;
+  /** Also return the files the page asked for, read once it painted (`PageLoad.resources`). */
+  resources?: boolean;
 }
 
 /** The untimed first visit of a withStoredData load: the mock backend writes its seed records meanwhile. */
@@ -132,9 +145,17 @@ export async function coldLoad(browser: Browser, url: string, paintedWhen: Paint
           .map((entry) => [entry.name.replace('console:mock-persist:', ''), Math.round(entry.duration * 10) / 10]),
       ),
     todoListMs);
+    const resources = options.resources
+      ? await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => {
+            const timing = entry as PerformanceResourceTiming;
+            return { url: timing.name, type: timing.initiatorType, startMs: timing.startTime, endMs: timing.responseEnd };
+          }),
+        )
+      : undefined;
     // Late chunks (e.g. prefetches) still count towards what the page downloads.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return { scripts, todoListMs, persistReadsMs };
+    return { scripts, todoListMs, persistReadsMs, resources };
   } finally {
     await context.close();
   }

@@ -1,0 +1,42 @@
+// `npm run bench -- --only order`: when a cold signed-in /apps/todo asks for each file and when
+// it arrives, against the moment the list paints (docs/benchmark.md, "The order of a cold todo
+// load"). Read from the page's own Resource Timing entries: no tracing, so no tracing overhead.
+import type { Browser } from '@playwright/test';
+import { coldLoad, demoSession, todoPainted, type LoadedResource } from './browser';
+
+/** Each load's files before its paint; the load whose paint is the median of `runs` is printed. */
+export async function measureLoadOrder(browser: Browser, origin: string, runs = 5): Promise<{ paintMs: number; resources: LoadedResource[] }> {
+  const session = await demoSession(browser, origin);
+  const loads = [];
+  for (let run = 0; run < runs; run += 1) {
+    const load = await coldLoad(browser, `${origin}/apps/todo`, todoPainted, session, { resources: true });
+    loads.push({ paintMs: load.todoListMs ?? NaN, resources: load.resources ?? [] });
+  }
+  loads.sort((a, b) => a.paintMs - b.paintMs);
+  const median = loads[Math.floor(loads.length / 2)];
+  if (!median) throw new Error('No load to report.');
+  return median;
+}
+
+/** Which app a URL comes from: the shell's origin, else the remote whose manifest shares its origin. */
+export async function originNames(origin: string): Promise<Map<string, string>> {
+  const names = new Map([[new URL(origin).origin, 'shell']]);
+  const listing = (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
+  for (const [id, manifest] of Object.entries(listing)) names.set(new URL(manifest, origin).origin, id);
+  return names;
+}
+
+/** One line per file asked for before the paint: asked at, answered at (ms from navigation), app, type, path. */
+export function formatLoadOrder(order: { paintMs: number; resources: LoadedResource[] }, names: Map<string, string>): string[] {
+  const before = order.resources.filter((resource) => resource.startMs < order.paintMs).sort((a, b) => a.startMs - b.startMs);
+  const ms = (value: number) => String(Math.round(value)).padStart(6);
+  return [
+    `Cold /apps/todo, signed in (the median of the loads by paint): each file asked for before the list painted`,
+    `${'asked'.padStart(6)} ${'done'.padStart(6)}  app            type      file`,
+    ...before.map((resource) => {
+      const url = new URL(resource.url);
+      return `${ms(resource.startMs)} ${ms(resource.endMs)}  ${(names.get(url.origin) ?? url.origin).padEnd(14)} ${resource.type.padEnd(9)} ${url.pathname}`;
+    }),
+    `${ms(order.paintMs)}         the first task row is on screen`,
+  ];
+}
