@@ -2,8 +2,14 @@
 // Jest can test them without loading Playwright.
 import type { LoadedResource } from './browser';
 
+/** One cold load: when its list painted and the files it asked for (ms from navigation start). */
+export interface LoadOrder {
+  paintMs: number;
+  resources: LoadedResource[];
+}
+
 /** One line per file asked for before the paint: asked at, answered at (ms from navigation), app, type, path. */
-export function formatLoadOrder(order: { paintMs: number; resources: LoadedResource[] }, names: Map<string, string>): string[] {
+export function formatLoadOrder(order: LoadOrder, names: Map<string, string>): string[] {
   const before = order.resources.filter((resource) => resource.startMs < order.paintMs).sort((a, b) => a.startMs - b.startMs);
   const ms = (value: number) => String(Math.round(value)).padStart(6);
   return [

@@ -2,12 +2,13 @@
 // it arrives, against the moment the list paints (docs/benchmark.md, "The order of a cold todo
 // load"). Read from the page's own Resource Timing entries: no tracing, so no tracing overhead.
 import type { Browser } from '@playwright/test';
-import { coldLoad, demoSession, todoPainted, type LoadedResource } from './browser';
+import { coldLoad, demoSession, todoPainted } from './browser';
+import type { LoadOrder } from './load-order-format';
 
-/** Each load's files before its paint; the load whose paint is the median of `runs` is printed. */
-export async function measureLoadOrder(browser: Browser, origin: string, runs = 5): Promise<{ paintMs: number; resources: LoadedResource[] }> {
+/** `runs` cold todo loads; returns the one whose paint is their median. */
+export async function measureLoadOrder(browser: Browser, origin: string, runs = 5): Promise<LoadOrder> {
   const session = await demoSession(browser, origin);
-  const loads = [];
+  const loads: LoadOrder[] = [];
   for (let run = 0; run < runs; run += 1) {
     const load = await coldLoad(browser, `${origin}/apps/todo`, todoPainted, session, { resources: true });
     loads.push({ paintMs: load.todoListMs ?? NaN, resources: load.resources ?? [] });
