@@ -124,7 +124,7 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json')
  * (remix-run/react-router#12532, #14102): a production bundle would ship its dev warnings
  * (ENABLE_DEV_WARNINGS) and the code behind them. Its production build sits beside it.
  */
-function reactRouterBuild(mode: Mode): Record<string, string> {
+export function reactRouterBuild(mode: Mode): Record<string, string> {
   if (mode !== 'production') return {};
   return {
     'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),

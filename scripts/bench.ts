@@ -1,5 +1,5 @@
 // npm run bench [-- --rebuild] [-- --runs N]: builds if needed, serves the federated and the
-// plain build, the same shell with six extra remotes listed, and the floor page; measures them
+// plain build, the same shell with six extra remotes listed, and the two floor pages; measures them
 // in Chromium and prints the figures (also .reports/bench.json).
 // npm run bench -- --only libraries: only the library copies and the kit's size per remote
 // (federated build only, about a minute; .reports/bench-libraries.json).
@@ -14,7 +14,7 @@ import { apps, root } from './lib/apps';
 import { gzipBytes, kb, readBuild, type AppBuild } from './lib/bench/assets';
 import { chartsPainted, coldLoad, demoSession, launchChromium, todoPainted, type PageLoad } from './lib/bench/browser';
 import { jsGzipBytes, relative, unique, type FileOf } from './lib/bench/downloads';
-import { buildFloor } from './lib/bench/floor';
+import { buildFloors } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
 import { formatKitSizes, kitSizes } from './lib/bench/kit-size';
 import { countLibraryCopies, formatLibraryCopies, libraryCopiesChecks } from './lib/bench/library-copies';
@@ -43,25 +43,26 @@ async function measure(browser: Browser, servers: BenchServers, runs: number) {
   const todoPath = todoMeta.basePath;
   // The cards remote's analytics dashboard, timed in the same run when the cards remote is built.
   const withDashboard = apps.some((app) => app.name === 'cards');
-  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor', 'inMemory', 'persisted', ...(withDashboard ? (['dashboard'] as const) : [])];
+  const variants: Variant[] = ['federated', 'federatedMany', 'plain', 'floor', 'librariesFloor', 'inMemory', 'persisted', ...(withDashboard ? (['dashboard'] as const) : [])];
   const urls: Record<Variant, string> = {
     federated: `${servers.federated}${todoPath}`,
     federatedMany: `${servers.federatedMany}${todoPath}`,
     plain: `${servers.plain}${todoPath}`,
     floor: `${servers.floor}/`,
+    librariesFloor: `${servers.librariesFloor}/`,
     dashboard: `${servers.federated}/dashboard/analytics`,
     inMemory: `${servers.federated}${todoPath}?mockPersist=off`,
     persisted: `${servers.federated}${todoPath}`,
   };
   const options = (variant: Variant) => ({ withStoredData: variant === 'persisted' });
   const paintedWhen = (variant: Variant) => (variant === 'dashboard' ? chartsPainted : todoPainted);
-  console.log(`Measuring ${runs} cold loads each: ${todoPath} federated, with ${servers.manyCount} remotes listed, plain, the floor page${withDashboard ? ', and /dashboard/analytics' : ''}…`);
+  console.log(`Measuring ${runs} cold loads each: ${todoPath} federated, with ${servers.manyCount} remotes listed, plain, the two floor pages${withDashboard ? ', and /dashboard/analytics' : ''}…`);
   // The page a signed-out user gets first: the login page, until the network is idle.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
   const session = await demoSession(browser, servers.federated);
   // Untimed: fills the static servers' gzip caches so no timed load pays for compression.
   for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), session, options(variant));
-  const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], dashboard: [], inMemory: [], persisted: [] };
+  const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], librariesFloor: [], dashboard: [], inMemory: [], persisted: [] };
   for (let run = 0; run < runs; run += 1) {
     // Alternating, and rotating who goes first, spreads machine noise over every variant.
     const order = variants.map((_, index) => variants[(index + run) % variants.length] as Variant);
@@ -176,9 +177,9 @@ async function main(): Promise<void> {
   if (option('--only') === 'login') return loginOnly();
   const runs = Math.max(5, Number(option('--runs') ?? 9) || 9);
   const build = await buildIfNeeded(process.argv.includes('--rebuild'));
-  console.log('Building the floor page and the extra remotes (cached in .fixtures)…');
-  const [floorDir, extraDists] = await Promise.all([buildFloor(), buildFixtureRemotes(extraRemotes)]);
-  const servers = await serveForBench(extraDists, floorDir);
+  console.log('Building the floor pages and the extra remotes (cached in .fixtures)…');
+  const [floors, extraDists] = await Promise.all([buildFloors(), buildFixtureRemotes(extraRemotes)]);
+  const servers = await serveForBench(extraDists, floors);
   let measured: Awaited<ReturnType<typeof measure>>;
   let volume: MockVolume;
   const listVolumes: ListVolume[] = [];

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apps } from '../apps';
 import { serveDirectory } from '../static-server';
+import type { FloorDirs } from './floor';
 
 /** The federated console alone: what `npm run bench -- --only libraries` serves. */
 export interface FederatedServers {
@@ -29,6 +30,8 @@ export interface BenchServers extends FederatedServers {
   plain: string;
   /** Origin of the floor page (the task list in a minimal React page). */
   floor: string;
+  /** Origin of the libraries floor page (the same list on the console's libraries, in one script). */
+  librariesFloor: string;
 }
 
 /** A copy of a shell build made of symlinks, with its own remotes.json. */
@@ -44,19 +47,19 @@ function shellView(dir: string, locations: Record<string, string>, view: string)
 
 /**
  * Serves every remote's dist, the extra remotes' dists, the federated shell (twice: with the real
- * remotes listed, and with the extra ones too), the plain shell and the floor page.
+ * remotes listed, and with the extra ones too), the plain shell and the two floor pages.
  */
-export function serveForBench(extraRemotes: string[], floorDir: string): Promise<BenchServers> {
-  return serveBuilds(extraRemotes, floorDir) as Promise<BenchServers>;
+export function serveForBench(extraRemotes: string[], floors: FloorDirs): Promise<BenchServers> {
+  return serveBuilds(extraRemotes, floors) as Promise<BenchServers>;
 }
 
-/** Serves every remote's dist and the federated shell only: needs neither the plain build nor the floor page. */
+/** Serves every remote's dist and the federated shell only: needs neither the plain build nor the floor pages. */
 export function serveFederated(): Promise<FederatedServers> {
   return serveBuilds([], undefined);
 }
 
-/** Serves the builds; given no floor page, only the remotes and the federated shell (serveFederated). */
-async function serveBuilds(extraRemotes: string[], floorDir: string | undefined): Promise<BenchServers | FederatedServers> {
+/** Serves the builds; given no floor pages, only the remotes and the federated shell (serveFederated). */
+async function serveBuilds(extraRemotes: string[], floors: FloorDirs | undefined): Promise<BenchServers | FederatedServers> {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const servers: Server[] = [];
   const roots = new Map<string, string>();
@@ -89,10 +92,11 @@ async function serveBuilds(extraRemotes: string[], floorDir: string | undefined)
       const dir = roots.get(origin);
       return dir && path.join(dir, decodeURIComponent(pathname));
     };
-    if (floorDir === undefined) return { federated, fileOf, close };
+    if (floors === undefined) return { federated, fileOf, close };
     const federatedMany = await shellBuild('dist', many, 'federated-many');
     const plain = await shellBuild('dist-plain', locations, 'plain');
-    const floor = await serve(floorDir);
+    const floor = await serve(floors.floor);
+    const librariesFloor = await serve(floors.librariesFloor);
     return {
       federated,
       federatedMany,
@@ -100,6 +104,7 @@ async function serveBuilds(extraRemotes: string[], floorDir: string | undefined)
       fewCount: Object.keys(locations).length,
       plain,
       floor,
+      librariesFloor,
       fileOf,
       close,
     };

@@ -13,10 +13,11 @@ export interface Check {
 }
 
 /** The pages timed against each other: the console federated (with its remotes, and with six
- * extra ones listed), the same console as one plain bundle, the floor page, and (when the cards
+ * extra ones listed), the same console as one plain bundle, the floor page, the libraries floor
+ * (the same list on the console's libraries, none of its code), and (when the cards
  * remote is built) the analytics dashboard's charts; the todo page with the mock in memory
  * (?mockPersist=off) and reading its data from IndexedDB (a second visit), for the cost of persistence. */
-export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor' | 'dashboard' | 'inMemory' | 'persisted';
+export type Variant = 'federated' | 'federatedMany' | 'plain' | 'floor' | 'librariesFloor' | 'dashboard' | 'inMemory' | 'persisted';
 
 export interface VariantTimes {
   runs: number[];
@@ -47,7 +48,15 @@ export interface BenchReport {
   manyCount: number;
   /** How many remotes the federated variant lists. */
   fewCount: number;
-  ratios: { federatedToPlain: number; federatedToFloor: number; manyToFederated: number; dashboardToTodo?: number };
+  /** librariesFloorToFloor and federatedToLibrariesFloor have no target: they say where the gap to the floor lies. */
+  ratios: {
+    federatedToPlain: number;
+    federatedToFloor: number;
+    librariesFloorToFloor: number;
+    federatedToLibrariesFloor: number;
+    manyToFederated: number;
+    dashboardToTodo?: number;
+  };
   /** Median todo paint reading the mock's data from IndexedDB minus the median with the mock in memory (noisy: ±100 ms). */
   persistedPaintDeltaMs?: number;
   /** Median, over the loads reading stored data, of the time the mock spent reading it before the paint (in-page measures). */
@@ -86,6 +95,7 @@ export function summarize(input: BenchInput): BenchReport {
     federatedMany: times('federatedMany'),
     plain: times('plain'),
     floor: times('floor'),
+    librariesFloor: times('librariesFloor'),
     dashboard: times('dashboard'),
     inMemory: times('inMemory'),
     persisted: times('persisted'),
@@ -95,6 +105,8 @@ export function summarize(input: BenchInput): BenchReport {
   const ratios = {
     federatedToPlain: ratio('federated', 'plain'),
     federatedToFloor: ratio('federated', 'floor'),
+    librariesFloorToFloor: ratio('librariesFloor', 'floor'),
+    federatedToLibrariesFloor: ratio('federated', 'librariesFloor'),
     manyToFederated: ratio('federatedMany', 'federated'),
     ...(withDashboard ? { dashboardToTodo: ratio('dashboard', 'federated') } : {}),
   };
