@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchReport, Check } from './summary';
 
-const width = 44;
+const width = 56;
 
 function row(name: string, value: string, check?: Check): string {
   const verdict = check ? `${check.target.padEnd(9)} ${check.ok ? 'ok' : 'MISS'}` : '';
