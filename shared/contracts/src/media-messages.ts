@@ -38,6 +38,7 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.descriptionTooLong': `Description must be at most ${mediaLimits.description} characters.`,
   'media.errors.tagsTooMany': `A video may have at most ${mediaLimits.tags} tags.`,
   'media.errors.thumbnailInvalid': 'Thumbnail must be an image (a path, a web address or an uploaded image).',
+  'media.errors.logoInvalid': 'Logo must be an image (a path, a web address or an uploaded image).',
   'media.errors.thumbnailRequired': 'A published video needs a thumbnail.',
   'media.errors.categoryRequired': 'A published video needs a category.',
   'media.errors.statusInvalid': `Status must be one of: ${videoStatuses.join(', ')}.`,

@@ -7,11 +7,11 @@ export * from './media-messages';
 // The media product's own API (/api/media/…): videos, playlists, brands, categories. The spec
 // names the areas only ("the real CMS calls are not shown"); docs/api/media.md documents the calls.
 
-/** '' (none), a console path, a web address, or an uploaded image as a data URL. */
-const imageSchema = /* @__PURE__ */ define(() => v.pipe(
-  v.string('media.errors.thumbnailInvalid'),
-  v.check((value) => value === '' || /^(https?:\/\/|\/|data:image\/)\S+$/.test(value), 'media.errors.thumbnailInvalid'),
-));
+/** '' (none), a console path, a web address, or an uploaded image as a data URL; `message` names the field. */
+const imageField = (message: 'media.errors.thumbnailInvalid' | 'media.errors.logoInvalid') =>
+  v.pipe(v.string(message), v.check((value) => value === '' || /^(https?:\/\/|\/|data:image\/)\S+$/.test(value), message));
+const thumbnailSchema = /* @__PURE__ */ define(() => imageField('media.errors.thumbnailInvalid'));
+const logoSchema = /* @__PURE__ */ define(() => imageField('media.errors.logoInvalid'));
 const titleSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('media.errors.titleRequired'), v.maxLength(mediaLimits.title, 'media.errors.titleTooLong')));
 const descriptionSchema = /* @__PURE__ */ define(() => v.pipe(text(), v.maxLength(mediaLimits.description, 'media.errors.descriptionTooLong')));
 const tagsSchema = /* @__PURE__ */ define(() => v.pipe(listOf(requiredText()), v.maxLength(mediaLimits.tags, 'media.errors.tagsTooMany')));
@@ -27,7 +27,7 @@ const videoEditable = /* @__PURE__ */ define(() => ({
   tags: tagsSchema,
   language: choice(videoLanguages),
   rating: choice(contentRatings),
-  thumbnail: imageSchema,
+  thumbnail: thumbnailSchema,
   captions: listOf(choice(videoLanguages)),
   status: choice(videoStatuses, 'media.errors.statusInvalid'),
 }));
@@ -92,7 +92,7 @@ export const BrandSchema = /* @__PURE__ */ define(() => fields({
   name: nameSchema,
   slug: slug('media.errors.slugInvalid'),
   colour: v.pipe(text('media.errors.colourInvalid'), v.regex(/^#[0-9a-f]{6}$/i, 'media.errors.colourInvalid')),
-  logo: imageSchema,
+  logo: logoSchema,
   status: choice(['active', 'inactive'] as const),
 }));
 export type Brand = v.InferOutput<typeof BrandSchema>;

@@ -33,6 +33,15 @@ it('adds a brand, refusing a name already in use at the field', async () => {
   expect(await within(table()).findByRole('rowheader', { name: 'Kumo Kids' })).toBeInTheDocument();
 });
 
+it('says at the logo field that the logo must be an image', async () => {
+  const { user } = await renderMedia('/media/brands');
+  await user.click(screen.getByRole('button', { name: 'Add a brand' }));
+  const panel = await screen.findByRole('dialog', { name: 'Add a brand' });
+  await user.type(within(panel).getByLabelText('Logo address'), 'not a url at all');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(panel).getByLabelText('Logo address')).toHaveAccessibleDescription('Logo must be an image (a path, a web address or an uploaded image).'));
+});
+
 it('shows the editor account brands without add, edit or delete buttons', async () => {
   await renderMedia('/media/brands', editorUser);
   expect(await within(table()).findByRole('rowheader', { name: 'Northlight Studios' })).toBeInTheDocument();
