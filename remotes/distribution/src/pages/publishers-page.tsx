@@ -23,7 +23,7 @@ export default function PublishersPage() {
     { id: 'domains', header: t('publishers.columns.domains'), cell: (row) => <span dir="ltr">{row.domains.join(', ')}</span> },
     { id: 'email', header: t('publishers.columns.email'), cell: (row) => <a href={`mailto:${row.contactEmail}`}>{row.contactEmail}</a> },
     { id: 'brands', header: t('publishers.columns.brands'), cell: (row) => row.brandIds.map(brandName).join(', ') },
-    { id: 'share', header: t('publishers.columns.share'), className: 'text-end', cell: (row) => number(row.revenueShare / 100, { style: 'percent' }) },
+    { id: 'share', header: t('publishers.columns.share'), className: 'text-end', cell: (row) => number(row.revenueShare / 100, { style: 'percent', maximumFractionDigits: 2 }) },
     { id: 'status', header: t('publishers.columns.status'), cell: (row) => <span className={`badge ${row.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`publishers.statuses.${row.status}`)}</span> },
     { id: 'key', header: t('publishers.columns.key'), className: 'text-nowrap', cell: (row) => <SdkKeyCell publisher={row} mayRegenerate={may('update')} /> },
   ];

@@ -1,0 +1,19 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockServerPerTest } from '@console/testing';
+import { distributionDomains, renderDistribution } from '../test-kit';
+
+mockServerPerTest(distributionDomains);
+
+it('shows a revenue share as saved, decimals included', async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/publishers');
+  const table = screen.getByRole('table', { name: 'Publishers' });
+  await user.click(await within(table).findByRole('button', { name: /^Edit Pixel Arcade/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  const share = within(panel).getByRole('spinbutton', { name: /^Revenue share/ });
+  await user.clear(share);
+  await user.type(share, '12.5');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(within(table).getByRole('row', { name: /^Pixel Arcade/ })).getByText('12.5%')).toBeInTheDocument());
+});
