@@ -20,3 +20,9 @@ it('leaves some unpublished videos without a thumbnail (bulk publish must refuse
   const { videos } = seedCatalogue();
   expect(videos.some((video) => video.status === 'draft' && video.thumbnail === '')).toBe(true);
 });
+
+it('seeds smart playlists whose rules match their names (the sports one picks Sports)', () => {
+  const { playlists, categories } = seedCatalogue();
+  const sports = playlists.find((playlist) => playlist.name === 'Most viewed sports');
+  expect(categories.find((category) => category.id === sports?.rules?.categoryId)?.name).toBe('Sports');
+});

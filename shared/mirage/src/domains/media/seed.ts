@@ -98,7 +98,7 @@ export function seedPlaylists(videos: readonly Video[]): Playlist[] {
   return [
     { id: 1, name: 'Front page', description: 'What the home page shows first.', brandId: 1, kind: 'manual', videoIds: videos.slice(0, 6).map((v) => v.id), rules: anyRules, updatedAt },
     { id: 2, name: 'Weekend picks', description: 'Hand-picked for the weekend.', brandId: null, kind: 'manual', videoIds: videos.slice(10, 14).map((v) => v.id), rules: anyRules, updatedAt },
-    { id: 3, name: 'Most viewed sports', description: 'Published sports videos, most viewed first.', brandId: 4, kind: 'smart', videoIds: [], rules: { ...anyRules, categoryId: 3, status: 'published', sort: 'most-viewed', limit: 10 }, updatedAt },
+    { id: 3, name: 'Most viewed sports', description: 'Published sports videos, most viewed first.', brandId: 4, kind: 'smart', videoIds: [], rules: { ...anyRules, categoryId: 4, status: 'published', sort: 'most-viewed', limit: 10 }, updatedAt },
     { id: 4, name: 'Fresh drafts', description: 'Drafts to review.', brandId: null, kind: 'smart', videoIds: [], rules: { ...anyRules, status: 'draft', limit: 25 }, updatedAt },
   ];
 }
