@@ -46,6 +46,7 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.keywordsRequired': 'Add at least one keyword.',
   'distribution.errors.keywordsTooMany': `A campaign may have at most ${distributionLimits.keywords} keywords.`,
   'distribution.errors.videosRequired': 'Choose at least one video to promote.',
+  'distribution.errors.videosOfBrand': "Promote only videos of the campaign's brand.",
   'distribution.errors.dateInvalid': 'Enter a date.',
   'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
   'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',

@@ -31,3 +31,39 @@ it('refuses an end date before the start date, at the end date field', async () 
   await waitFor(() => expect(within(panel).getByLabelText(/^End date/)).toHaveAttribute('aria-invalid', 'true'));
   expect(within(panel).getByLabelText(/^Start date/)).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+it("drops the former brand's promoted videos when the brand changes, so they are never saved", async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/campaigns');
+  const table = screen.getByRole('table', { name: 'Search campaigns' });
+  await user.click(await within(table).findByRole('button', { name: 'Edit Autumn football' }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit Autumn football' });
+  await waitFor(() => expect(within(within(panel).getByRole('group', { name: 'Promoted videos' })).getAllByRole('checkbox', { checked: true })).toHaveLength(2));
+  await user.selectOptions(within(panel).getByRole('combobox', { name: /^Brand/ }), 'Lumière Streaming');
+  const group = within(panel).getByRole('group', { name: 'Promoted videos' });
+  await waitFor(() => expect(within(group).getAllByRole('checkbox', { checked: false }).length).toBeGreaterThan(2));
+  expect(within(group).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  // Saved now, the campaign would promote nothing of its brand: refused at the field, nothing saved.
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  expect(await within(panel).findByText('Choose at least one video to promote.')).toBeInTheDocument();
+  expect(((await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { brandId: number } }).campaign.brandId).toBe(4);
+  await user.click(within(group).getAllByRole('checkbox')[0] as HTMLElement);
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => {
+    const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { brandId: number; videoIds: number[] } };
+    expect(campaign.brandId).toBe(3);
+    expect(campaign.videoIds).toHaveLength(1);
+  });
+  const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { videoIds: number[] } };
+  const { video } = (await (await fetch(`/api/media/videos/${campaign.videoIds[0] ?? 0}`)).json()) as { video: { brandId: number } };
+  expect(video.brandId).toBe(3);
+});
+
+it("refuses promoted videos of another brand than the campaign's", async () => {
+  const response = await fetch('/api/distribution/campaigns/1', {
+    method: 'PUT',
+    body: JSON.stringify({ name: 'Autumn football', brandId: 3, keywords: ['football'], videoIds: [2, 3], startDate: '2026-10-01', endDate: '2026-12-31', dailyBudget: 120, status: 'active' }),
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { errors: Record<string, string> }).errors.videoIds).toBe("Promote only videos of the campaign's brand.");
+});

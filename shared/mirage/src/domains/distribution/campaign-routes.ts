@@ -1,5 +1,6 @@
 import type { Request, Server } from 'miragejs';
 import { SearchCampaignInputSchema, campaignStatuses, type SearchCampaign } from '@console/contracts/src/distribution';
+import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { nextId, type Catalogue } from '../media/catalogue';
 import { beaconLastDay } from './beacons';
@@ -17,6 +18,8 @@ export function campaignRoutes(server: Server, campaigns: SearchCampaign[], cata
     if (!data.brands.some((brand) => brand.id === result.value.brandId)) return { error: apiError(400, 'The campaign is not valid.', { brandId: 'Choose a brand.' }) };
     const known = new Set(data.videos.map((video) => video.id));
     if (!result.value.videoIds.every((id) => known.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: 'Choose at least one video to promote.' }) };
+    const ofBrand = new Set(data.videos.filter((video) => video.brandId === result.value.brandId).map((video) => video.id));
+    if (!result.value.videoIds.every((id) => ofBrand.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: distributionMessagesEn['distribution.errors.videosOfBrand'] }) };
     const problem = campaignProblem(stored, result.value);
     if (problem) return { error: apiError(400, problem, { status: problem }) };
     return { value: { ...result.value, videoIds: [...new Set(result.value.videoIds)] } };
