@@ -50,6 +50,7 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.slugInUse': 'This slug is already in use.',
   'media.errors.colourInvalid': 'Colour must be like #1a2b3c.',
   'media.errors.parentInvalid': 'The parent must be a top-level category.',
+  'media.errors.parentHasSubcategories': 'A category with subcategories stays top-level: move its subcategories first.',
   'media.errors.limitInvalid': 'Limit must be between 1 and 200.',
   'media.errors.videosInvalid': 'Videos must be a list of video ids.',
   'media.errors.thumbnailFileType': 'Choose a PNG, JPEG, GIF or WebP picture.',

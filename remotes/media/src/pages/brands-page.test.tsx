@@ -61,6 +61,15 @@ it('adds a sub-category under a top-level one', async () => {
   expect(await screen.findByRole('rowheader', { name: 'Derby' })).toBeInTheDocument();
 });
 
+it('says why a category with subcategories cannot move under another', async () => {
+  const { user } = await renderMedia('/media/categories');
+  await user.click(await screen.findByRole('button', { name: 'Edit Sports' }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit category' });
+  await user.selectOptions(within(panel).getByLabelText('Parent category'), 'News');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(panel).getByLabelText('Parent category')).toHaveAccessibleDescription('A category with subcategories stays top-level: move its subcategories first.'));
+});
+
 it('shows brands as cards on a phone, each with its details and buttons', async () => {
   const restore = onPhone();
   try {

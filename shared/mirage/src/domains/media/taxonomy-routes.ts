@@ -20,7 +20,8 @@ function parentProblem(categories: readonly Category[], parentId: number | null,
   if (parentId === null) return null;
   const parent = categories.find((category) => category.id === parentId);
   const hasChildren = selfId !== 0 && categories.some((category) => category.parentId === selfId);
-  return !parent || parent.parentId !== null || parentId === selfId || hasChildren ? messagesEn['media.errors.parentInvalid'] : null;
+  if (!parent || parent.parentId !== null || parentId === selfId) return messagesEn['media.errors.parentInvalid'];
+  return hasChildren ? messagesEn['media.errors.parentHasSubcategories'] : null;
 }
 
 /** Brands and categories: CRUD with unique names and slugs; a delete still in use is refused with the count. */
