@@ -25,6 +25,14 @@ it('shows the server’s totals of the filtered set, and a filter narrows rows a
   expect(router.state.location.search).toBe('?status=archived');
 });
 
+it('moves a page past the end (an old link) to the last page, replacing the history entry', async () => {
+  const { router } = await renderMedia('/media/videos?page=50');
+  await waitForRows();
+  const all = await videosWhere();
+  expect(router.state.location.search).toBe(`?page=${Math.ceil(all.length / 10)}`);
+  expect(titles()).toEqual(all.slice((Math.ceil(all.length / 10) - 1) * 10).map((video) => video.title));
+});
+
 it('sorts by duration from the column header', async () => {
   const { user } = await renderMedia('/media/videos');
   await waitForRows();

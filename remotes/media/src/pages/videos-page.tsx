@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listStatus } from '@console/ui/query';
+import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import toast from 'react-hot-toast';
 import { Download, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
@@ -38,6 +38,8 @@ export default function VideosPage() {
   const mayCreate = allows(ability, { action: 'create', subject: 'Video' });
   const mayEdit = allows(ability, { action: 'update', subject: 'Video' });
   const list = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
+  const answered = list.isSuccess && !list.isPlaceholderData ? list.data : undefined;
+  useLastPageWhenPastEnd(answered && { rows: answered.videos.length, total: answered.total }, query, set);
   // The selection belongs to the list it was made on: another filter, sort or page starts empty
   // (so a bulk action never reaches rows no longer on screen).
   const listKey = JSON.stringify(query);
