@@ -103,9 +103,12 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
           emptyMessage={t('log.empty')}
           rowHeader="summary"
         />
-        <div className="p-3">
-          <Pagination page={state.page} perPage={perPage} total={actions.data?.total ?? 0} onPageChange={(page) => setState({ page })} itemLabel={t('log.items')} />
-        </div>
+        {/* Not before the first answer: a total of 0 would say "No actions" under the spinner. */}
+        {actions.data && (
+          <div className="p-3">
+            <Pagination page={state.page} perPage={perPage} total={actions.data.total} onPageChange={(page) => setState({ page })} itemLabel={t('log.items')} />
+          </div>
+        )}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockServerPerTest } from '@console/testing';
 import { clientUser, distributionDomains, renderDistribution } from '../test-kit';
 
@@ -23,4 +23,14 @@ it('shows an administrator the filters of "All actions"', async () => {
   expect(within(filters).getByRole('combobox', { name: 'User' })).toBeInTheDocument();
   expect(within(filters).getByRole('combobox', { name: 'Entity' })).toBeInTheDocument();
   expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+});
+
+it('says nothing about an empty log while it loads, only that it is loading', async () => {
+  await renderDistribution('/distribution/actions');
+  const table = screen.getByRole('table', { name: 'All actions' });
+  expect(within(table).getByRole('status', { name: 'Loading all actions' })).toBeInTheDocument();
+  expect(screen.queryByText('No actions')).not.toBeInTheDocument();
+  // Answered (an empty log in a fresh mock), the pages say so.
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  expect(screen.getByText('No actions')).toBeInTheDocument();
 });
