@@ -54,6 +54,7 @@ export default {
   },
   campaigns: {
     title: 'حملات البحث',
+    details: 'تفاصيل الحملة',
     add: 'إضافة حملة',
     addTitle: 'إضافة حملة بحث',
     editTitle: 'تعديل {{name}}',

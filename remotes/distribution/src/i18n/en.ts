@@ -51,6 +51,7 @@ export default {
   },
   campaigns: {
     title: 'Search campaigns',
+    details: 'Campaign details',
     add: 'Add campaign',
     addTitle: 'Add a search campaign',
     editTitle: 'Edit {{name}}',

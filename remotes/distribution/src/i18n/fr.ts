@@ -54,6 +54,7 @@ export default {
   },
   campaigns: {
     title: 'Campagnes de recherche',
+    details: 'Détails de la campagne',
     add: 'Ajouter une campagne',
     addTitle: 'Ajouter une campagne de recherche',
     editTitle: 'Modifier {{name}}',

@@ -45,7 +45,7 @@ export default function CampaignPage() {
       ) : !data ? (
         <SkeletonLines lines={3} label={t('loading')} />
       ) : (
-        <SectionCard title={t('campaigns.title')}>
+        <SectionCard title={t('campaigns.details')}>
           <dl className="row mb-0">
             <dt className="col-sm-4">{t('campaigns.fields.status')}</dt>
             <dd className="col-sm-8"><CampaignStatusBadge status={data.status} /></dd>

@@ -67,3 +67,9 @@ it("refuses promoted videos of another brand than the campaign's", async () => {
   expect(response.status).toBe(400);
   expect(((await response.json()) as { errors: Record<string, string> }).errors.videoIds).toBe("Promote only videos of the campaign's brand.");
 });
+
+it("heads a campaign's details as such, under the campaign's name", async () => {
+  await renderDistribution('/distribution/campaigns/1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Autumn football' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Campaign details' })).toBeInTheDocument();
+});
