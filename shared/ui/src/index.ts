@@ -9,6 +9,7 @@ export { FormField, fieldControlProps } from './form-field';
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, TableSort } from './data-table/types';
 export { FilterBar, type FilterBarProps, type FilterSelect } from './filter-bar/filter-bar';
+export { DateFilter, isReversedRange, type DateFilterProps } from './filter-bar/date-filter';
 export { SearchInput, searchAppliedMark, type SearchInputProps } from './filter-bar/search-input';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state/use-url-state';

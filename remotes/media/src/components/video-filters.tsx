@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { videoLanguages, videoStatuses } from '@console/contracts';
-import { FilterBar } from '@console/ui';
+import { DateFilter, FilterBar, isReversedRange } from '@console/ui';
 import type { SetVideoListState, VideoListValues } from '../hooks/use-video-list-state';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -41,8 +41,8 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
             label={t('videos.filters.publishedTo')}
             value={values.to}
             onChange={(to) => set({ to })}
-            // ISO dates compare as text; the list would silently be empty.
-            error={values.from && values.to && values.to < values.from ? t('videos.filters.datesInvalid') : undefined}
+            // The list would silently be empty.
+            error={isReversedRange(values.from, values.to) ? t('videos.filters.datesInvalid') : undefined}
           />
         </>
       }
@@ -55,28 +55,3 @@ export function VideoFilters({ values, set, children }: { values: VideoListValue
   );
 }
 
-function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange(value: string): void; error?: string }) {
-  // htmlFor as well as wrapping: the benchmark finds a field through its label's htmlFor.
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="form-label small mb-0 text-nowrap">
-        <span className="d-block mb-1">{label}</span>
-        <input
-          id={id}
-          type="date"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </label>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
