@@ -80,6 +80,7 @@ export default {
     title: 'إحصاءات الإشارات',
     from: 'من',
     to: 'إلى',
+    datesInvalid: 'تاريخ النهاية يسبق تاريخ البداية.',
     chart: 'الإشارات يوميًا',
     funnel: 'مسار الإكمال',
     funnelRate: '{{rate}} من مرات البدء',

@@ -77,6 +77,7 @@ export default {
     title: 'Beacon statistics',
     from: 'From',
     to: 'To',
+    datesInvalid: 'The end date is before the start date.',
     chart: 'Beacons per day',
     funnel: 'Completion funnel',
     funnelRate: '{{rate}} of starts',

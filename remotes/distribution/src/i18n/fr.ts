@@ -80,6 +80,7 @@ export default {
     title: 'Statistiques des balises',
     from: 'Du',
     to: 'Au',
+    datesInvalid: 'La date de fin est antérieure à la date de début.',
     chart: 'Balises par jour',
     funnel: 'Entonnoir de complétion',
     funnelRate: '{{rate}} des démarrages',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -33,4 +33,25 @@ it('keeps the brand in the URL and narrows the numbers to it', async () => {
   const before = within(top).getAllByRole('rowheader').map((cell) => cell.textContent);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Summit Sports');
   await waitFor(() => expect(within(screen.getByRole('table', { name: 'Top videos' })).getAllByRole('rowheader').map((cell) => cell.textContent)).not.toEqual(before));
+});
+
+it('says at the To field that a range from a link is reversed, and neither asks nor shows a loader', async () => {
+  await renderDistribution('/distribution/beacons?from=2026-11-20&to=2026-11-10');
+  expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
+  const to = screen.getByLabelText('To');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+  expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('The date range is not valid.')).not.toBeInTheDocument();
+});
+
+it('keeps the chart when the range is turned the wrong way round', async () => {
+  await renderDistribution('/distribution/beacons');
+  await screen.findByRole('table', { name: 'Beacons per day' });
+  // The To field shows the API's last day; a From after it (typed or picked) reverses the range.
+  const end = (screen.getByLabelText('To') as HTMLInputElement).value;
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: end.replace(/^(\d{4})/, (year) => String(Number(year) + 1)) } });
+  expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();
+  expect(screen.queryByText('The date range is not valid.')).not.toBeInTheDocument();
 });

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
+import { DataTable, DateFilter, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BeaconFunnel } from '../components/beacon-funnel';
@@ -27,9 +28,16 @@ export default function BeaconsPage() {
   const { number, date } = useFormat();
   const [state, setState] = useUrlState(schema);
   const query = { from: state.from, to: state.to, ...(state.brandId ? { brandId: state.brandId } : {}) };
-  const stats = useQuery({ queryKey: distributionQueryKeys.beacons(query), queryFn: ({ signal }) => fetchBeacons(query, signal), placeholderData: keepPreviousData });
+  // An end before the start is said at the field, and not asked: the last range's figures stay.
+  // A date left empty is the one the API chose (the last range's), as the field shows it.
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const from = state.from || shown?.from || '';
+  const to = state.to || shown?.to || '';
+  const reversed = isReversedRange(from, to);
+  const stats = useQuery({ queryKey: distributionQueryKeys.beacons(query), queryFn: ({ signal }) => fetchBeacons(query, signal), placeholderData: keepPreviousData, enabled: !reversed });
   const brands = useBrands().data ?? [];
   const data = stats.data;
+  if (data && (data.from !== shown?.from || data.to !== shown?.to)) setShown({ from: data.from, to: data.to });
   const exportCsv = () => {
     if (!data) return;
     const rows = data.days.map((one, index) => ({ day: one, index }));
@@ -51,14 +59,15 @@ export default function BeaconsPage() {
       />
       <section className="card">
         <div className="d-flex flex-wrap gap-3 align-items-end p-3" role="search" aria-label={t('beacons.title')}>
-          <div>
-            <label htmlFor="beacons-from" className="form-label small mb-1">{t('beacons.from')}</label>
-            <input id="beacons-from" type="date" className="form-control" min={data?.range.first} max={data?.range.last} value={state.from || data?.from || ''} onChange={(event) => setState({ from: event.target.value })} />
-          </div>
-          <div>
-            <label htmlFor="beacons-to" className="form-label small mb-1">{t('beacons.to')}</label>
-            <input id="beacons-to" type="date" className="form-control" min={data?.range.first} max={data?.range.last} value={state.to || data?.to || ''} onChange={(event) => setState({ to: event.target.value })} />
-          </div>
+          <DateFilter label={t('beacons.from')} min={data?.range.first} max={data?.range.last} value={from} onChange={(next) => setState({ from: next })} />
+          <DateFilter
+            label={t('beacons.to')}
+            min={data?.range.first}
+            max={data?.range.last}
+            value={to}
+            onChange={(next) => setState({ to: next })}
+            error={reversed ? t('beacons.datesInvalid') : undefined}
+          />
           <div>
             <label htmlFor="beacons-brand" className="form-label small mb-1">{t('brand')}</label>
             <select id="beacons-brand" className="form-select" value={state.brandId ? String(state.brandId) : ''} onChange={(event) => setState({ brandId: Number(event.target.value) || 0 })}>
@@ -74,7 +83,8 @@ export default function BeaconsPage() {
       {stats.isError && !data ? (
         <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
       ) : !data ? (
-        <SkeletonLines lines={6} label={t('loading')} />
+        // A reversed range is not asked (its field says why): nothing is loading then.
+        !reversed && <SkeletonLines lines={6} label={t('loading')} />
       ) : (
         <>
           {stats.isError && <ErrorState message={stats.error.message} stale onRetry={() => void stats.refetch()} />}
