@@ -31,7 +31,7 @@ export function videoColumns({ t, names, selected, onToggle, number, date, listS
       ),
     },
     { id: 'thumbnail', header: t('videos.columns.thumbnail'), hideHeader: true, cell: (video) => <Thumbnail src={video.thumbnail} /> },
-    { id: 'title', header: t('videos.columns.title'), sortable: true, cell: (video) => <Link to={videoLink(video, listSearch)}>{video.title}</Link> },
+    { id: 'title', header: t('videos.columns.title'), sortable: true, className: 'text-wrap-anywhere', cell: (video) => <Link to={videoLink(video, listSearch)}>{video.title}</Link> },
     { id: 'brand', header: t('videos.columns.brand'), cell: (video) => (video.brandId === null ? '' : names.brandName.get(video.brandId)) },
     { id: 'category', header: t('videos.columns.category'), cell: (video) => (video.categoryId === null ? '' : names.categoryName.get(video.categoryId)) },
     { id: 'status', header: t('videos.columns.status'), cell: (video) => <StatusBadge status={video.status} /> },
