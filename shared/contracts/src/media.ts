@@ -60,6 +60,11 @@ export const NewVideoSchema = /* @__PURE__ */ define(() => fields({
   sourceUrl: v.optional(text(), ''),
 }));
 export type NewVideo = v.InferOutput<typeof NewVideoSchema>;
+/** The "Add video" form: the duration as typed (seconds), checked at the field, sent as a number. */
+export const NewVideoFormSchema = /* @__PURE__ */ define(() => fields({
+  ...NewVideoSchema.entries,
+  duration: v.pipe(text('media.errors.durationInvalid'), v.nonEmpty('media.errors.durationInvalid'), v.transform(Number), wholeNumber(0, 'media.errors.durationInvalid')),
+}));
 
 export const bulkActions = ['publish', 'unpublish', 'archive', 'category', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];

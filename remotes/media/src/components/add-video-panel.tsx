@@ -1,22 +1,23 @@
 import { useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NewVideoSchema, queryKeys, type Video } from '@console/contracts';
+import { NewVideoFormSchema, queryKeys, type Video } from '@console/contracts';
 import { OffcanvasForm, TextField, useSchemaForm } from '@console/ui';
 import { createVideo } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 
-/** Reads a file's duration in the browser (its metadata only: nothing is uploaded). */
-function readDuration(file: File): Promise<number> {
+/** Reads a file's duration in the browser (its metadata only: nothing is uploaded); null when the file does not say. */
+function readDuration(file: File): Promise<number | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const probe = document.createElement('video');
     probe.preload = 'metadata';
     const done = (seconds: number) => {
       URL.revokeObjectURL(url);
-      resolve(Number.isFinite(seconds) ? Math.round(seconds) : 0);
+      // A recording's metadata may give Infinity (or nothing): its duration is then typed in.
+      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : null);
     };
     probe.onloadedmetadata = () => done(probe.duration);
-    probe.onerror = () => done(0);
+    probe.onerror = () => done(Number.NaN);
     probe.src = url;
   });
 }
@@ -25,14 +26,15 @@ function readDuration(file: File): Promise<number> {
 export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide(): void; onAdded(video: Video): void }) {
   const t = useMediaT();
   const client = useQueryClient();
-  const form = useSchemaForm(NewVideoSchema, { title: '', duration: 0, sourceUrl: '' });
-  const [fileName, setFileName] = useState('');
+  const form = useSchemaForm(NewVideoFormSchema, { title: '', duration: '0', sourceUrl: '' });
+  const [file, setFile] = useState<{ name: string; durationRead: boolean } | null>(null);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setFileName(file.name);
-    if (!form.getValues('title')) form.setValue('title', file.name.replace(/\.[^.]+$/, ''), { shouldDirty: true, shouldValidate: true });
-    form.setValue('duration', await readDuration(file), { shouldDirty: true });
+    const picked = event.target.files?.[0];
+    if (!picked) return;
+    if (!form.getValues('title')) form.setValue('title', picked.name.replace(/\.[^.]+$/, ''), { shouldDirty: true, shouldValidate: true });
+    const seconds = await readDuration(picked);
+    if (seconds !== null) form.setValue('duration', String(seconds), { shouldDirty: true, shouldValidate: true });
+    setFile({ name: picked.name, durationRead: seconds !== null });
   };
   return (
     <OffcanvasForm
@@ -53,20 +55,11 @@ export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide
         </label>
         <input id="media-add-file" type="file" accept="video/*" className="form-control" aria-describedby="media-add-file-hint" onChange={(event) => void pick(event)} />
         <div id="media-add-file-hint" className="form-text">
-          {fileName || t('videos.add.fileHint')}
+          {!file ? t('videos.add.fileHint') : file.durationRead ? file.name : t('videos.add.durationUnread', { name: file.name })}
         </div>
       </div>
       <TextField name="title" label={t('videos.add.name')} required />
-      <NumberField label={t('videos.add.duration')} value={form.watch('duration')} onChange={(duration) => form.setValue('duration', duration, { shouldDirty: true })} />
+      <TextField name="duration" type="number" label={t('videos.add.duration')} required />
     </OffcanvasForm>
-  );
-}
-
-function NumberField({ label, value, onChange }: { label: string; value: number; onChange(value: number): void }) {
-  return (
-    <label className="form-label mb-0">
-      <span className="d-block mb-2">{label}</span>
-      <input type="number" min={0} step={1} className="form-control" value={value} onChange={(event) => onChange(Math.max(0, Math.round(Number(event.target.value) || 0)))} />
-    </label>
   );
 }

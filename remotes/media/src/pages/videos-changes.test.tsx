@@ -94,7 +94,13 @@ it('“Add video” creates a draft and opens it in the editor', async () => {
   await user.click(screen.getByRole('button', { name: 'Add video' }));
   const panel = await screen.findByRole('dialog', { name: 'Add a video' });
   await user.type(within(panel).getByLabelText('Title *'), 'Launch day');
-  const duration = within(panel).getByLabelText('Duration (seconds)');
+  const duration = within(panel).getByLabelText('Duration (seconds) *');
+  // A negative duration is refused at the field, not turned into 0.
+  await user.clear(duration);
+  await user.type(duration, '-30');
+  await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
+  await waitFor(() => expect(duration).toHaveAccessibleDescription('Duration must be a whole number of seconds.'));
+  expect(duration).toHaveValue(-30);
   await user.clear(duration);
   await user.type(duration, '95');
   await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
