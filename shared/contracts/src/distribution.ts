@@ -105,6 +105,8 @@ export interface FeedValidation {
   /** Items the feed would carry (rejected ones are left out of the feed). */
   itemCount: number;
   issues: FeedIssue[];
+  /** The channel's playlists that no longer exist (deleted in the media library): no category in the feed. */
+  missingPlaylistIds: number[];
 }
 
 /** POST /api/distribution/roku-channels/:id/publish answer. */

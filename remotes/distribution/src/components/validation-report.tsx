@@ -8,15 +8,23 @@ import { useDistributionT } from '../i18n/use-distribution-t';
 export function ValidationReport({ validation }: { validation: FeedValidation }) {
   const t = useDistributionT();
   const { number } = useFormat();
+  const missing = validation.missingPlaylistIds.length > 0 && (
+    <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
+      <TriangleAlert size={18} aria-hidden="true" /> {t('channels.missingPlaylists', { playlists: validation.missingPlaylistIds.map((id) => t('channels.deletedPlaylist', { id })).join(', ') })}
+    </p>
+  );
   if (!validation.issues.length) {
     return (
-      <p className="d-flex gap-2 align-items-center mb-0 text-success-emphasis">
-        <CircleCheck size={18} aria-hidden="true" /> {t('channels.clean')}
-      </p>
+      missing || (
+        <p className="d-flex gap-2 align-items-center mb-0 text-success-emphasis">
+          <CircleCheck size={18} aria-hidden="true" /> {t('channels.clean')}
+        </p>
+      )
     );
   }
   return (
     <div className="d-flex flex-column gap-2">
+      {missing}
       <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
         <TriangleAlert size={18} aria-hidden="true" /> {t('channels.issuesCount', { count: number(validation.issues.length) })}
       </p>

@@ -42,6 +42,8 @@ export default {
     published: 'نُشر الإصدار {{version}} مع {{items}} عنصرًا.',
     publishedAt: 'آخر نشر',
     report: 'تقرير التحقق',
+    missingPlaylists: 'لم تعد في مكتبة الوسائط: {{playlists}}. عدّل القناة لاختيار قوائم التشغيل من جديد.',
+    deletedPlaylist: 'قائمة تشغيل محذوفة رقم {{id}}',
     clean: 'كل عناصر الخلاصة صالحة: ستقبلها Roku.',
     issuesCount: 'سيُرفض {{count}} عنصرًا. تبقى خارج الخلاصة حتى يتم إصلاحها.',
     itemCount: '{{count}} عنصرًا في الخلاصة',

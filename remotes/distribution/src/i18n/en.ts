@@ -39,6 +39,8 @@ export default {
     published: 'Published version {{version}} with {{items}} items.',
     publishedAt: 'Last published',
     report: 'Validation report',
+    missingPlaylists: 'No longer in the media library: {{playlists}}. Edit the channel to choose its playlists again.',
+    deletedPlaylist: 'Deleted playlist #{{id}}',
     clean: 'Every item of the feed is valid: Roku will accept it.',
     issuesCount: '{{count}} items would be rejected. They are left out of the feed until they are fixed.',
     itemCount: '{{count}} items in the feed',

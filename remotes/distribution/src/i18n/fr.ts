@@ -42,6 +42,8 @@ export default {
     published: 'Version {{version}} publiée avec {{items}} éléments.',
     publishedAt: 'Dernière publication',
     report: 'Rapport de validation',
+    missingPlaylists: 'Plus dans la médiathèque : {{playlists}}. Modifiez la chaîne pour choisir à nouveau ses playlists.',
+    deletedPlaylist: 'Playlist supprimée n° {{id}}',
     clean: 'Tous les éléments du flux sont valides : Roku les acceptera.',
     issuesCount: '{{count}} éléments seraient rejetés. Ils restent hors du flux jusqu’à leur correction.',
     itemCount: '{{count}} éléments dans le flux',

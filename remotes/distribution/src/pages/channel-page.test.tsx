@@ -39,3 +39,11 @@ it('says a clean feed is clean, previews it and publishes a new version', async 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText('Published version 1 with 4 items.')).toBeInTheDocument();
 });
+
+it('says a channel still lists a playlist deleted from the library, instead of calling its feed valid', async () => {
+  await fetch('/api/media/playlists/2', { method: 'DELETE' });
+  await renderDistribution('/distribution/roku-channels/2');
+  expect(await screen.findByText('No longer in the media library: Deleted playlist #2. Edit the channel to choose its playlists again.')).toBeInTheDocument();
+  expect(screen.queryByText('Every item of the feed is valid: Roku will accept it.')).not.toBeInTheDocument();
+  expect(screen.getByText('Deleted playlist #2')).toBeInTheDocument();
+});

@@ -90,7 +90,7 @@ export default function ChannelPage() {
             <dt className="col-sm-4">{t('channels.fields.brandId')}</dt>
             <dd className="col-sm-8">{brandName(data.brandId)}</dd>
             <dt className="col-sm-4">{t('channels.fields.playlistIds')}</dt>
-            <dd className="col-sm-8">{data.playlistIds.map((one) => playlists?.find((playlist) => playlist.id === one)?.name ?? `#${one}`).join(', ')}</dd>
+            <dd className="col-sm-8">{data.playlistIds.map((one) => playlists?.find((playlist) => playlist.id === one)?.name ?? t('channels.deletedPlaylist', { id: one })).join(', ')}</dd>
             <dt className="col-sm-4">{t('channels.fields.library')}</dt>
             <dd className="col-sm-8">{t(`channels.library.${data.library}`)}</dd>
             <dt className="col-sm-4">{t('channels.publishedAt')}</dt>

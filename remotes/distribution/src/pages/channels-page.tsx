@@ -20,7 +20,7 @@ export default function ChannelsPage() {
   const columns: DataColumn<ChannelRow>[] = [
     { id: 'name', header: t('channels.columns.name'), cell: (row) => <Link to={`/distribution/roku-channels/${row.id}`}>{row.name}</Link> },
     { id: 'brand', header: t('channels.columns.brand'), cell: (row) => brandName(row.brandId) },
-    { id: 'playlists', header: t('channels.columns.playlists'), cell: (row) => row.playlistIds.map((id) => playlists?.find((one) => one.id === id)?.name ?? `#${id}`).join(', ') },
+    { id: 'playlists', header: t('channels.columns.playlists'), cell: (row) => row.playlistIds.map((id) => playlists?.find((one) => one.id === id)?.name ?? t('channels.deletedPlaylist', { id })).join(', ') },
     { id: 'items', header: t('channels.columns.items'), className: 'text-end', cell: (row) => number(row.itemCount) },
     { id: 'issues', header: t('channels.columns.issues'), className: 'text-end', cell: (row) => <span className={row.issueCount ? 'badge text-bg-warning' : 'badge text-bg-success'}>{number(row.issueCount)}</span> },
     { id: 'published', header: t('channels.columns.published'), cell: (row) => (row.publishedAt ? t('channels.version', { version: row.version, date: date(row.publishedAt.slice(0, 10)) }) : t('channels.never')) },

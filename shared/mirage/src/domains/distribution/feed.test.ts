@@ -42,7 +42,14 @@ describe('buildFeed', () => {
     expect(feed.playlists[0]?.itemIds).toEqual(['11', '12', '13', '14']);
     expect([...feed.shortFormVideos, ...feed.movies].map((item) => item.id).sort()).toEqual(['11', '12', '13', '14']);
     expect(feed.shortFormVideos.every((item) => item.content.duration < shortFormLimit)).toBe(true);
-    expect(validation).toEqual({ channelId: 9, itemCount: 4, issues: [] });
+    expect(validation).toEqual({ channelId: 9, itemCount: 4, issues: [], missingPlaylistIds: [] });
+  });
+
+  it('reports a playlist deleted from the library, which the feed can no longer carry', () => {
+    const catalogue = seedCatalogue();
+    const { feed, validation } = buildFeed({ ...channel, playlistIds: [2, 99] }, catalogue, '');
+    expect(validation.missingPlaylistIds).toEqual([99]);
+    expect(feed.categories.map((category) => category.name)).toEqual(['Weekend picks']);
   });
 
   it('leaves out and reports a video without a thumbnail, with the playlist that holds it', () => {

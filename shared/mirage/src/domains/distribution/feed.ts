@@ -93,9 +93,13 @@ export function buildFeed(channel: RokuChannel, catalogue: Catalogue, origin: st
     items.set(video.id, toRokuItem(video, origin, video.categoryId === null ? undefined : genreOf.get(video.categoryId)));
     return true;
   };
+  const missingPlaylistIds: number[] = [];
   for (const playlistId of channel.playlistIds) {
     const playlist = catalogue.playlists.find((one) => one.id === playlistId);
-    if (!playlist) continue;
+    if (!playlist) {
+      missingPlaylistIds.push(playlistId);
+      continue;
+    }
     const itemIds = playlistVideos(playlist, catalogue, byId).filter((video) => consider(video, playlist.name)).map((video) => String(video.id));
     playlists.push({ name: playlist.name, itemIds });
     categories.push({ name: playlist.name, playlistName: playlist.name, order: 'manual' });
@@ -120,5 +124,5 @@ export function buildFeed(channel: RokuChannel, catalogue: Catalogue, origin: st
     shortFormVideos: all.filter((item) => item.content.duration < shortFormLimit),
     movies: all.filter((item) => item.content.duration >= shortFormLimit),
   };
-  return { feed, validation: { channelId: channel.id, itemCount: all.length, issues: [...issues.values()] } };
+  return { feed, validation: { channelId: channel.id, itemCount: all.length, issues: [...issues.values()], missingPlaylistIds } };
 }
