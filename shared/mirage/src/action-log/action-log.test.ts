@@ -51,6 +51,18 @@ describe('the logged server', () => {
     expect(log.entries[1]).toMatchObject({ entityId: '1', userId: 3, changes: [{ field: 'title', before: video.title, after: 'Renamed clip' }] });
   });
 
+  it('records a bulk action with the videos it reached and what it asked, not the caller as its subject', async () => {
+    const call = await signIn('editor@demo.com', 'editor');
+    expect((await call('POST', '/api/media/videos/bulk', { action: 'archive', ids: [4, 5] })).status).toBe(200);
+    expect(log.entries[1]).toMatchObject({
+      action: 'bulk',
+      entityType: 'Video',
+      entityId: null,
+      summary: 'bulk archive: 2 Videos (#4, #5)',
+      changes: [{ field: 'action', before: null, after: 'archive' }],
+    });
+  });
+
   it('records a sign-out by the user whose token it carries, and refuses one without a token', async () => {
     const call = await signIn('editor@demo.com', 'editor');
     expect((await call('POST', '/jwt/logout')).status).toBe(200);

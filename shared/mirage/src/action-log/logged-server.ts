@@ -27,6 +27,28 @@ export function entityIn(body: unknown, id?: string): Entity | null {
   return null;
 }
 
+/**
+ * A call on several records at once (a body with `ids`, as the bulk actions send): which ones and
+ * what was asked (`action` and the other fields), for the log's summary and changed fields.
+ */
+function batchOf(request: Request, action: string, entityType: string): { summary: string; changes: { field: string; before: unknown; after: unknown }[] } | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(request.requestBody || 'null');
+  } catch {
+    return null;
+  }
+  if (!isRecord(body) || !Array.isArray(body.ids)) return null;
+  const ids = body.ids.map(String);
+  const listed = ids.slice(0, 5).map((id) => `#${id}`).join(', ') + (ids.length > 5 ? ', …' : '');
+  const asked = typeof body.action === 'string' ? ` ${body.action}` : '';
+  const changes = Object.entries(body)
+    .filter(([field]) => field !== 'ids')
+    .map(([field, after]) => ({ field, before: null, after }));
+  // "bulk archive: 2 Videos (#4, #5)"
+  return { summary: `${action}${asked}: ${ids.length} ${entityType}${ids.length === 1 ? '' : 's'} (${listed})`, changes };
+}
+
 // Mirage's Response keeps its status and body as `code` and `data` (left out of its types).
 const answerOf = (value: unknown): { status: number; body: unknown } => {
   if (!(value instanceof Response)) return { status: 200, body: value };
@@ -72,20 +94,23 @@ export function loggedServer(server: Server, log: ActionLog, users: LoginUser[],
       const user = signedIn
         ? users.find((candidate) => candidate.id === signedIn.id)
         : await findUserByToken(users, bearerToken(request.requestHeaders.Authorization ?? request.requestHeaders.authorization)).catch(() => null);
-      const entity = after ?? before;
+      const session = shape.entityType === 'Session';
+      const batch = id === undefined && !session ? batchOf(request, shape.action, shape.entityType) : null;
+      const entity = batch ? null : (after ?? before);
       const entityId = id ?? (entity && 'id' in entity ? String(entity.id) : null);
-      const label = entity ? String(entity.title ?? entity.name ?? entity.fullName ?? `#${entityId ?? ''}`) : (user?.fullName ?? '');
+      // A sign-in or sign-out names its user; a call on no one record names none (not the caller).
+      const label = entity ? String(entity.title ?? entity.name ?? entity.fullName ?? `#${entityId ?? ''}`) : session ? (user?.fullName ?? '') : '';
       log.record({
         at: now().toISOString(),
         userId: user?.id ?? null,
         userName: user?.fullName ?? 'Anonymous',
         action: shape.action,
         entityType: shape.entityType,
-        entityId: shape.entityType === 'Session' ? null : entityId,
-        summary: `${shape.action} ${shape.entityType}${label ? ` “${label}”` : ''}`,
+        entityId: session ? null : entityId,
+        summary: batch ? batch.summary : `${shape.action} ${shape.entityType}${label ? ` “${label}”` : ''}`,
         method: verb.toUpperCase(),
         path: request.url?.split('?')[0] ?? pattern,
-        changes: shape.entityType === 'Session' ? [] : changedFields(before, after),
+        changes: session ? [] : batch ? batch.changes : changedFields(before, after),
       });
       return result;
     };
