@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { queryKeys, type Video } from '@console/contracts';
 import { SearchInput } from '@console/ui';
@@ -7,20 +7,24 @@ import { fetchVideos } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 import { Thumbnail } from './thumbnail';
 
+/** How many of the library's videos the picker offers at once (newest first, or the search's). */
+const shown = 8;
+
 /** Search the library and add videos to a manual playlist (those already in it are left out). */
 export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; onAdd(video: Video): void }) {
   const t = useMediaT();
   const [q, setQ] = useState('');
-  const query = { q: q || undefined, perPage: 8, sortColumn: 'createdAt', sort: 'desc' } as const;
-  const found = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal) });
-  const videos = found.data?.videos.filter((video) => !exclude.has(video.id)) ?? [];
+  // Enough rows that `shown` remain once the playlist's own are left out (the API cannot exclude them).
+  const query = { q: q || undefined, perPage: Math.min(shown + exclude.size, 500), sortColumn: 'createdAt', sort: 'desc' } as const;
+  const found = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
+  const videos = found.data?.videos.filter((video) => !exclude.has(video.id)).slice(0, shown) ?? [];
   return (
     <section aria-labelledby="media-picker-heading" className="d-flex flex-column gap-2">
       <h3 id="media-picker-heading" className="h6 mb-0">
         {t('playlist.picker')}
       </h3>
       <SearchInput id="media-picker-search" label={t('playlist.pickerSearch')} value={q} onSearch={setQ} />
-      {found.isSuccess && videos.length === 0 && <p className="text-body-secondary mb-0">{t('playlist.noMatch')}</p>}
+      {found.isSuccess && !found.isPlaceholderData && videos.length === 0 && <p className="text-body-secondary mb-0">{t('playlist.noMatch')}</p>}
       <ul className="list-group">
         {videos.map((video) => (
           <li key={video.id} className="list-group-item d-flex align-items-center gap-2">

@@ -29,6 +29,17 @@ it('adds a video through the search picker and removes another', async () => {
   await waitFor(async () => expect((await playlist(2)).playlist.videoIds).toEqual([...before.slice(1).map((video) => video.id), 200]));
 });
 
+it('keeps offering eight videos as the ones offered are added', async () => {
+  const { user } = await renderMedia('/media/playlists/new');
+  const picker = await screen.findByRole('region', { name: 'Add videos' });
+  const adds = () => within(picker).queryAllByRole('button', { name: /^Add / });
+  await waitFor(() => expect(adds()).toHaveLength(8));
+  for (const button of adds()) await user.click(button);
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem')).toHaveLength(8));
+  await waitFor(() => expect(adds()).toHaveLength(8));
+  expect(within(picker).queryByText('No videos match.')).not.toBeInTheDocument();
+});
+
 it('previews a smart playlist’s videos live as its rules change', async () => {
   const { user } = await renderMedia('/media/playlists/4'); // drafts
   const heading = await screen.findByRole('heading', { name: /^Preview \(\d+ videos\)$/ }, { timeout: 3_000 });
