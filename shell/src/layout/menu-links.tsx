@@ -28,7 +28,7 @@ export function MenuLinks({ collapsed = false, onNavigate }: { collapsed?: boole
               className={({ isActive }) => `nav-link d-flex align-items-center gap-2${isActive ? ' active' : ''}`}
             >
               <NavIcon name={entry.icon} />
-              <span className={collapsed ? 'visually-hidden' : 'text-truncate'}>{entry.label}</span>
+              <span className={collapsed ? 'visually-hidden' : 'menu-link-label'}>{entry.label}</span>
               {entry.unavailable && <span className="badge text-bg-danger">{t('menu.unavailable')}</span>}
             </NavLink>
           </li>
