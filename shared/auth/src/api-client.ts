@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@console/contracts';
 import { ApiError, apiUrl, fetchWithTimeout } from './http';
 import { useSessionStore } from './session-store';
-import { isExpired } from './token-claims';
-import { refreshSession } from './token-refresh';
+import { isDueForRenewal } from './token-claims';
+import { refreshSession, renewSessionIfDue } from './token-refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,8 +33,8 @@ const sessionExpired = () => new ApiError(401, 'Your session has expired. Please
 
 /**
  * Calls the console API with the access token and returns its JSON; throws ApiError otherwise.
- * An expired token is refreshed first; a 401 triggers one shared refresh and one retry, so no
- * call loops, and a refused refresh signs the user out.
+ * A token in its last five minutes is renewed first (an expired one must be); a 401 triggers one
+ * shared refresh and one retry, so no call loops, and a refused refresh signs the user out.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
@@ -53,8 +53,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
 
   let token = useSessionStore.getState().accessToken;
-  if (token && isExpired(token)) {
-    if (!(await refreshSession())) throw sessionExpired();
+  if (token && isDueForRenewal(token)) {
+    if (!(await renewSessionIfDue())) throw sessionExpired();
     token = useSessionStore.getState().accessToken;
   }
   let response = await send(token);

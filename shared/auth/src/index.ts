@@ -2,7 +2,8 @@ export { buildAbility, allows, defaultRules, parseRules, type AppAbility, type A
 export { useSessionStore, persistSession, developmentUser, type SessionUser, type SignOutReason } from './session-store';
 export { storageKeysFrom, defaultStorageKeys, type StorageKeys, type StoredSession } from './session-storage';
 export { tokenExpiry, isExpired } from './token-claims';
-export { refreshSession } from './token-refresh';
+export { refreshSession, renewSessionIfDue } from './token-refresh';
+export { useSessionKeepAlive } from './session-keep-alive';
 export { useAbility, Can } from './can';
 export { apiRequest, type RequestOptions } from './api-client';
 export { ApiError, isNotFound, setApiBase, requestTimeoutMs } from './http';

@@ -16,3 +16,12 @@ export function isExpired(token: string, nowMs = Date.now(), marginSeconds = 5):
   const exp = tokenExpiry(token);
   return exp === null || exp * 1000 <= nowMs + marginSeconds * 1000;
 }
+
+/**
+ * Tokens are renewed once less than this is left (half of their 10 minutes, spec §9): the refresh
+ * token expires with the access token, so a session renewed only after expiry could never renew.
+ */
+export const renewWithinSeconds = 5 * 60;
+
+/** True when the token should be exchanged for a new pair now (see renewWithinSeconds). */
+export const isDueForRenewal = (token: string, nowMs = Date.now()) => isExpired(token, nowMs, renewWithinSeconds);

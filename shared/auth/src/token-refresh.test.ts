@@ -1,6 +1,8 @@
 import type { Server } from 'miragejs';
 import { apiError, json, makeServer } from '@console/mirage';
+import { renderHook, waitFor } from '@testing-library/react';
 import { apiRequest } from './api-client';
+import { useSessionKeepAlive } from './session-keep-alive';
 import { developmentUser, useSessionStore } from './session-store';
 import { fakeToken } from './test-tokens';
 
@@ -72,4 +74,28 @@ it('does not retry a request that still gets 401 after a successful refresh', as
   });
   await expect(apiRequest('/protected')).rejects.toMatchObject({ status: 401 });
   expect(refreshCalls).toBe(1);
+});
+
+it('renews a token in its last five minutes before sending the request, so a working session outlives ten minutes', async () => {
+  useSessionStore.getState().setTokens(fakeToken('ending', Date.now() + 4 * 60_000), fakeToken('refresh-ending', Date.now() + 4 * 60_000));
+  await expect(apiRequest('/protected')).resolves.toEqual({ ok: true });
+  expect(refreshCalls).toBe(1);
+  expect(useSessionStore.getState().accessToken).toBe(validToken);
+});
+
+it('does not renew a token with more than five minutes left', async () => {
+  validToken = fakeToken('six-minutes', Date.now() + 6 * 60_000);
+  useSessionStore.getState().setTokens(validToken, fakeToken('refresh-1', Date.now() + 6 * 60_000));
+  await expect(apiRequest('/protected')).resolves.toEqual({ ok: true });
+  expect(refreshCalls).toBe(0);
+});
+
+it('renews on a key press once due (the keep-alive), not on every key press', async () => {
+  useSessionStore.getState().setTokens(fakeToken('ending', Date.now() + 4 * 60_000), fakeToken('refresh-ending', Date.now() + 4 * 60_000));
+  const { unmount } = renderHook(() => useSessionKeepAlive());
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+  await waitFor(() => expect(useSessionStore.getState().accessToken).toBe(validToken));
+  expect(refreshCalls).toBe(1);
+  unmount();
 });

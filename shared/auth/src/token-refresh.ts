@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@console/contracts';
 import { apiUrl, fetchWithTimeout } from './http';
 import { useSessionStore } from './session-store';
+import { isDueForRenewal, isExpired } from './token-claims';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -31,4 +32,18 @@ export function refreshSession(): Promise<boolean> {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * Renews the session while it is still valid, once it is due (isDueForRenewal): a user who works
+ * (calls the API, types, clicks) stays signed in. A renewal that fails leaves a still-valid
+ * session as it is; only a refused refresh token ends it (refreshSession). Resolves whether a
+ * usable access token is there afterwards.
+ */
+export async function renewSessionIfDue(nowMs = Date.now()): Promise<boolean> {
+  const { accessToken } = useSessionStore.getState();
+  if (!accessToken) return false;
+  if (!isDueForRenewal(accessToken, nowMs)) return true;
+  const renewed = await refreshSession().catch(() => false);
+  return renewed || !isExpired(accessToken, Date.now());
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { messagesEn } from '@console/contracts';
+import { useSessionKeepAlive } from '@console/auth';
 import { consoleQueryClient } from '../app/query-client';
 import { registerEnglishMessages } from '../i18n/i18n';
 import { RequireSession } from '../auth/require-session';
@@ -16,6 +17,7 @@ registerEnglishMessages(messagesEn);
  * Every remote's pages render below its query client.
  */
 function SignedInLayout() {
+  useSessionKeepAlive();
   return (
     <RequireSession>
       <QueryClientProvider client={consoleQueryClient}>
