@@ -96,8 +96,12 @@ export function withPayment(invoice: Invoice, document: InvoiceDocument, payment
   return [{ ...invoice, balance: balanceText(balanceCents), invoiceStatus: balanceCents === 0 ? 'Paid' : 'Partial Payment' }, next];
 }
 
-/** A sending recorded: the invoice is Sent. */
+/** Statuses a sending does not change: what was paid, or is overdue, stays so (a reminder is sent). */
+const keptBySending: ReadonlySet<Invoice['invoiceStatus']> = new Set(['Paid', 'Partial Payment', 'Past Due']);
+
+/** A sending recorded: a draft or downloaded invoice is now Sent; a paid, part-paid or overdue one keeps its status. */
 export function withSending(invoice: Invoice, document: InvoiceDocument, sending: InvoiceSendInput, now: Date): [Invoice, InvoiceDocument] {
   const { message: _message, ...kept } = sending;
-  return [{ ...invoice, invoiceStatus: 'Sent' }, { ...document, sendings: [...document.sendings, { ...kept, sentAt: now.toISOString() }] }];
+  const invoiceStatus = keptBySending.has(invoice.invoiceStatus) ? invoice.invoiceStatus : 'Sent';
+  return [{ ...invoice, invoiceStatus }, { ...document, sendings: [...document.sendings, { ...kept, sentAt: now.toISOString() }] }];
 }

@@ -106,6 +106,19 @@ describe('payments and sending', () => {
   });
 });
 
+describe('POST /api/invoice/invoices/:id/send, on a paid, part-paid or overdue invoice', () => {
+  it('records the sending and keeps the status', async () => {
+    const kept = seed.filter((invoice) => ['Paid', 'Partial Payment', 'Past Due'].includes(invoice.invoiceStatus)).slice(0, 3);
+    expect(new Set(kept.map((invoice) => invoice.invoiceStatus)).size).toBeGreaterThan(1);
+    for (const invoice of kept) {
+      const sent = await call<InvoiceFullResponse>('POST', `/api/invoice/invoices/${invoice.id}/send`, { from: 'billing@studio.tv', to: 'hello@example.com', subject: `Invoice #${invoice.id}`, message: 'A reminder', attachPdf: false });
+      expect(sent.status).toBe(200);
+      expect(sent.body.invoice.invoiceStatus).toBe(invoice.invoiceStatus);
+      expect(sent.body.document.sendings).toHaveLength(1);
+    }
+  });
+});
+
 describe('GET /apps/invoice/summary', () => {
   it('sums the filtered set in cents', async () => {
     const paid = seed.filter((invoice) => invoice.invoiceStatus === 'Partial Payment');
