@@ -43,17 +43,19 @@ export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefine
   const inFolder = { previous: useNeighbour(byFolder ? id : 0, 'previous'), next: useNeighbour(byFolder ? id : 0, 'next') };
   const { previous, next } = byFolder ? inFolder : listNeighbours(listed, id);
   const { setFlags } = useEmailChanges();
-  const unread = mail.data?.email.isRead === false;
-  // Once per opening: "Mark as unread" must not be undone while the mail stays open, but opening
+  const loaded = mail.data?.email.id === id;
+  const unread = loaded && mail.data?.email.isRead === false;
+  // Once per opening, when the mail is first there: "Mark as unread" must not be undone while the
+  // mail stays open (also when it was read already on opening, e.g. reached by Next), but opening
   // it again (after the list, or another mail) reads it again.
-  const marked = useRef(0);
+  const opened = useRef(0);
   useEffect(() => {
-    if (marked.current !== id) marked.current = 0;
-    if (!unread || marked.current === id) return;
-    marked.current = id;
-    setFlags([id], { isRead: true });
+    if (opened.current !== id) opened.current = 0;
+    if (!loaded || opened.current === id) return;
+    opened.current = id;
+    if (unread) setFlags([id], { isRead: true });
     // setFlags is a new function each render; the mail and its state are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, unread]);
+  }, [id, loaded, unread]);
   return { mail, previous, next };
 }

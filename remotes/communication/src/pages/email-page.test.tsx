@@ -145,6 +145,18 @@ describe('reading', () => {
     await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
   });
 
+  it('keeps a mail reached by Next unread once it is marked unread', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(within(await list()).getByRole('link', { name: /Quiet Rooms: final cut notes/ }));
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next message' })).toBeEnabled(), slow);
+    await user.click(screen.getByRole('button', { name: 'Next message' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'CDN failover test on Saturday' }, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as unread' }));
+    expect(await within(await list()).findByRole('link', { name: /Unread CDN failover test on Saturday/ }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Inbox 4 unread' })).toBeInTheDocument(), slow);
+  });
+
   it('pages through the starred, label or search list it was opened from, disabled at its ends', async () => {
     const { user } = await renderCommunication('/apps/email?folder=starred');
     await user.click(within(await list('Starred')).getByRole('link', { name: /Re: Upfront ad rates for 2027/ }));
