@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@console/contracts';
+import { productsPerPage, queryKeys } from '@console/contracts';
 import { useUrlState } from '@console/ui';
+import { useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchProducts } from '../api/shop-api';
 import { catalogueParams, catalogueQuery } from './catalogue-params';
 
@@ -14,5 +15,7 @@ export function useCatalogue() {
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
   });
+  const answered = products.isSuccess && !products.isPlaceholderData ? products.data : undefined;
+  useLastPageWhenPastEnd(answered && { rows: answered.products.length, total: answered.total }, { page: values.page, perPage: productsPerPage }, set);
   return { values, set, products };
 }
