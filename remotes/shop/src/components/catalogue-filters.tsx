@@ -17,9 +17,13 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
   // The inputs follow the URL when it changes elsewhere (Back, clear-all): keyed by its values.
   const [min, setMin] = useState(values.minPrice);
   const [max, setMax] = useState(values.maxPrice);
+  const [reversed, setReversed] = useState(false);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    set({ minPrice: min.trim(), maxPrice: max.trim() });
+    // A maximum below the minimum would match nothing: said at the field, not applied.
+    const wrongWay = min.trim() !== '' && max.trim() !== '' && Number(max) < Number(min);
+    setReversed(wrongWay);
+    if (!wrongWay) set({ minPrice: min.trim(), maxPrice: max.trim() });
   };
   return (
     <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="mb-3">
@@ -31,9 +35,24 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
         </div>
         <div>
           <label className="form-label small" htmlFor={`${id}-max`}>{t('filters.maxPrice')}</label>
-          <input id={`${id}-max`} className="form-control form-control-sm" type="number" min={0} inputMode="numeric" value={max} onChange={(event) => setMax(event.target.value)} />
+          <input
+            id={`${id}-max`}
+            className={`form-control form-control-sm${reversed ? ' is-invalid' : ''}`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? `${id}-max-error` : undefined}
+          />
         </div>
       </div>
+      {reversed && (
+        <div id={`${id}-max-error`} className="invalid-feedback d-block">
+          {t('filters.priceReversed')}
+        </div>
+      )}
       <button type="submit" className="btn btn-sm btn-outline-primary mt-2">{t('filters.applyPrice')}</button>
     </form>
   );

@@ -32,6 +32,7 @@ export default {
     minPrice: 'أدنى سعر ($)',
     maxPrice: 'أعلى سعر ($)',
     applyPrice: 'تطبيق السعر',
+    priceReversed: 'السعر الأقصى أقل من الأدنى.',
     category: 'الفئة',
     allCategories: 'كل الفئات',
     brands: 'العلامات التجارية',

@@ -25,6 +25,7 @@ export default {
     minPrice: 'Minimum price ($)',
     maxPrice: 'Maximum price ($)',
     applyPrice: 'Apply price',
+    priceReversed: 'The maximum price is below the minimum.',
     category: 'Category',
     allCategories: 'All categories',
     brands: 'Brands',

@@ -28,6 +28,7 @@ export default {
     minPrice: 'Prix minimum ($)',
     maxPrice: 'Prix maximum ($)',
     applyPrice: 'Appliquer le prix',
+    priceReversed: 'Le prix maximum est inférieur au minimum.',
     category: 'Catégorie',
     allCategories: 'Toutes les catégories',
     brands: 'Marques',

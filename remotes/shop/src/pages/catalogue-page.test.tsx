@@ -55,6 +55,23 @@ describe('the catalogue', () => {
     expect(productNames()).toEqual(expected.map((product) => product.name));
   });
 
+  it('says at the field that a maximum price below the minimum is wrong, and keeps the results', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    await user.type(screen.getByLabelText('Minimum price ($)'), '500');
+    await user.type(screen.getByLabelText('Maximum price ($)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(screen.getByLabelText('Maximum price ($)')).toHaveAccessibleDescription('The maximum price is below the minimum.');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('28 results')).toBeInTheDocument();
+  });
+
+  it('moves a page past the end (an old link) to the last page', async () => {
+    const { router } = await renderShop('/apps/ecommerce/shop?page=99');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'), step);
+    await waitFor(() => expect(productNames()).toEqual(['Reelhouse Travel Tumbler']), step);
+  });
+
   it('says so when nothing matches, with a way out', async () => {
     const { user } = await renderShop('/apps/ecommerce/shop?category=mug&rating=4');
     expect(await screen.findByText('No products match.', {}, { timeout: 5_000 })).toBeInTheDocument();
