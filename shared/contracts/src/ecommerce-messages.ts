@@ -49,6 +49,7 @@ export const ecommerceMessagesEn = {
   'ecommerce.errors.cardNameRequired': 'Name on card is required.',
   'ecommerce.errors.cardNumberInvalid': 'Enter a card number of 13 to 19 digits.',
   'ecommerce.errors.cardExpiryInvalid': 'Enter the expiry date as MM/YY.',
+  'ecommerce.errors.cardExpired': 'This card has expired.',
   'ecommerce.errors.cardCvvInvalid': 'Enter the 3 or 4 digit security code.',
   'ecommerce.errors.cartEmpty': 'The cart is empty.',
 } satisfies Record<`ecommerce.errors.${string}`, string>;

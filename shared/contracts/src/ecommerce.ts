@@ -139,13 +139,25 @@ export const AddressSchema = /* @__PURE__ */ define(() => fields({
 }));
 export type Address = v.InferOutput<typeof AddressSchema>;
 
+/** MM/YY not yet past: a card is valid to the end of its expiry month. */
+export function cardStillValid(expiry: string, now: Date = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  if (!month || year === undefined) return false;
+  return Date.UTC(2000 + year, month, 1) > now.getTime();
+}
+
 /** The checkout's payment: a card needs its details, PayPal and cash on delivery nothing more. */
 export const PaymentSchema = /* @__PURE__ */ define(() => v.variant('method', [
   fields({
     method: v.literal('card', 'ecommerce.errors.paymentMethodRequired'),
     cardName: requiredText('ecommerce.errors.cardNameRequired'),
     cardNumber: v.pipe(v.string('ecommerce.errors.cardNumberInvalid'), v.transform((raw) => raw.replace(/[\s-]/g, '')), v.regex(/^\d{13,19}$/, 'ecommerce.errors.cardNumberInvalid')),
-    cardExpiry: v.pipe(v.string('ecommerce.errors.cardExpiryInvalid'), v.trim(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'ecommerce.errors.cardExpiryInvalid')),
+    cardExpiry: v.pipe(
+      v.string('ecommerce.errors.cardExpiryInvalid'),
+      v.trim(),
+      v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'ecommerce.errors.cardExpiryInvalid'),
+      v.check((expiry) => cardStillValid(expiry), 'ecommerce.errors.cardExpired'),
+    ),
     cardCvv: v.pipe(v.string('ecommerce.errors.cardCvvInvalid'), v.trim(), v.regex(/^\d{3,4}$/, 'ecommerce.errors.cardCvvInvalid')),
   }),
   fields({ method: v.picklist(['paypal', 'cash'] as const, 'ecommerce.errors.paymentMethodRequired') }),

@@ -18,6 +18,7 @@ export const ecommerceMessagesFr: Record<EcommerceMessageKey, string> = {
   'ecommerce.errors.cardNameRequired': 'Le nom sur la carte est obligatoire.',
   'ecommerce.errors.cardNumberInvalid': 'Saisissez un numéro de carte de 13 à 19 chiffres.',
   'ecommerce.errors.cardExpiryInvalid': 'Saisissez la date d’expiration au format MM/AA.',
+  'ecommerce.errors.cardExpired': 'Cette carte a expiré.',
   'ecommerce.errors.cardCvvInvalid': 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
   'ecommerce.errors.cartEmpty': 'Le panier est vide.',
 };
@@ -37,6 +38,7 @@ export const ecommerceMessagesAr: Record<EcommerceMessageKey, string> = {
   'ecommerce.errors.cardNameRequired': 'الاسم على البطاقة مطلوب.',
   'ecommerce.errors.cardNumberInvalid': 'أدخل رقم بطاقة من 13 إلى 19 رقمًا.',
   'ecommerce.errors.cardExpiryInvalid': 'أدخل تاريخ الانتهاء بالصيغة MM/YY.',
+  'ecommerce.errors.cardExpired': 'انتهت صلاحية هذه البطاقة.',
   'ecommerce.errors.cardCvvInvalid': 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
   'ecommerce.errors.cartEmpty': 'سلة التسوق فارغة.',
 };
