@@ -9,8 +9,6 @@ export interface StoredCartItem extends CartItem {
   discountPercentage: number;
 }
 
-/** The date tests and seeds count from. */
-export const referenceDate = new Date('2026-11-01T00:00:00Z');
 const day = 86_400_000;
 
 // The starting wishlist and cart: ids of the hand-written catalogue (kept only if they exist).
@@ -34,7 +32,8 @@ export function createShop(scale?: number) {
   const wishlist: WishlistItem[] = seededWishlist.filter(exists).map((productId, index) => ({ id: index + 1, productId }));
   const cart: StoredCartItem[] = seededCart
     .filter(exists)
-    .map((productId, index) => drawCartLine(random, productId, index + 1, referenceDate));
+    // Dated from the start of the mock, as a line added now would be: never a delivery in the past.
+    .map((productId, index) => drawCartLine(random, productId, index + 1, new Date()));
   // Counters, not "last id + 1": an id freed by a removal is never handed out again.
   const lastIds = { wishlist: wishlist.length, cart: cart.length, order: 0 };
 
