@@ -1,4 +1,4 @@
-import type { AccountSettings, LoginUser } from '@console/contracts';
+import type { AccountSettings, LoginUser, ProfileData } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { authDomain, seedLoginUsers, signToken } from '../auth';
 import { contentPagesDomain } from '.';
@@ -19,6 +19,8 @@ describe('the account settings saves (no login users: the one seeded account)', 
     const notification = { commentOnArticle: false, answerOnForm: false, followMe: true, newAnnouncements: true, productUpdates: false, blogDigest: true };
     await call('POST', '/account-setting/notification', notification);
     expect((await get<AccountSettings>('/account-setting/data')).body).toMatchObject({ general, info, notification });
+    // The profile says the country saved here, not the seed's town.
+    expect((await get<ProfileData>('/profile/data')).body.userAbout.lives).toBe('Norway');
   });
 
   it('takes only full http(s) addresses for the website and the social links, not console paths', async () => {

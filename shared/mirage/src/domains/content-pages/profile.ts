@@ -12,6 +12,14 @@ export { seedProfile } from './profile-seed';
 
 const wholeFrom = (value: string, fallback: number, max: number) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), max) : fallback);
 
+
+/** Where the profile says its owner lives: the seeded "town, country" while the saved country is that one, else the saved country (nothing when none). */
+function livesIn(seeded: string, country: string): string {
+  const chosen = country.trim();
+  if (!chosen) return '';
+  return seeded.toLowerCase().endsWith(chosen.toLowerCase()) ? seeded : chosen;
+}
+
 /**
  * The profile page and its feed. It is the caller's own profile: the seeded owner's name and
  * picture are shown as the caller's current ones (from their account settings), and what the
@@ -38,7 +46,8 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
         return {
           ...profile,
           header: { ...profile.header, ...swap(profile.header) },
-          userAbout: { ...profile.userAbout, about: info.bio, email: general.email, website: info.website },
+          // The seed's town while the country is the seed's; the saved country once it is another.
+          userAbout: { ...profile.userAbout, about: info.bio, email: general.email, website: info.website, lives: livesIn(profile.userAbout.lives, info.country) },
           posts: posts.slice(0, profilePostsPerPage).map((post) => asCaller(caller).post(post)),
           postsTotal: posts.length,
           polls: profile.polls.map((option) => ({ ...option, votedUser: option.votedUser.map(swap) })),
