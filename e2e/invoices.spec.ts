@@ -56,7 +56,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Paid');
   });
 
-  test('create with two items, edit it, pay part then the rest, send it', async () => {
+  test('create with two items, edit it, pay part then the rest, send it (it stays Paid)', async () => {
     await page.goto('/apps/invoice/list');
     await page.getByRole('link', { name: 'Create invoice' }).click();
     const form = page.getByRole('form', { name: 'Create invoice' });
@@ -105,8 +105,9 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(send.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('billing@brightwave-drinks.de');
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(send).toBeHidden();
-    await expect(preview(page).getByText('Sent', { exact: true })).toBeVisible();
+    // Sent as a receipt: the sending is recorded and the paid invoice stays Paid.
     await expect(preview(page)).toContainText('To billing@brightwave-drinks.de: Invoice #21');
+    await expect(preview(page).getByText('Paid', { exact: true })).toBeVisible();
   });
 
   test('send from the list marks the row Sent', async () => {
