@@ -16,7 +16,8 @@ export function useSessionKeepAlive(): void {
       const now = Date.now();
       if (now - lastCheck < checkEveryMs) return;
       lastCheck = now;
-      void renewSessionIfDue(now);
+      // A failed renewal changes nothing here: the next API call says what went wrong.
+      void renewSessionIfDue(now).catch(() => undefined);
     };
     window.addEventListener('keydown', onActivity, { capture: true, passive: true });
     window.addEventListener('pointerdown', onActivity, { capture: true, passive: true });

@@ -35,15 +35,20 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Renews the session while it is still valid, once it is due (isDueForRenewal): a user who works
- * (calls the API, types, clicks) stays signed in. A renewal that fails leaves a still-valid
- * session as it is; only a refused refresh token ends it (refreshSession). Resolves whether a
- * usable access token is there afterwards.
+ * Renews the session once it is due (isDueForRenewal), while it is still valid: a user who works
+ * (calls the API, types, clicks) stays signed in. Resolves whether a usable access token is there
+ * afterwards: false once the server refused the refresh token (refreshSession ended the session).
+ * A renewal that fails on the network keeps a still-valid session (true) and rejects, as the
+ * refresh did, when the access token has expired meanwhile.
  */
 export async function renewSessionIfDue(nowMs = Date.now()): Promise<boolean> {
   const { accessToken } = useSessionStore.getState();
   if (!accessToken) return false;
   if (!isDueForRenewal(accessToken, nowMs)) return true;
-  const renewed = await refreshSession().catch(() => false);
-  return renewed || !isExpired(accessToken, Date.now());
+  try {
+    return await refreshSession();
+  } catch (error) {
+    if (isExpired(accessToken, Date.now())) throw error;
+    return true;
+  }
 }
