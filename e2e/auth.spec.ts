@@ -37,7 +37,7 @@ test('registering with a used email and username shows both messages at their fi
   await page.goto('/register');
   await page.getByLabel('Username').fill('nadia.okafor');
   await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This email is already in use.');
   await expect(page.getByLabel('Username')).toHaveAccessibleDescription('This username is already in use.');
@@ -47,7 +47,7 @@ test('a new account is created, signed in and lands on the dashboard', async ({ 
   await page.goto('/register');
   await page.getByLabel('Username').fill('mara.quinn');
   await page.getByLabel('Email').fill('mara@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
 });

@@ -15,8 +15,16 @@ export const authMessages = {
   invalidRefreshToken: 'Invalid refresh token',
 } as const;
 
-/** The register form asks for at least this many characters (the API takes any non-empty password). */
-export const passwordMinLength = 6;
+/**
+ * The console's one password policy, for a new account and a changed password alike (the API
+ * takes any non-empty password, so the demo accounts' short ones still sign in): at least this
+ * long, with a lower-case and an upper-case letter and a digit or symbol.
+ */
+export const passwordMinLength = 8;
+
+export function isStrongPassword(value: string): boolean {
+  return value.length >= passwordMinLength && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z]/.test(value);
+}
 
 /** Spec §7 Authentication: the English text of each message key (the spec's exact texts where it gives one). */
 export const authMessagesEn = /* @__PURE__ */ define(() => ({
@@ -24,7 +32,7 @@ export const authMessagesEn = /* @__PURE__ */ define(() => ({
   'auth.errors.emailNoAt': 'Email must contain @.',
   'auth.errors.emailInvalid': 'Email is not a valid address.',
   'auth.errors.passwordRequired': 'Password is required.',
-  'auth.errors.passwordShort': `Password must be at least ${passwordMinLength} characters.`,
+  'auth.errors.passwordWeak': `Use at least ${passwordMinLength} characters with a lower-case letter, an upper-case letter and a digit or symbol.`,
   'auth.errors.usernameRequired': 'Username is required.',
   'auth.errors.invalidCredentials': authMessages.invalidCredentials,
   'auth.errors.loginFailed': authMessages.loginFailed,
@@ -108,11 +116,11 @@ const usernameSchema = /* @__PURE__ */ define(() => requiredText('auth.errors.us
 export const RegisterRequestSchema = /* @__PURE__ */ define(() => fields({ email: emailSchema, password: passwordSchema, username: usernameSchema }));
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
-/** The register form: the body, plus the console's own password length (not an API rule). */
+/** The register form: the body, plus the console's own password policy (not an API rule). */
 // Listed again rather than extending RegisterRequestSchema: see ProductDetailSchema.
 export const RegisterFormSchema = /* @__PURE__ */ define(() => fields({
   email: emailSchema,
-  password: v.pipe(passwordSchema, v.minLength(passwordMinLength, 'auth.errors.passwordShort')),
+  password: v.pipe(passwordSchema, v.check(isStrongPassword, 'auth.errors.passwordWeak')),
   username: usernameSchema,
 }));
 export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;

@@ -1,13 +1,11 @@
 // The content pages' value lists and message texts, apart from their schemas: the sign-in page
 // bundles every domain's English messages and must not bring the schemas along (a module is one
 // unit in the chunk graph: docs/toolchain-traps.md).
+import { passwordMinLength } from './auth';
 
 /** Pictures a user uploads (avatar, a post's featured image): these types, at most this size. */
 export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const uploadImageMaxKilobytes = 800;
-
-/** A new password: at least this long, with a lower-case letter, an upper-case one and a digit or symbol. */
-export const newPasswordMinLength = 8;
 
 /** A bio and a comment: at most this many characters. */
 export const bioMaxLength = 500;
@@ -38,7 +36,7 @@ export const contentPagesMessagesEn = {
   'pages.errors.bioLong': `The bio can be at most ${bioMaxLength} characters long.`,
   'pages.errors.currentPasswordRequired': 'Enter your current password.',
   'pages.errors.currentPasswordWrong': 'The current password is not correct.',
-  'pages.errors.newPasswordWeak': `Use at least ${newPasswordMinLength} characters with a lower-case letter, an upper-case letter and a digit or symbol.`,
+  'pages.errors.newPasswordWeak': `Use at least ${passwordMinLength} characters with a lower-case letter, an upper-case letter and a digit or symbol.`,
   'pages.errors.newPasswordSame': 'The new password must differ from the current one.',
   'pages.errors.confirmPasswordMismatch': 'The two new passwords do not match.',
   'pages.errors.emailTaken': 'Another account already uses this email address.',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { bioMaxLength, commentMaxLength, newPasswordMinLength, pricingPlanKeys, uploadImageMaxKilobytes, type PricingPlanKey } from './content-pages-messages';
+import { isStrongPassword } from './auth';
+import { bioMaxLength, commentMaxLength, pricingPlanKeys, uploadImageMaxKilobytes, type PricingPlanKey } from './content-pages-messages';
 import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 
 export * from './content-pages-messages';
@@ -306,11 +307,6 @@ export type AccountConnection = v.InferOutput<typeof AccountConnectionSchema>;
 /** POST /account-setting/notification: the Notifications tab's switches. */
 export const AccountNotificationSchema = /* @__PURE__ */ define(() => fields(v.entriesFromList(notificationFlags, flag())));
 export type AccountNotification = v.InferOutput<typeof AccountNotificationSchema>;
-
-/** A new password strong enough: long enough, a lower-case and an upper-case letter, a digit or symbol. */
-export function isStrongPassword(value: string): boolean {
-  return value.length >= newPasswordMinLength && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z]/.test(value);
-}
 
 /** POST /account-setting/password: the Change password tab (passwords are never trimmed). */
 export const ChangePasswordSchema = /* @__PURE__ */ define(() =>

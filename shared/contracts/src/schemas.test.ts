@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as contracts from '.';
 import {
+  ChangePasswordSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   NewTaskSchema,
@@ -129,12 +130,14 @@ describe('auth bodies', () => {
     expect(errorsOf(LoginRequestSchema, input)).toEqual({ keys, texts });
   });
 
-  it('register: each field required, and the form also wants 6 characters of password', () => {
+  it('register: each field required, and the form also wants a strong password (the same policy as a changed one)', () => {
     expect(errorsOf(RegisterRequestSchema, {}).texts).toEqual({ email: 'Email is required.', password: 'Password is required.', username: 'Username is required.' });
     const body = { email: 'mara@studio.tv', password: 'pw', username: ' mara ' };
     expect(validate(RegisterRequestSchema, body)).toEqual({ ok: true, value: { ...body, username: 'mara' } });
-    expect(errorsOf(RegisterFormSchema, body)).toEqual({ keys: { password: 'auth.errors.passwordShort' }, texts: { password: 'Password must be at least 6 characters.' } });
-    expect(validate(RegisterFormSchema, { ...body, password: 'secret' }).ok).toBe(true);
+    const weak = { keys: { password: 'auth.errors.passwordWeak' }, texts: { password: 'Use at least 8 characters with a lower-case letter, an upper-case letter and a digit or symbol.' } };
+    for (const password of ['pw', 'secret123', 'SECRET123', 'Secretive', 'Secr3t']) expect(errorsOf(RegisterFormSchema, { ...body, password })).toEqual(weak);
+    expect(validate(RegisterFormSchema, { ...body, password: 'Secret123' }).ok).toBe(true);
+    expect(validate(ChangePasswordSchema, { currentPassword: 'admin', newPassword: 'secret123', confirmPassword: 'secret123' }).ok).toBe(false);
   });
 
   it('forgot password and refresh token', () => {

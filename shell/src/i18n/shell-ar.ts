@@ -61,6 +61,6 @@ export const shellMessagesAr: typeof shellMessagesEn = {
   'auth.errors.emailNoAt': 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
   'auth.errors.emailInvalid': 'أدخل عنوان بريد صالحًا، مثل name@example.com.',
   'auth.errors.passwordRequired': 'أدخل كلمة المرور.',
-  'auth.errors.passwordShort': `استخدم ${passwordMinLength} أحرف على الأقل.`,
+  'auth.errors.passwordWeak': `استخدم ${passwordMinLength} أحرف على الأقل تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا أو رمزًا.`,
   'auth.errors.usernameRequired': 'اختر اسم مستخدم.',
 };

@@ -77,6 +77,6 @@ export const shellMessagesEn = {
   'auth.errors.emailNoAt': 'Enter a valid email address, like name@example.com.',
   'auth.errors.emailInvalid': 'Enter a valid email address, like name@example.com.',
   'auth.errors.passwordRequired': 'Enter your password.',
-  'auth.errors.passwordShort': `Use at least ${passwordMinLength} characters.`,
+  'auth.errors.passwordWeak': `Use at least ${passwordMinLength} characters with a lower-case letter, an upper-case letter and a digit or symbol.`,
   'auth.errors.usernameRequired': 'Choose a username.',
 } satisfies Partial<Record<MessageKey, string>>;

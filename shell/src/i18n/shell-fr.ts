@@ -61,6 +61,6 @@ export const shellMessagesFr: typeof shellMessagesEn = {
   'auth.errors.emailNoAt': 'Saisissez une adresse valide, par exemple nom@exemple.com.',
   'auth.errors.emailInvalid': 'Saisissez une adresse valide, par exemple nom@exemple.com.',
   'auth.errors.passwordRequired': 'Saisissez votre mot de passe.',
-  'auth.errors.passwordShort': `Utilisez au moins ${passwordMinLength} caractères.`,
+  'auth.errors.passwordWeak': `Utilisez au moins ${passwordMinLength} caractères avec une minuscule, une majuscule et un chiffre ou un symbole.`,
   'auth.errors.usernameRequired': 'Choisissez un nom d’utilisateur.',
 };

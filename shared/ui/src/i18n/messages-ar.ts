@@ -15,7 +15,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'auth.errors.emailNoAt': 'يجب أن يحتوي البريد الإلكتروني على @.',
   'auth.errors.emailInvalid': 'البريد الإلكتروني ليس عنوانًا صالحًا.',
   'auth.errors.passwordRequired': 'كلمة المرور مطلوبة.',
-  'auth.errors.passwordShort': `يجب أن تتكون كلمة المرور من ${passwordMinLength} أحرف على الأقل.`,
+  'auth.errors.passwordWeak': `استخدم ${passwordMinLength} أحرف على الأقل تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا أو رمزًا.`,
   'auth.errors.usernameRequired': 'اسم المستخدم مطلوب.',
   'auth.errors.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'auth.errors.loginFailed': 'حدث خطأ ما',

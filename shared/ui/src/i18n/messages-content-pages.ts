@@ -1,4 +1,4 @@
-import { bioMaxLength, commentMaxLength, newPasswordMinLength, uploadImageMaxKilobytes, type contentPagesMessagesEn } from '@console/contracts';
+import { bioMaxLength, commentMaxLength, passwordMinLength, uploadImageMaxKilobytes, type contentPagesMessagesEn } from '@console/contracts';
 
 type ContentPagesMessageKey = keyof typeof contentPagesMessagesEn;
 
@@ -18,7 +18,7 @@ export const contentPagesMessagesFr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.bioLong': `La biographie ne peut pas dépasser ${bioMaxLength} caractères.`,
   'pages.errors.currentPasswordRequired': 'Saisissez votre mot de passe actuel.',
   'pages.errors.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
-  'pages.errors.newPasswordWeak': `Utilisez au moins ${newPasswordMinLength} caractères avec une minuscule, une majuscule et un chiffre ou un symbole.`,
+  'pages.errors.newPasswordWeak': `Utilisez au moins ${passwordMinLength} caractères avec une minuscule, une majuscule et un chiffre ou un symbole.`,
   'pages.errors.newPasswordSame': 'Le nouveau mot de passe doit être différent de l’actuel.',
   'pages.errors.confirmPasswordMismatch': 'Les deux nouveaux mots de passe ne correspondent pas.',
   'pages.errors.emailTaken': 'Un autre compte utilise déjà cette adresse e-mail.',
@@ -61,7 +61,7 @@ export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.bioLong': `لا يمكن أن تتجاوز النبذة ${bioMaxLength} حرف.`,
   'pages.errors.currentPasswordRequired': 'أدخل كلمة المرور الحالية.',
   'pages.errors.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة.',
-  'pages.errors.newPasswordWeak': `استخدم ${newPasswordMinLength} أحرف على الأقل تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا أو رمزًا.`,
+  'pages.errors.newPasswordWeak': `استخدم ${passwordMinLength} أحرف على الأقل تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا أو رمزًا.`,
   'pages.errors.newPasswordSame': 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
   'pages.errors.confirmPasswordMismatch': 'كلمتا المرور الجديدتان غير متطابقتين.',
   'pages.errors.emailTaken': 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا بالفعل.',

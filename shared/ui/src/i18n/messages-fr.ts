@@ -15,7 +15,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'auth.errors.emailNoAt': 'L’e-mail doit contenir @.',
   'auth.errors.emailInvalid': 'L’e-mail n’est pas une adresse valide.',
   'auth.errors.passwordRequired': 'Le mot de passe est obligatoire.',
-  'auth.errors.passwordShort': `Le mot de passe doit contenir au moins ${passwordMinLength} caractères.`,
+  'auth.errors.passwordWeak': `Utilisez au moins ${passwordMinLength} caractères avec une minuscule, une majuscule et un chiffre ou un symbole.`,
   'auth.errors.usernameRequired': 'Le nom d’utilisateur est obligatoire.',
   'auth.errors.invalidCredentials': 'E-mail ou mot de passe invalide',
   'auth.errors.loginFailed': 'Une erreur s’est produite',

@@ -45,7 +45,7 @@ describe('useMessageText with the translations registered', () => {
     i18next.addResourceBundle('fr', 'messages', messagesFr, true, true);
     await act(() => i18next.changeLanguage('fr'));
     const { result } = renderHook(() => useMessageText());
-    expect(result.current('auth.errors.passwordShort')).toBe(messagesFr['auth.errors.passwordShort']);
+    expect(result.current('auth.errors.passwordWeak')).toBe(messagesFr['auth.errors.passwordWeak']);
     expect(result.current(messagesEn['users.errors.emailInUse'])).toBe('Cet e-mail est déjà utilisé.');
     expect(result.current('Not a message key.')).toBe('Not a message key.');
   });

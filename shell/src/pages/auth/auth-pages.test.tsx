@@ -131,7 +131,7 @@ describe('register page', () => {
     const { user } = renderAt('/register');
     await user.type(screen.getByLabelText('Username'), 'nadia.okafor');
     await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.');
@@ -141,7 +141,7 @@ describe('register page', () => {
     const { user } = renderAt('/register');
     await user.type(screen.getByLabelText('Username'), 'nadia.okafor');
     await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already in use.'));
     expect(screen.getByLabelText('Username')).toHaveFocus();
@@ -149,20 +149,20 @@ describe('register page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for a longer password before sending', async () => {
+  it('asks for a strong password before sending', async () => {
     const { user } = renderAt('/register');
     await user.type(screen.getByLabelText('Username'), 'new.person');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), '123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Use at least 6 characters.');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Use at least 8 characters with a lower-case letter, an upper-case letter and a digit or symbol.');
   });
 
   it('creates the account and signs in as an administrator', async () => {
     const { user } = renderAt('/register');
     await user.type(screen.getByLabelText('Username'), 'new.person');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
     expect(useSessionStore.getState().ability.can('manage', 'all')).toBe(true);

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Check, X } from 'lucide-react';
-import { ChangePasswordSchema, newPasswordMinLength } from '@console/contracts';
+import { ChangePasswordSchema, passwordMinLength } from '@console/contracts';
 import { TextField } from '@console/ui';
 import { changePassword } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -13,7 +13,7 @@ function PasswordRules() {
   const t = useContentPagesT();
   const password = useWatch<{ newPassword: string }, 'newPassword'>({ name: 'newPassword' }) ?? '';
   const rules = [
-    { met: password.length >= newPasswordMinLength, label: t('account.password.ruleLength', { count: newPasswordMinLength }) },
+    { met: password.length >= passwordMinLength, label: t('account.password.ruleLength', { count: passwordMinLength }) },
     { met: /[a-z]/.test(password) && /[A-Z]/.test(password), label: t('account.password.ruleCase') },
     { met: /[^A-Za-z]/.test(password), label: t('account.password.ruleDigit') },
   ];
