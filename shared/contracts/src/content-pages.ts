@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
 import { bioMaxLength, commentMaxLength, pricingPlanKeys, uploadImageMaxKilobytes, type PricingPlanKey } from './content-pages-messages';
-import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 
 export * from './content-pages-messages';
 
@@ -261,8 +261,6 @@ export type BlogEditData = v.InferOutput<typeof BlogEditDataSchema>;
 
 /** Today as YYYY-MM-DD in UTC: a date of birth must come before it. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
-const phonePattern = /^\+?[0-9][0-9 ()-]*$/;
-const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 
 /** POST /account-setting/general: the General tab. */
 export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
@@ -283,11 +281,7 @@ export const AccountInfoSchema = /* @__PURE__ */ define(() =>
     dob: v.pipe(v.string('pages.errors.dobInvalid'), v.regex(datePattern, 'pages.errors.dobInvalid'), v.check((value) => value < todayIso(), 'pages.errors.dobInvalid')),
     country: v.pipe(text(), v.trim()),
     website: webAddressOrEmpty('pages.errors.websiteInvalid'),
-    phone: v.pipe(
-      v.string('pages.errors.phoneInvalid'),
-      v.trim(),
-      v.check((value) => value === '' || (phonePattern.test(value) && phoneDigits(value) >= 7 && phoneDigits(value) <= 15), 'pages.errors.phoneInvalid'),
-    ),
+    phone: phoneText('pages.errors.phoneInvalid', { optional: true }),
   }),
 );
 export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;

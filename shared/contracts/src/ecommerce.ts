@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { cartQuantityRange, deliveryFeeCents, checkoutPaymentMethods, productCategories, productColors, productRatings, type ProductCategory, type ProductSort } from './ecommerce-messages';
 
 export * from './ecommerce-messages';
@@ -131,7 +131,7 @@ export interface CouponResponse {
 /** The checkout's delivery address (form and order body). */
 export const AddressSchema = /* @__PURE__ */ define(() => fields({
   fullName: requiredText('ecommerce.errors.fullNameRequired'),
-  phone: v.pipe(v.string('ecommerce.errors.phoneInvalid'), v.trim(), v.regex(/^\+?[0-9 ]{7,20}$/, 'ecommerce.errors.phoneInvalid'), v.check((phone) => phone.replace(/\D/g, '').length >= 7 && phone.replace(/\D/g, '').length <= 15, 'ecommerce.errors.phoneInvalid')),
+  phone: phoneText('ecommerce.errors.phoneInvalid'),
   street: requiredText('ecommerce.errors.streetRequired'),
   city: requiredText('ecommerce.errors.cityRequired'),
   postcode: v.pipe(v.string('ecommerce.errors.postcodeInvalid'), v.trim(), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'ecommerce.errors.postcodeInvalid')),

@@ -38,6 +38,20 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An image, video or page: a web address or a path of this console ('' is handled by the caller). */
 export const addressPattern = /^(https?:\/\/|\/)\S+$/;
 
+/** A phone number as people write it: an optional leading +, then digits, spaces, dots, dashes, brackets. */
+const phoneCharacters = /^\+?[0-9(][0-9 ().-]*$/;
+
+/** 7 to 15 digits (E.164's longest) written with the characters above: '+1 (616) 865-4180', '03.55.55.01.99'. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return phoneCharacters.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** A phone number, trimmed; `optional` also takes ''. */
+export function phoneText(message: MessageKeyLike = invalid, { optional = false } = {}) {
+  return v.pipe(v.string(message), v.trim(), v.check((value) => (optional && value === '') || isPhoneNumber(value), message));
+}
+
 /** Any text (no rule but its type). */
 export function text(message: MessageKeyLike = invalid) {
   return v.string(message);

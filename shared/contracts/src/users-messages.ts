@@ -28,6 +28,7 @@ export const usersMessagesEn = /* @__PURE__ */ define(() => ({
   'users.errors.companyRequired': 'Company is required.',
   'users.errors.countryRequired': 'Country is required.',
   'users.errors.contactRequired': 'Contact is required.',
+  'users.errors.contactInvalid': 'Enter a phone number of 7 to 15 digits (a leading +, spaces, dots, dashes and brackets are fine).',
   'users.errors.roleRequired': 'Choose a role.',
   'users.errors.roleInvalid': `Role must be one of: ${userRoles.join(', ')}.`,
   'users.errors.planRequired': 'Choose a plan.',

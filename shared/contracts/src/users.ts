@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { define, emailPattern, extend, fields, pathOrEmpty, recordId, requiredChoice, requiredText } from './schema-kit';
+import { define, emailPattern, extend, fields, isPhoneNumber, pathOrEmpty, recordId, requiredChoice, requiredText } from './schema-kit';
 import { userPlans, userRoles, userStatuses, type UserPlan, type UserRole, type UserStatus } from './users-messages';
 
 export * from './users-messages';
@@ -11,7 +11,7 @@ const UserFieldsSchema = /* @__PURE__ */ define(() => fields({
   role: requiredChoice(userRoles, 'users.errors.roleRequired', 'users.errors.roleInvalid'),
   username: v.pipe(requiredText('users.errors.usernameRequired'), v.regex(/^\S+$/, 'users.errors.usernameSpaces')),
   country: requiredText('users.errors.countryRequired'),
-  contact: requiredText('users.errors.contactRequired'),
+  contact: v.pipe(requiredText('users.errors.contactRequired'), v.check(isPhoneNumber, 'users.errors.contactInvalid')),
   email: v.pipe(requiredText('users.errors.emailRequired'), v.regex(emailPattern, 'users.errors.emailInvalid')),
   currentPlan: requiredChoice(userPlans, 'users.errors.planRequired', 'users.errors.planInvalid'),
   status: requiredChoice(userStatuses, 'users.errors.statusRequired', 'users.errors.statusInvalid'),

@@ -28,11 +28,13 @@ describe('add user', () => {
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     const panel = await screen.findByRole('dialog', { name: 'Add user' });
     await user.type(within(panel).getByLabelText('Email *'), 'not-an-email');
+    await user.type(within(panel).getByLabelText('Contact *'), 'ask reception');
     await user.click(within(panel).getByRole('button', { name: 'Add user' }));
 
     expect(within(panel).getByLabelText('Full name *')).toHaveFocus();
     expect(within(panel).getByLabelText('Full name *')).toHaveAccessibleDescription('Full name is required.');
     expect(within(panel).getByLabelText('Email *')).toHaveAccessibleDescription('Email is not a valid address.');
+    expect(within(panel).getByLabelText('Contact *')).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits (a leading +, spaces, dots, dashes and brackets are fine).');
     expect(await allUsers()).toHaveLength(seed.length);
   });
 

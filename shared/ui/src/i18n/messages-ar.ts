@@ -39,6 +39,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'users.errors.companyRequired': 'اسم الشركة مطلوب.',
   'users.errors.countryRequired': 'البلد مطلوب.',
   'users.errors.contactRequired': 'رقم الاتصال مطلوب.',
+  'users.errors.contactInvalid': 'أدخل رقم هاتف من 7 إلى 15 رقمًا (يُسمح بعلامة + في البداية وبالمسافات والنقاط والشرطات والأقواس).',
   'users.errors.roleRequired': 'اختر دورًا.',
   'users.errors.roleInvalid': `يجب أن يكون الدور أحد ما يلي: ${userRoles.join('، ')}.`,
   'users.errors.planRequired': 'اختر خطة.',

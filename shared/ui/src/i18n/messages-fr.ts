@@ -39,6 +39,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'users.errors.companyRequired': 'L’entreprise est obligatoire.',
   'users.errors.countryRequired': 'Le pays est obligatoire.',
   'users.errors.contactRequired': 'Le contact est obligatoire.',
+  'users.errors.contactInvalid': 'Saisissez un numéro de téléphone de 7 à 15 chiffres (un + initial, des espaces, points, tirets et parenthèses sont acceptés).',
   'users.errors.roleRequired': 'Choisissez un rôle.',
   'users.errors.roleInvalid': `Le rôle doit être l’un des suivants : ${userRoles.join(', ')}.`,
   'users.errors.planRequired': 'Choisissez un forfait.',
