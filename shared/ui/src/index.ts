@@ -17,6 +17,7 @@ export { readUrlValues, urlParam, type UrlParam, type UrlSchema, type UrlValues 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
+export { usePendingRemovals, type PendingRemoval } from './dialogs/use-pending-removals';
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat } from './format/formatters';

@@ -6,10 +6,10 @@ import { Thumbnail } from './thumbnail';
 import { videoLink, type VideoViewProps } from './video-columns';
 
 /** The library on a phone: one card per video instead of a table row (busy while a new list loads, like the table). */
-export function VideoCards({ videos, label, busy, ...view }: VideoViewProps & { videos: readonly Video[]; label: string; busy: boolean }) {
+export function VideoCards({ videos, label, busy, emptyMessage, ...view }: VideoViewProps & { videos: readonly Video[]; label: string; busy: boolean; emptyMessage: string }) {
   const { t, names, selected, onToggle, listSearch } = view;
   // The table says when nothing matches; without this the cards would leave a blank card.
-  if (videos.length === 0) return <p className="text-body-secondary text-center py-5 mb-0">{t('videos.empty')}</p>;
+  if (videos.length === 0) return <p className="text-body-secondary text-center py-5 mb-0">{emptyMessage}</p>;
   return (
     <ul className="list-unstyled d-flex flex-column gap-2 p-2 mb-0" aria-label={label} aria-busy={busy}>
       {videos.map((video) => (

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { queryKeys, type BulkRequest } from '@console/contracts';
-import { showUndoToast, type PendingUndo } from '@console/ui';
+import { queryKeys, type BulkRequest, type Video } from '@console/contracts';
+import { usePendingRemovals } from '@console/ui';
 import { bulkVideos } from '../api/media-api';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
@@ -17,8 +17,7 @@ export function useBulkActions(onDone: () => void) {
   const say = useRefusalText();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const pending = useRef(new Set<PendingUndo>());
+  const removals = usePendingRemovals<Video>();
 
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.media.all }), [client]);
 
@@ -38,40 +37,17 @@ export function useBulkActions(onDone: () => void) {
     }
   };
 
-  const remove = (ids: readonly number[]) => {
-    const gone = new Set(ids);
-    const showAgain = () => setHidden((current) => new Set([...current].filter((id) => !gone.has(id))));
-    setHidden((current) => new Set([...current, ...ids]));
-    onDone();
-    const undo = showUndoToast({
-      message: t('bulk.deleted', { count: ids.length }),
+  const remove = (videos: readonly Video[]) => {
+    removals.remove(videos, {
+      message: t('bulk.deleted', { count: videos.length }),
       undoLabel: t('bulk.undo'),
-      onUndo: () => {
-        pending.current.delete(undo);
-        showAgain();
-      },
-      onCommit: () => {
-        pending.current.delete(undo);
-        bulkVideos({ action: 'delete', ids: [...ids] }).then(
-          () => refresh().then(showAgain),
-          (error: unknown) => {
-            showAgain();
-            toast.error(t('bulk.failed', { reason: say.error(error) }));
-          },
-        );
-      },
+      commit: () =>
+        bulkVideos({ action: 'delete', ids: videos.map((video) => video.id) }).then(refresh, (error: unknown) => {
+          toast.error(t('bulk.failed', { reason: say.error(error) }));
+        }),
     });
-    pending.current.add(undo);
+    onDone();
   };
 
-  useEffect(() => {
-    const flushAll = () => [...pending.current].forEach((undo) => undo.flush());
-    window.addEventListener('pagehide', flushAll);
-    return () => {
-      window.removeEventListener('pagehide', flushAll);
-      flushAll();
-    };
-  }, []);
-
-  return { busy, hidden, run: (request: BulkRequest) => void run(request), remove };
+  return { busy, hidden: removals.hidden, run: (request: BulkRequest) => void run(request), remove };
 }

@@ -13,6 +13,7 @@ export default {
     itemLabel: 'videos',
     pages: 'Video list pages',
     empty: 'No videos match the filters.',
+    emptyDeleting: 'Everything on this page is being deleted: Undo brings it back.',
     totals: { count: 'Videos', hours: 'Total hours', minutes: 'Total minutes' },
     filters: {
       label: 'Filter videos',

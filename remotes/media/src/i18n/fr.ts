@@ -16,6 +16,7 @@ export default {
     itemLabel: 'vidéos',
     pages: 'Pages de la liste des vidéos',
     empty: 'Aucune vidéo ne correspond aux filtres.',
+    emptyDeleting: 'Tout ce qui était sur cette page est en cours de suppression : Annuler le rétablit.',
     totals: { count: 'Vidéos', hours: 'Heures au total', minutes: 'Minutes au total' },
     filters: {
       label: 'Filtrer les vidéos',

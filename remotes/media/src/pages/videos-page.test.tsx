@@ -113,6 +113,22 @@ it('deletes the selected videos after a confirmation, and Undo brings them back 
   expect(await videosWhere()).toHaveLength(300);
 });
 
+it('counts without the videos waiting for their Undo, and says so when they were the whole page', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const all = await videosWhere();
+  await waitFor(() => expect(totals()).toEqual(figures(all)));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all videos on this page' }));
+  await user.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete videos?' })).getByRole('button', { name: 'Delete' }));
+
+  expect(await screen.findByText('Everything on this page is being deleted: Undo brings it back.')).toBeInTheDocument();
+  expect(totals()).toEqual(figures(all.slice(10)));
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(titles()).toEqual(all.slice(0, 10).map((video) => video.title)));
+  expect(totals()).toEqual(figures(all));
+});
+
 it('hides the change buttons from an account that may only read videos', async () => {
   await renderMedia('/media/videos', {
     ...editorUser,

@@ -14,7 +14,7 @@ import { BulkBar } from '../components/bulk-bar';
 import { VideoCards } from '../components/video-cards';
 import { videoColumns } from '../components/video-columns';
 import { VideoFilters } from '../components/video-filters';
-import { VideoTotals } from '../components/video-totals';
+import { VideoTotals, totalsWithout } from '../components/video-totals';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useTaxonomy } from '../hooks/use-taxonomy';
@@ -61,6 +61,10 @@ export default function VideosPage() {
   }, [created, adding, navigate]);
 
   const rows = useMemo(() => list.data?.videos.filter((video) => !bulk.hidden.has(video.id)) ?? null, [list.data, bulk.hidden]);
+  // Deleted rows wait for their Undo to time out: until then the page counts without them.
+  const deleting = useMemo(() => list.data?.videos.filter((video) => bulk.hidden.has(video.id)) ?? [], [list.data, bulk.hidden]);
+  const totals = list.data && totalsWithout(list.data.totals, deleting);
+  const emptyMessage = deleting.length ? t('videos.emptyDeleting') : t('videos.empty');
   const toggle = (id: number) => setSelected((current) => (current.has(id) ? new Set([...current].filter((one) => one !== id)) : new Set([...current, id])));
   const allOnPage = rows !== null && rows.length > 0 && rows.every((video) => selected.has(video.id));
   const view = { t, names, selected, onToggle: toggle, number, date, listSearch: search };
@@ -97,7 +101,7 @@ export default function VideosPage() {
           )
         }
       />
-      <VideoTotals totals={list.data?.totals} busy={list.isFetching} />
+      <VideoTotals totals={totals} busy={list.isFetching} />
       <section className="card" aria-label={t('videos.table')}>
         <VideoFilters values={values} set={set}>
           <button type="button" className="btn btn-outline-secondary" disabled={exporting} onClick={() => void runExport()}>
@@ -116,7 +120,7 @@ export default function VideosPage() {
           mayEdit={mayEdit}
         />
         {narrow && rows ? (
-          <VideoCards videos={rows} label={t('videos.table')} busy={list.isFetching} {...view} />
+          <VideoCards videos={rows} label={t('videos.table')} busy={list.isFetching} emptyMessage={emptyMessage} {...view} />
         ) : (
           <DataTable
             label={t('videos.table')}
@@ -128,7 +132,7 @@ export default function VideosPage() {
             onRetry={() => void list.refetch()}
             sort={sort}
             onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
-            emptyMessage={t('videos.empty')}
+            emptyMessage={emptyMessage}
             rowHeader="title"
           />
         )}
@@ -136,7 +140,7 @@ export default function VideosPage() {
           <Pagination
             page={values.page}
             perPage={values.perPage}
-            total={list.data.total - (list.data.videos.length - rows.length)}
+            total={list.data.total - deleting.length}
             pageRows={rows.length}
             pageSizes={pageSizes}
             onPageChange={(page) => set({ page })}
@@ -159,7 +163,7 @@ export default function VideosPage() {
         variant="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          bulk.remove([...selected]);
+          bulk.remove((rows ?? []).filter((video) => selected.has(video.id)));
           setConfirming(false);
         }}
       >

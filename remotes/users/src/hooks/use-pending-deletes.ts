@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type User, type UserListResponse } from '@console/contracts';
-import { showUndoToast, type PendingUndo } from '@console/ui';
+import { usePendingRemovals } from '@console/ui';
 import { deleteUser, type StatusCounts } from '../api/users-api';
 import { useUsersT } from '../i18n/use-users-t';
 
@@ -22,55 +22,31 @@ function dropFromCache(client: QueryClient, user: User) {
 }
 
 /**
- * Delete with Undo: the row goes at once, the server call waits until the Undo toast has timed
- * out, so Undo restores the user exactly with nothing sent. Deletes still waiting are sent when
- * the page goes away (another route, or the tab closing). A delete done makes every cached users
- * query stale, here and in any remote.
+ * Delete with Undo (`usePendingRemovals`): the row goes at once and Undo restores the user
+ * exactly with nothing sent. A delete done makes every cached users query stale, here and in any
+ * remote.
  */
 export function usePendingDeletes() {
   const client = useQueryClient();
   const t = useUsersT();
-  const [hidden, setHidden] = useState<ReadonlyMap<number, User>>(new Map());
-  const pending = useRef(new Map<number, PendingUndo>());
-
-  const show = useCallback((id: number) => {
-    pending.current.delete(id);
-    setHidden((current) => new Map([...current].filter(([hiddenId]) => hiddenId !== id)));
-  }, []);
+  const removals = usePendingRemovals<User>();
+  const { remove: removeLater } = removals;
 
   const remove = useCallback(
-    (user: User) => {
-      setHidden((current) => new Map(current).set(user.id, user));
-      const undo = showUndoToast({
+    (user: User) =>
+      removeLater([user], {
         message: t('remove.done', { name: user.fullName }),
         undoLabel: t('remove.undo'),
-        onUndo: () => show(user.id),
-        onCommit: () => {
+        commit: () =>
           deleteUser(user.id).then(
-            () => {
-              dropFromCache(client, user); // before the row is shown again
-              show(user.id);
-            },
+            () => dropFromCache(client, user), // before the row is shown again
             (error: unknown) => {
-              show(user.id); // nothing was deleted: the row comes back
               toast.error(t('remove.failed', { name: user.fullName, reason: error instanceof Error ? error.message : '' }).trim());
             },
-          );
-        },
-      });
-      pending.current.set(user.id, undo);
-    },
-    [client, show, t],
+          ),
+      }),
+    [client, removeLater, t],
   );
 
-  useEffect(() => {
-    const flushAll = () => [...pending.current.values()].forEach((undo) => undo.flush());
-    window.addEventListener('pagehide', flushAll);
-    return () => {
-      window.removeEventListener('pagehide', flushAll);
-      flushAll();
-    };
-  }, []);
-
-  return { hidden, remove };
+  return { hidden: removals.hidden, remove };
 }
