@@ -134,8 +134,12 @@ test.describe('as the administrator (one sign-in for the file)', () => {
 
   test('publishers show a masked SDK key; regenerating asks first', async () => {
     await menu(page).getByRole('link', { name: 'Publishers' }).click();
-    const row = page.getByRole('table', { name: 'Publishers' }).getByRole('row').filter({ hasText: 'Pixel Arcade' });
+    const table = page.getByRole('table', { name: 'Publishers' });
+    const row = table.getByRole('row').filter({ hasText: 'Pixel Arcade' });
     await expect(row).toContainText(/•{8}[a-z0-9]{4}/);
+    await expect(row.getByRole('link', { name: 'ads@pixelarcade.io' })).toHaveAttribute('href', 'mailto:ads@pixelarcade.io');
+    // On a laptop the row's buttons are in view, not behind a sideways scroll.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await row.getByRole('button', { name: 'Regenerate the SDK key of Pixel Arcade' }).click();
     const dialog = page.getByRole('dialog', { name: 'Regenerate the SDK key of Pixel Arcade?' });
     await dialog.getByRole('button', { name: 'Regenerate' }).click();

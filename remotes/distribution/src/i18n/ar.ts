@@ -101,7 +101,7 @@ export default {
     addTitle: 'إضافة ناشر',
     editTitle: 'تعديل {{name}}',
     empty: 'لا يوجد ناشرون بعد.',
-    columns: { name: 'الناشر', domains: 'المواقع', email: 'جهة الاتصال', brands: 'العلامات التجارية', share: 'حصة الإيرادات', status: 'الحالة', key: 'مفتاح SDK' },
+    columns: { name: 'الناشر', domains: 'المواقع', brands: 'العلامات التجارية', share: 'حصة الإيرادات', status: 'الحالة', key: 'مفتاح SDK' },
     fields: { name: 'الاسم', domains: 'نطاقات المواقع', domainsHint: 'مفصولة بفواصل: example.com, news.example.com', contactEmail: 'بريد التواصل', brandIds: 'العلامات التجارية', revenueShare: 'حصة الإيرادات (%)', status: 'الحالة' },
     statuses: { active: 'نشط', suspended: 'معلّق' },
     copy: 'نسخ مفتاح SDK الخاص بـ {{name}}',

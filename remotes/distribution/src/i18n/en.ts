@@ -98,7 +98,7 @@ export default {
     addTitle: 'Add a publisher',
     editTitle: 'Edit {{name}}',
     empty: 'No publishers yet.',
-    columns: { name: 'Publisher', domains: 'Websites', email: 'Contact', brands: 'Brands', share: 'Revenue share', status: 'Status', key: 'SDK key' },
+    columns: { name: 'Publisher', domains: 'Websites', brands: 'Brands', share: 'Revenue share', status: 'Status', key: 'SDK key' },
     fields: { name: 'Name', domains: 'Website domains', domainsHint: 'Separated by commas: example.com, news.example.com', contactEmail: 'Contact email', brandIds: 'Brands', revenueShare: 'Revenue share (%)', status: 'Status' },
     statuses: { active: 'Active', suspended: 'Suspended' },
     copy: 'Copy the SDK key of {{name}}',

@@ -101,7 +101,7 @@ export default {
     addTitle: 'Ajouter un éditeur',
     editTitle: 'Modifier {{name}}',
     empty: 'Aucun éditeur pour le moment.',
-    columns: { name: 'Éditeur', domains: 'Sites web', email: 'Contact', brands: 'Marques', share: 'Part des revenus', status: 'Statut', key: 'Clé SDK' },
+    columns: { name: 'Éditeur', domains: 'Sites web', brands: 'Marques', share: 'Part des revenus', status: 'Statut', key: 'Clé SDK' },
     fields: { name: 'Nom', domains: 'Domaines des sites', domainsHint: 'Séparés par des virgules : example.com, news.example.com', contactEmail: 'E-mail de contact', brandIds: 'Marques', revenueShare: 'Part des revenus (%)', status: 'Statut' },
     statuses: { active: 'Actif', suspended: 'Suspendu' },
     copy: 'Copier la clé SDK de {{name}}',

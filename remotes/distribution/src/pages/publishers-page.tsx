@@ -19,9 +19,20 @@ export default function PublishersPage() {
   const publishers = useQuery({ queryKey: distributionQueryKeys.publishers, queryFn: ({ signal }) => fetchPublishers(signal) });
   const brandName = useBrandName();
   const columns: DataColumn<PublisherRow>[] = [
-    { id: 'name', header: t('publishers.columns.name'), cell: (row) => row.name },
+    // The contact under the name, not a column of its own: the row's buttons stay in view on a laptop.
+    {
+      id: 'name',
+      header: t('publishers.columns.name'),
+      cell: (row) => (
+        <>
+          <span className="d-block">{row.name}</span>
+          <a className="small text-break" dir="ltr" href={`mailto:${row.contactEmail}`}>
+            {row.contactEmail}
+          </a>
+        </>
+      ),
+    },
     { id: 'domains', header: t('publishers.columns.domains'), cell: (row) => <span dir="ltr">{row.domains.join(', ')}</span> },
-    { id: 'email', header: t('publishers.columns.email'), cell: (row) => <a href={`mailto:${row.contactEmail}`}>{row.contactEmail}</a> },
     { id: 'brands', header: t('publishers.columns.brands'), cell: (row) => row.brandIds.map(brandName).join(', ') },
     { id: 'share', header: t('publishers.columns.share'), className: 'text-end', cell: (row) => number(row.revenueShare / 100, { style: 'percent', maximumFractionDigits: 2 }) },
     { id: 'status', header: t('publishers.columns.status'), cell: (row) => <span className={`badge ${row.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`publishers.statuses.${row.status}`)}</span> },
