@@ -1,14 +1,13 @@
 // Helpers for this remote's page tests.
 import { screen } from '@testing-library/react';
 import { developmentUser, type SessionUser } from '@console/auth';
-import { distributionDomain, mediaDomain, type MockDomain } from '@console/mirage';
+import { mediaAndDistribution, type MockDomain } from '@console/mirage';
 import { renderRemote } from '@console/testing';
 import distributionModule from './module';
 
-/** The media domain and this one reading its catalogue, as the console's core joins them. */
+/** The media domain and this one reading each other, as the console's core joins them. */
 export function distributionDomains(): MockDomain[] {
-  const media = mediaDomain();
-  return [media, distributionDomain({ peer: <T,>(name: string) => (name === 'media' ? (media.provides as T) : undefined) })];
+  return mediaAndDistribution();
 }
 
 /** The demo client: reads only ACL and Auth. */

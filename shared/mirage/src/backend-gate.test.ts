@@ -52,6 +52,18 @@ it('answers calls started together while the mock loads, each from its own domai
   expect(network).not.toHaveBeenCalled();
 });
 
+it('a DELETE first loads the domains that reference the record: a playlist a Roku channel carries is kept', async () => {
+  backend = installMockBackend(settings);
+  const { accessToken } = (await (await login()).json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  // Nothing has loaded the distribution domain: only the gate can have brought it for this call.
+  const refused = await fetch('/api/media/playlists/1', { method: 'DELETE', headers });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'in-channels', params: { channels: 'Northlight on Roku' } });
+  expect((await fetch(new Request('http://localhost/api/media/playlists/4', { method: 'DELETE', headers }))).status).toBe(409);
+  expect(network).not.toHaveBeenCalled();
+});
+
 it('warmUp loads ahead of the first call; a page with no known calls still loads the core', async () => {
   backend = installMockBackend(settings);
   backend?.warmUp('/apps/todo');

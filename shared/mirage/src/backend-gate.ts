@@ -1,4 +1,4 @@
-import { domainFor, domainNamed, domainsForPage, type DomainEntry } from './domain-index';
+import { apiAreaFor, domainNamed, domainsForPage, type DomainEntry } from './domain-index';
 import type { MockCore } from './mock-core';
 import type { MockNotice, NoticeListener } from './persist/notices';
 import type { StartedPersistence } from './persist/start-persistence';
@@ -11,8 +11,11 @@ export const mockDataChangedEvent = 'console:mock-data-changed';
 
 /** The page's mock backend, loaded piece by piece as calls need it. */
 export interface MockBackend {
-  /** Resolves once the domain answering `path` (if any) is ready; rejects if its code cannot load. */
-  ready(path: string): Promise<void>;
+  /**
+   * Resolves once the domain answering `path` (if any) is ready, and for a DELETE the domains
+   * referencing that area's records too; rejects if their code cannot load.
+   */
+  ready(path: string, method?: string): Promise<void>;
   /**
    * Starts loading what `page` (a console path) calls at once, and the core; with the stored
    * session's `accessToken`, checks its signature ahead too (the first call then skips it).
@@ -49,6 +52,8 @@ type Fetch = typeof fetch;
 
 const pathOf = (input: RequestInfo | URL, base: string) =>
   new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, base).pathname;
+const methodOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
 
 /**
  * Installs the mock backend without loading it: `window.fetch` is wrapped at once, so a call to a
@@ -74,7 +79,7 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
   const domains = new Map<string, Promise<void>>();
 
   const gatedFetch: Fetch = async (input, init) => {
-    await backend.ready(pathOf(input, win.location.href));
+    await backend.ready(pathOf(input, win.location.href), methodOf(input, init));
     return inner.call(win, input, init);
   };
 
@@ -122,9 +127,11 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
   };
 
   const backend: MockBackend = {
-    ready(path) {
-      const entry = domainFor(path);
-      return entry ? load(entry) : Promise.resolve();
+    async ready(path, method = 'GET') {
+      const found = apiAreaFor(path);
+      if (!found) return;
+      const referencing = method === 'DELETE' ? (found.area.referencedBy ?? []).flatMap((name) => domainNamed(name) ?? []) : [];
+      await Promise.all([found.entry, ...referencing].map(load));
     },
     warmUp(page, accessToken) {
       // The first signature check costs 20–25 ms on a cold page (Web Crypto): paid now, beside the downloads,

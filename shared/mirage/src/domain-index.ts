@@ -13,6 +13,11 @@ export interface DomainOptions extends SeedOptions {
 export interface ApiArea {
   prefix: string;
   subject: string | null;
+  /**
+   * Domains holding references to this area's records: loaded before a DELETE here is answered,
+   * so the delete can be refused while something still uses the record (read through `peer`).
+   */
+  referencedBy?: readonly string[];
 }
 
 /** One domain of the mock API, known before its code (and seed data) is loaded. */
@@ -76,7 +81,8 @@ export const domainIndex: readonly DomainEntry[] = [
     // One CASL subject per part of the catalogue: an editor manages videos and playlists, reads brands and categories.
     api: [
       { prefix: '/api/media/videos', subject: 'Video' },
-      { prefix: '/api/media/playlists', subject: 'Playlist' },
+      // Roku channels carry playlists: a playlist a channel carries is not deleted.
+      { prefix: '/api/media/playlists', subject: 'Playlist', referencedBy: ['distribution'] },
       { prefix: '/api/media/brands', subject: 'Brand' },
       { prefix: '/api/media/categories', subject: 'Category' },
     ],

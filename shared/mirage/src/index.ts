@@ -15,4 +15,6 @@ export { contentPagesDomain } from './domains/content-pages';
 export { cardsDomain } from './domains/cards';
 export { templateDemoDomain, navbarSearchDomain } from './domains/template-demo';
 export { mediaDomain } from './domains/media';
+export type { Catalogue } from './domains/media/catalogue';
 export { distributionDomain } from './domains/distribution';
+export { mediaAndDistribution } from './domains/media-and-distribution';

@@ -86,6 +86,8 @@ export default {
   refusals: {
     inUse_one: '{{name}} is still used by {{count}} video.',
     inUse_other: '{{name}} is still used by {{count}} videos.',
+    inChannels_one: '{{name}} is still carried by a Roku channel: {{channels}}. Take it out of the channel first.',
+    inChannels_other: '{{name}} is still carried by {{count}} Roku channels: {{channels}}. Take it out of those channels first.',
     subcategories_one: '{{name}} still has {{count}} subcategory.',
     subcategories_other: '{{name}} still has {{count}} subcategories.',
     moveNotAllowed: 'A video cannot go from {{from}} to {{to}}.',

@@ -12,10 +12,11 @@ const isStatus = (value: unknown): value is VideoStatus => videoStatuses.some((s
 export function useRefusalText() {
   const t = useMediaT();
   const refusal = ({ code, params = {} }: { code?: string; params?: Record<string, unknown> }, english: string): string => {
-    const { name, count, from, to } = params;
+    const { name, count, from, to, channels } = params;
     if ((code === 'in-use' || code === 'has-subcategories') && typeof name === 'string' && typeof count === 'number') {
       return t(code === 'in-use' ? 'refusals.inUse' : 'refusals.subcategories', { name, count });
     }
+    if (code === 'in-channels' && typeof name === 'string' && typeof count === 'number' && typeof channels === 'string') return t('refusals.inChannels', { name, count, channels });
     if (code === 'move-not-allowed' && isStatus(from) && isStatus(to)) return t('refusals.moveNotAllowed', { from: t(`status.${from}`), to: t(`status.${to}`) });
     if (code === 'no-thumbnail') return t('refusals.noThumbnail');
     if (code === 'no-category') return t('refusals.noCategory');

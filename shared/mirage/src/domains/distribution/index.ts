@@ -5,6 +5,7 @@ import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { callerResolver } from '../content-pages/caller';
 import { seedCatalogue, type Catalogue } from '../media/catalogue';
+import type { PlaylistReferences } from '../media/playlist-routes';
 import { actionRoutes } from './action-routes';
 import { beaconRoutes } from './beacon-routes';
 import { campaignRoutes } from './campaign-routes';
@@ -37,8 +38,13 @@ export function distributionDomain(options: DistributionOptions = {}): MockDomai
   const publishers = seedPublishers();
   const channels = seedChannels();
   const campaigns = seedCampaigns();
+  const references: PlaylistReferences = {
+    channelsCarrying: (playlistId) => channels.filter((channel) => channel.playlistIds.includes(playlistId)).map((channel) => channel.name),
+  };
   return {
     name: 'distribution',
+    // The media domain asks before deleting a playlist.
+    provides: references,
     persist: { version: 1, state: { publishers, channels, campaigns } },
     routes(server) {
       publisherRoutes(server, publishers, now);

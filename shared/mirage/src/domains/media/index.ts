@@ -1,15 +1,21 @@
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { seedCatalogue } from './catalogue';
-import { playlistRoutes } from './playlist-routes';
+import { playlistRoutes, type PlaylistReferences } from './playlist-routes';
 import { taxonomyRoutes } from './taxonomy-routes';
 import { videoRoutes } from './video-routes';
 
 export { seedCatalogue } from './catalogue';
 export { testClipSource } from './seed';
+export type { PlaylistReferences } from './playlist-routes';
+
+export interface MediaOptions extends SeedOptions {
+  /** Other domains' data (domain-index `referencedBy`): the distribution domain's channels carry playlists. */
+  peer?<T>(name: string): T | undefined;
+}
 
 /** The media product's own API (/api/media/…, docs/api/media.md), over in-memory arrays. */
-export function mediaDomain(options: SeedOptions = {}): MockDomain {
+export function mediaDomain(options: MediaOptions = {}): MockDomain {
   const data = seedCatalogue(options);
   const now = () => new Date().toISOString();
   return {
@@ -20,7 +26,8 @@ export function mediaDomain(options: SeedOptions = {}): MockDomain {
     routes(server) {
       videoRoutes(server, data, now);
       taxonomyRoutes(server, data);
-      playlistRoutes(server, data, now);
+      // Asked at the delete: the distribution domain loads after this one (the gate loads it for a DELETE).
+      playlistRoutes(server, data, now, () => options.peer?.<PlaylistReferences>('distribution'));
     },
   };
 }

@@ -1,13 +1,29 @@
 import type { Server, Request } from 'miragejs';
-import { PlaylistInputSchema, SmartRulesSchema, type Playlist, type PlaylistDetailResponse, type PlaylistInput, type PlaylistRow, type PreviewResponse } from '@console/contracts/src/media';
+import type { ApiErrorBody } from '@console/contracts';
+import { PlaylistInputSchema, SmartRulesSchema, type MediaRefusal, type Playlist, type PlaylistDetailResponse, type PlaylistInput, type PlaylistRow, type PreviewResponse } from '@console/contracts/src/media';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
 import { apiError, json, readJson } from '../../http';
 import { nextId, type Catalogue } from './catalogue';
 import { selectByRules } from './rules';
 
-/** Playlists: CRUD, a manual one's order as sent, a smart one's videos from its rules (and a live preview). */
-export function playlistRoutes(server: Server, data: Catalogue, now: () => string) {
+/** What another domain says about a playlist before it goes: the names of the Roku channels carrying it. */
+export interface PlaylistReferences {
+  channelsCarrying(playlistId: number): string[];
+}
+
+/** A delete refused while channels carry the playlist, with its code and figures for the client's language. */
+function carried(name: string, channels: readonly string[]): ApiErrorBody & MediaRefusal {
+  const list = channels.join(', ');
+  const message = `${name} is still carried by ${channels.length} Roku channel${channels.length === 1 ? '' : 's'}: ${list}.`;
+  return { message, code: 'in-channels', params: { name, count: channels.length, channels: list } };
+}
+
+/**
+ * Playlists: CRUD, a manual one's order as sent, a smart one's videos from its rules (and a live
+ * preview). `references` (the distribution domain, when loaded) refuses deleting a carried playlist.
+ */
+export function playlistRoutes(server: Server, data: Catalogue, now: () => string, references: () => PlaylistReferences | undefined = () => undefined) {
   const videosOf = (playlist: Playlist) => {
     if (playlist.kind === 'smart') return selectByRules(data.videos, data.categories, playlist.rules);
     const byId = new Map(data.videos.map((video) => [video.id, video]));
@@ -55,7 +71,11 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
   });
   server.delete('/api/media/playlists/:id', (_schema, request) => {
     const index = find(request);
-    const [playlist] = index < 0 ? [] : data.playlists.splice(index, 1);
-    return playlist ? json(200, playlist) : notFound(request);
+    const stored = data.playlists[index];
+    if (!stored) return notFound(request);
+    const channels = references()?.channelsCarrying(stored.id) ?? [];
+    if (channels.length) return json(409, carried(stored.name, channels));
+    data.playlists.splice(index, 1);
+    return json(200, stored);
   });
 }
