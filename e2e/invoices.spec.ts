@@ -66,7 +66,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await form.getByRole('textbox', { name: 'Salesperson', exact: true }).fill('Tom Becker');
     const item1 = form.getByRole('listitem', { name: 'Item 1' });
     await item1.getByRole('textbox', { name: 'Description' }).fill('Sponsor read');
-    await item1.getByRole('textbox', { name: 'Unit cost' }).fill('1,250.50');
+    await item1.getByRole('textbox', { name: 'Unit cost' }).fill('1,250.55');
     await item1.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await form.getByRole('button', { name: 'Add item' }).click();
     const item2 = form.getByRole('listitem', { name: 'Item 2' });
@@ -74,11 +74,11 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await item2.getByRole('textbox', { name: 'Unit cost' }).fill('99');
     await form.getByRole('button', { name: 'Save invoice' }).click();
 
-    // 1,250.50 × 2 + 99 = 2,600.00, first in the list (newest first).
+    // 1,250.55 × 2 + 99 = 2,600.10, to the cent (not rounded to the dollar), first in the list (newest first).
     await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
     const first = dataRows(page).first();
     await expect(first.getByRole('rowheader')).toHaveText('#21');
-    await expect(first).toContainText('$2,600.00');
+    await expect(first).toContainText('$2,600.10');
 
     await page.getByRole('link', { name: 'Edit invoice #21' }).click();
     const edit = page.getByRole('form', { name: 'Edit invoice #21' });
@@ -97,7 +97,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     };
     await pay('1000');
     await expect(preview(page)).toContainText('Partial Payment');
-    await pay('1600');
+    await pay('1600.10');
     await expect(preview(page).getByText('Paid', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -17,4 +17,6 @@ export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({
   'invoices.errors.amountTooHigh': 'The payment cannot be more than the balance.',
   'invoices.errors.method': 'Choose a payment method.',
   'invoices.errors.alreadyPaid': 'This invoice is already paid.',
+  'invoices.errors.totalBelowPaid': 'The total cannot be below the amount already paid.',
+  'invoices.errors.phone': 'Enter a phone number of 7 to 15 digits (spaces, dots, dashes, brackets and a leading + are fine).',
 } satisfies Record<`invoices.errors.${string}`, string>));

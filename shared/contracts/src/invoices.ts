@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, emailPattern, fields, isoDay, listOf, pathOrEmpty, recordId, requiredChoice, requiredText, text, wholeNumber } from './schema-kit';
+import { choice, define, emailPattern, fields, isoDay, isPhoneNumber, listOf, pathOrEmpty, phoneText, recordId, requiredChoice, requiredText, text } from './schema-kit';
 
 export * from './invoices-messages';
 
@@ -10,10 +10,15 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 /** Invoice dates as text: day, month, year ('13 Dec 2019'). */
 export const invoiceDatePattern = /^\d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 
-/** Money as text: whole dollars, thousands grouped ('$1,250'). */
-export const moneyTextPattern = /^\$\d{1,3}(?:,\d{3})*$/;
+/** Money as text: dollars, thousands grouped, and the cents when there are any ('$1,250', '$724.50'). */
+export const moneyTextPattern = /^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
+
+/** A number of dollars with at most two decimals (1234.56), as a total is written: cents exactly. */
+const dollarsPattern = /^\d+(?:\.\d{1,2})?$/;
 
 const moneyText = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(moneyTextPattern, 'common.errors.invalid')));
+// String(n) is the shortest text that reads back as n: a float sum (0.1 + 0.2) shows its drift and is refused.
+const dollars = /* @__PURE__ */ define(() => v.pipe(v.number('common.errors.invalid'), v.check((amount) => dollarsPattern.test(String(amount)), 'common.errors.invalid')));
 const invoiceDate = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(invoiceDatePattern, 'common.errors.invalid')));
 
 /** Spec §3 Invoice client. */
@@ -23,7 +28,7 @@ export const InvoiceClientSchema = /* @__PURE__ */ define(() =>
     company: requiredText(),
     companyEmail: v.pipe(requiredText(), v.regex(emailPattern, 'common.errors.invalid')),
     country: requiredText(),
-    contact: requiredText(),
+    contact: phoneText(),
     name: requiredText(),
   }),
 );
@@ -37,12 +42,12 @@ export const InvoiceSchema = /* @__PURE__ */ define(() =>
     issuedDate: invoiceDate,
     client: InvoiceClientSchema,
     service: requiredText(),
-    /** Whole amount in dollars. */
-    total: wholeNumber(),
+    /** Dollars, cents exact (at most two decimals): 1234.56. */
+    total: dollars,
     /** An image path, or '' so the UI shows the client's initials. */
     avatar: pathOrEmpty(),
     invoiceStatus: choice(invoiceStatuses),
-    /** Outstanding amount as money text like '$724', or the number 0 when nothing is owed. */
+    /** Outstanding amount as money text like '$724' or '$724.50', or the number 0 when nothing is owed. */
     balance: v.union([v.literal(0, 'common.errors.invalid'), moneyText], 'common.errors.invalid'),
     /** Same text format as issuedDate. */
     dueDate: invoiceDate,
@@ -53,7 +58,7 @@ export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 /** Spec §3 payment details shown with an invoice. */
 export const InvoicePaymentDetailsSchema = /* @__PURE__ */ define(() =>
   fields({
-    /** Money text, e.g. '$1,250'. */
+    /** Money text, e.g. '$1,250' or '$1,250.50'. */
     totalDue: moneyText,
     bankName: requiredText(),
     country: requiredText(),
@@ -121,6 +126,32 @@ export function parseCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Cents as decimal text, the cents only when there are any (425000 → '4250', 123450 → '1234.50'). */
+export function centsToDecimal(cents: number): string {
+  const rest = cents % 100;
+  return rest === 0 ? String(cents / 100) : centsToInput(cents);
+}
+
+/** Cents as the entity's money text: '$3,900', '$724.50'. */
+export function centsToMoneyText(cents: number): string {
+  return `$${centsToDecimal(cents).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','))}`;
+}
+
+/** Cents of the entity's money text ('$724.50' → 72450); the number 0 (nothing owed), or text that is not money, is 0. */
+export function moneyTextToCents(money: string | number): number {
+  return typeof money === 'number' ? dollarsToCents(money) : (parseCents(money.replace(/^\$/, '')) ?? 0);
+}
+
+/** Cents of an entity's dollars (1234.56 → 123456: rounding only undoes the binary fraction). */
+export function dollarsToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The entity's dollars of integer cents (123456 → 1234.56, which String() writes back exactly). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
 /** Cents as plain decimal text for a form field (1250 → '12.50'). */
 export function centsToInput(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -181,7 +212,8 @@ export const InvoiceClientInputSchema = /* @__PURE__ */ define(() =>
     companyEmail: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
     address: required(),
     country: required(),
-    contact: required(),
+    // The console's one phone rule (schema-kit): 7 to 15 digits, as users and addresses have it.
+    contact: v.pipe(required(), v.check(isPhoneNumber, 'invoices.errors.phone')),
   }),
 );
 
@@ -227,6 +259,40 @@ export const InvoiceInputSchema = /* @__PURE__ */ define(() =>
   ),
 );
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Every amount of a body reads: each line's cost and quantity, the discount and the tax rate (any shape an API call sends). */
+function amountsRead({ items, discount, taxRate }: { items: unknown; discount: unknown; taxRate: unknown }): boolean {
+  const lineReads = (line: unknown) => {
+    const { cost, qty } = (typeof line === 'object' && line !== null ? line : {}) as { cost?: unknown; qty?: unknown };
+    return isText(cost) && parseCents(cost) !== null && isText(qty) && /^[1-9]\d{0,5}$/.test(qty.trim());
+  };
+  return Array.isArray(items) && items.every(lineReads) && isText(discount) && parseCents(discount) !== null && isText(taxRate) && parseRate(taxRate) !== null;
+}
+
+/** The total a body describes, in cents (lines not valid yet count as 0). */
+export function inputTotalCents(input: Pick<InvoiceInput, 'items' | 'discount' | 'taxRate'>): number {
+  return invoiceAmounts(itemCents(input.items), parseCents(input.discount) ?? 0, parseRate(input.taxRate) ?? 0).totalCents;
+}
+
+/**
+ * An update's body when `paidCents` were already received: the new total may not go below them,
+ * so money received is never silently dropped. Said at the line items, which set the total.
+ */
+export function invoiceUpdateSchema(paidCents: number) {
+  return v.pipe(
+    InvoiceInputSchema,
+    v.forward(
+      // Only once the lines, discount and rate read (valibot runs this even with a line in error): each says its own problem first.
+      v.partialCheck([['items'], ['discount'], ['taxRate']], (input) => !amountsRead(input) || inputTotalCents(input) >= paidCents, 'invoices.errors.totalBelowPaid'),
+      ['items'],
+    ),
+  );
+}
+
+/** The refusal code of an update whose total is below what was paid; `params.paidCents` says how much. */
+export const totalBelowPaidCode = 'total-below-paid';
 
 /** Form lines in cents (lines that are not valid yet count as 0). */
 export function itemCents(items: readonly { cost: string; qty: string }[]): { costCents: number; qty: number }[] {
@@ -287,7 +353,7 @@ export interface InvoiceSending {
 
 /**
  * The invoice's document (a project addition beside the spec's entity, whose total and balance
- * are whole dollars): every amount in integer cents, dates YYYY-MM-DD.
+ * carry the same cents as dollars and money text): every amount in integer cents, dates YYYY-MM-DD.
  */
 export interface InvoiceDocument extends InvoiceAmounts {
   service: string;
@@ -301,6 +367,11 @@ export interface InvoiceDocument extends InvoiceAmounts {
   balanceCents: number;
   payments: InvoicePayment[];
   sendings: InvoiceSending[];
+}
+
+/** What was received on an invoice: its total less what is still owed. */
+export function paidCentsOf(document: Pick<InvoiceDocument, 'totalCents' | 'balanceCents'>): number {
+  return document.totalCents - document.balanceCents;
 }
 
 /** GET/POST/PUT answers of the additions: the spec's detail answer plus the document. */

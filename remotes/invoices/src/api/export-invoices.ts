@@ -1,16 +1,16 @@
-import { type Invoice, type InvoiceListQuery } from '@console/contracts';
+import { centsToDecimal, dollarsToCents, type Invoice, type InvoiceListQuery } from '@console/contracts';
 import { datedFileName, downloadCsv, toCsv, type CsvColumn } from '@console/ui';
 import { fetchAllMatching } from './invoices-api';
 
 // Headers and values stay the spec's English in every language: a CSV is data for whatever
-// reads it next, which looks columns up by name.
+// reads it next, which looks columns up by name. Amounts are exact to the cent, as the entity holds them.
 const columns: CsvColumn<Invoice>[] = [
   { header: 'ID', value: (invoice) => invoice.id },
   { header: 'Client', value: (invoice) => invoice.client.name },
   { header: 'Email', value: (invoice) => invoice.client.companyEmail },
   { header: 'Company', value: (invoice) => invoice.client.company },
   { header: 'Service', value: (invoice) => invoice.service },
-  { header: 'Total', value: (invoice) => invoice.total },
+  { header: 'Total', value: (invoice) => centsToDecimal(dollarsToCents(invoice.total)) },
   { header: 'Balance', value: (invoice) => (invoice.balance === 0 ? 0 : invoice.balance) },
   { header: 'Status', value: (invoice) => invoice.invoiceStatus },
   { header: 'Issued', value: (invoice) => invoice.issuedDate },

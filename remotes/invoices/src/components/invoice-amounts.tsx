@@ -3,8 +3,8 @@ import { invoiceAmounts, itemCents, parseCents, parseRate, type InvoiceInput } f
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
-/** Subtotal, discount, tax and total as typed, in integer cents (what the server will store). */
-export function InvoiceAmountsSummary() {
+/** Subtotal, discount, tax and total as typed, in integer cents (what the server will store), and what was already paid. */
+export function InvoiceAmountsSummary({ paidCents }: { paidCents: number }) {
   const t = useInvoicesT();
   const money = useMoney();
   const [items = [], discount = '', taxRate = ''] = useWatch<InvoiceInput>({ name: ['items', 'discount', 'taxRate'] }) as [InvoiceInput['items'], string, string];
@@ -15,6 +15,7 @@ export function InvoiceAmountsSummary() {
     [t('preview.discount'), amounts.discountCents],
     [t('preview.tax', { rate: rate / 100 }), amounts.taxCents],
     [t('preview.total'), amounts.totalCents],
+    ...(paidCents > 0 ? [[t('form.paid'), paidCents] as [string, number]] : []),
   ];
   return (
     // A named group around the list (aria-label is not allowed on a dl itself), read out as it changes.

@@ -4,7 +4,7 @@ import { invoiceDateToIso, type Invoice } from '@console/contracts';
 import { Avatar, type DataColumn, type TextsFn } from '@console/ui';
 import type en from '../i18n/en';
 import { remoteMeta } from '../remote-meta';
-import { balanceCentsOf } from '../hooks/use-money';
+import { balanceCentsOf, totalCentsOf } from '../hooks/use-money';
 import { StatusIcon } from './status-icon';
 
 export const invoicePath = (page: 'preview' | 'edit' | 'print', id: number) => `${remoteMeta.basePath}/${page}/${id}`;
@@ -69,7 +69,7 @@ export function invoiceColumns({ t, money, date, selected, onSelect, onSend, onD
         </span>
       ),
     },
-    { id: 'total', header: t('list.total'), sortable: true, className: 'text-end', cell: (invoice) => money(invoice.total * 100) },
+    { id: 'total', header: t('list.total'), sortable: true, className: 'text-end', cell: (invoice) => money(totalCentsOf(invoice)) },
     { id: 'issuedDate', header: t('list.issuedDate'), sortable: true, cell: (invoice) => date(invoiceDateToIso(invoice.issuedDate)) },
     { id: 'dueDate', header: t('list.dueDate'), sortable: true, cell: (invoice) => date(invoiceDateToIso(invoice.dueDate)) },
     {

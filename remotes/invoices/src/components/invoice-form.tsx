@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@console/router';
 import toast from 'react-hot-toast';
-import { InvoiceInputSchema, type InvoiceFullResponse, type InvoiceInput } from '@console/contracts';
+import { ApiError } from '@console/auth';
+import { invoiceUpdateSchema, totalBelowPaidCode, type InvoiceFullResponse, type InvoiceInput } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { useInvoiceSaved } from '../hooks/use-invoice';
 import { useInvoicesT } from '../i18n/use-invoices-t';
@@ -15,20 +16,32 @@ interface InvoiceFormProps {
   /** Where to go once saved. */
   next(saved: InvoiceFullResponse): string;
   label: string;
+  /** What the invoice has already received (editing): the new total may not go below it. */
+  paidCents?: number;
+}
+
+/** The amount the server says was paid when it refused a total below it (it may know a newer payment). */
+function paidOnRefusal(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.refusal.code !== totalBelowPaidCode) return undefined;
+  const paid = error.refusal.params?.paidCents;
+  return typeof paid === 'number' ? paid : undefined;
 }
 
 /**
  * Add and edit: client, service, salesperson, dates (due ≥ issued), lines, discount, tax, note and
- * terms, checked by the schema the server uses. A refused save keeps the input and shows the
- * server's messages at their fields; leaving with unsaved changes asks first.
+ * terms, checked by the schema the server uses (editing: a total not below what was paid). A refused
+ * save keeps the input and shows the server's messages at their fields; leaving with unsaved
+ * changes asks first.
  */
-export function InvoiceForm({ defaults, save, next, label }: InvoiceFormProps) {
+export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: InvoiceFormProps) {
   const t = useInvoicesT();
   const navigate = useNavigate();
   const saved = useInvoiceSaved();
   // criteriaMode 'all': the kit's resolver otherwise stops valibot's pipes at the first issue, and
   // the whole-form checks (due ≥ issued, discount ≤ subtotal) would wait until every field is fixed.
-  const form = useSchemaForm(InvoiceInputSchema, defaults, { criteriaMode: 'all' });
+  const [paid, setPaid] = useState(paidCents);
+  const schema = useMemo(() => invoiceUpdateSchema(paid), [paid]);
+  const form = useSchemaForm(schema, defaults, { criteriaMode: 'all' });
   // Set once saved: the prompt stands down first, then the page moves on (next effect).
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty && leaveTo === null);
@@ -43,7 +56,11 @@ export function InvoiceForm({ defaults, save, next, label }: InvoiceFormProps) {
         aria-label={label}
         className="card card-body d-flex flex-column gap-4"
         onSubmit={async (values) => {
-          const result = await save(values);
+          const result = await save(values).catch((error: unknown) => {
+            const paidByServer = paidOnRefusal(error);
+            if (paidByServer !== undefined) setPaid(paidByServer);
+            throw error;
+          });
           await saved(result);
           toast.success(t('form.saved', { id: result.invoice.id }));
           setLeaveTo(next(result));
@@ -56,14 +73,14 @@ export function InvoiceForm({ defaults, save, next, label }: InvoiceFormProps) {
           <div className="col-md-6"><TextField name="issuedDate" label={t('form.issuedDate')} type="date" required /></div>
           <div className="col-md-6"><TextField name="dueDate" label={t('form.dueDate')} type="date" required /></div>
         </div>
-        <LineItems />
+        <LineItems paidCents={paid} />
         <div className="row g-3">
           <div className="col-md-6 d-flex flex-column gap-3">
             <TextField name="discount" label={t('form.discount')} required />
             <TextField name="taxRate" label={t('form.taxRate')} required />
           </div>
           <div className="col-md-6 d-flex">
-            <InvoiceAmountsSummary />
+            <InvoiceAmountsSummary paidCents={paid} />
           </div>
         </div>
         <TextareaField name="note" label={t('form.note')} rows={3} />

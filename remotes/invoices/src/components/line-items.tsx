@@ -13,14 +13,23 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useId } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { itemCents, type InvoiceInput } from '@console/contracts';
+import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
 import { TextField, useMessageText } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 export const emptyItem = { description: '', cost: '', qty: '1' };
+
+const totalBelowPaidKey = 'invoices.errors.totalBelowPaid';
+
+/** The lines' own error: the resolver puts it under `root` (the lines have fields), the server's on the list. */
+function listMessage(errors: unknown): string | undefined {
+  const error = get(errors, 'items') as { message?: string; root?: { message?: string } } | undefined;
+  return error?.root?.message ?? error?.message;
+}
 
 interface RowProps {
   id: string;
@@ -73,14 +82,21 @@ function LineItemRow({ id, index, count, onMove, onRemove }: RowProps) {
   );
 }
 
-/** The invoice's lines: add, remove, reorder (drag, keyboard on the handle, or Move up/down). */
-export function LineItems() {
+/**
+ * The invoice's lines: add, remove, reorder (drag, keyboard on the handle, or Move up/down). They
+ * set the total, so a total below the `paidCents` already received is refused here, with the amount.
+ */
+export function LineItems({ paidCents }: { paidCents: number }) {
   const t = useInvoicesT();
+  const money = useMoney();
   const message = useMessageText();
+  const errorId = useId();
   const { control, formState } = useFormContext<InvoiceInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const listError = message((get(formState.errors, 'items') as { message?: string } | undefined)?.message);
+  const raw = listMessage(formState.errors);
+  // The form's key or the server's English text of it: both say it with the amount, in the page's language.
+  const listError = raw === totalBelowPaidKey || raw === invoicesMessagesEn[totalBelowPaidKey] ? t('form.totalBelowPaid', { paid: money(paidCents) }) : message(raw);
   // dnd-kit's screen-reader texts are English: these say the same in the page's language.
   const position = (id: UniqueIdentifier | undefined) => fields.findIndex((field) => field.id === id) + 1;
   const accessibility = {
@@ -98,7 +114,7 @@ export function LineItems() {
     if (from >= 0 && to >= 0 && from !== to) move(from, to);
   };
   return (
-    <fieldset>
+    <fieldset aria-describedby={listError ? errorId : undefined}>
       <legend className="h6">{t('form.items')}</legend>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
@@ -110,7 +126,7 @@ export function LineItems() {
         </SortableContext>
       </DndContext>
       {listError && (
-        <div className="text-danger small mb-2" role="alert">
+        <div id={errorId} className="text-danger small mb-2" role="alert">
           {listError}
         </div>
       )}

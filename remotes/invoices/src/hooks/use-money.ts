@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
-import type { Invoice } from '@console/contracts';
+import { dollarsToCents, moneyTextToCents, type Invoice } from '@console/contracts';
 import { useFormat } from '@console/ui';
 
-/** The entity's balance ('$3,900' or 0) in cents. */
+/** The entity's balance ('$3,900', '$724.50' or 0) in cents. */
 export function balanceCentsOf(invoice: Invoice): number {
-  return invoice.balance === 0 ? 0 : Number(invoice.balance.replace(/[^0-9]/g, '')) * 100;
+  return moneyTextToCents(invoice.balance);
+}
+
+/** The entity's total (dollars with cents, 1234.56) in cents. */
+export function totalCentsOf(invoice: Invoice): number {
+  return dollarsToCents(invoice.total);
 }
 
 /** Cents as dollars in the current language ('$1,250.50', '1 250,50 $US', …); one function per language (memo deps). */

@@ -168,6 +168,8 @@ export default {
     note: 'ملاحظة',
     paymentTerms: 'شروط الدفع',
     summary: 'المبالغ',
+    paid: 'المدفوع بالفعل',
+    totalBelowPaid: 'لا يمكن أن يقل الإجمالي عن {{paid}}، وهو المبلغ المدفوع بالفعل.',
   },
   send: {
     title: 'إرسال الفاتورة رقم {{id}}',

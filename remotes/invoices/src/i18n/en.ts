@@ -165,6 +165,8 @@ export default {
     note: 'Note',
     paymentTerms: 'Payment terms',
     summary: 'Amounts',
+    paid: 'Already paid',
+    totalBelowPaid: 'The total cannot be below {{paid}}, the amount already paid.',
   },
   send: {
     title: 'Send invoice #{{id}}',

@@ -168,6 +168,8 @@ export default {
     note: 'Note',
     paymentTerms: 'Conditions de paiement',
     summary: 'Montants',
+    paid: 'Déjà payé',
+    totalBelowPaid: 'Le total ne peut pas être inférieur à {{paid}}, le montant déjà payé.',
   },
   send: {
     title: 'Envoyer la facture nº {{id}}',

@@ -1,3 +1,4 @@
+import { paidCentsOf } from '@console/contracts';
 import { ErrorState, PageHeader, SkeletonLines } from '@console/ui';
 import { inputOf } from '../api/invoice-input';
 import { updateInvoice } from '../api/invoices-api';
@@ -27,6 +28,7 @@ export default function InvoiceEditPage() {
         <InvoiceForm
           key={query.data.invoice.id}
           defaults={inputOf(query.data)}
+          paidCents={paidCentsOf(query.data.document)}
           save={(input) => updateInvoice(numeric, input)}
           next={(saved) => invoicePath('preview', saved.invoice.id)}
           label={t('form.editTitle', { id })}

@@ -3,7 +3,7 @@ import { Response } from 'miragejs';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import invoicesModule from '../module';
-import { allInvoices, ids, slow } from '../test-kit';
+import { allInvoices, ids, rowOf, slow } from '../test-kit';
 
 jest.setTimeout(30_000);
 const mock = mockServerPerTest(() => [invoicesDomain()]);
@@ -69,7 +69,30 @@ describe('create invoice', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/list'), slow);
     await waitFor(() => expect(ids()[0]).toBe(21), slow);
     const saved = (await allInvoices()).at(-1);
-    expect(saved).toMatchObject({ id: 21, total: 1201, invoiceStatus: 'Draft', service: 'Summer campaign' });
+    // Stored, listed and owed to the cent, not rounded to $1,201.
+    expect(saved).toMatchObject({ id: 21, total: 1200.5, balance: '$1,200.50', invoiceStatus: 'Draft', service: 'Summer campaign' });
+    expect(within(rowOf(21)).getAllByText('$1,200.50')).toHaveLength(2); // total and balance
+  });
+
+  it('says at the field that the email and the contact are not valid, keeping what was typed', async () => {
+    const { user } = await openAdd();
+    const form = within(screen.getByRole('form', { name: 'Create invoice' }));
+    await fillInvoice(user);
+    const email = form.getByLabelText('Email *');
+    const contact = form.getByLabelText('Contact *');
+    await user.clear(email);
+    await user.type(email, 'billing at brightwave');
+    await user.clear(contact);
+    await user.type(contact, 'ask for Hannah');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    expect(contact).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits (spaces, dots, dashes, brackets and a leading + are fine).');
+    expect(contact).toHaveValue('ask for Hannah');
+    expect(email).toHaveValue('billing at brightwave');
+    expect(await allInvoices()).toHaveLength(20);
+    await user.clear(contact);
+    await user.type(contact, '+49 (40) 555-0121');
+    await waitFor(() => expect(contact).not.toHaveAccessibleDescription());
   });
 
   it('keeps the input when the server refuses, with its message at the field', async () => {
@@ -91,5 +114,46 @@ describe('create invoice', () => {
     expect(form.getByLabelText('Name *')).toHaveValue('');
     expect(form.getByLabelText('Email *')).toHaveValue('');
     expect(form.getByLabelText('Name *')).toHaveFocus();
+  });
+});
+
+describe('edit invoice: what was paid stays paid', () => {
+  async function openEdit(id: number) {
+    const view = renderRemote(invoicesModule, `/apps/invoice/edit/${id}`);
+    const form = within(await screen.findByRole('form', { name: `Edit invoice #${id}` }, slow));
+    return { ...view, form };
+  }
+
+  it('refuses a total below the amount already paid at the line items, with the amount, and keeps the input', async () => {
+    // Invoice 4: $9,800 of which $5,900 paid.
+    const { user, form, router } = await openEdit(4);
+    expect(within(form.getByRole('group', { name: 'Amounts' })).getByText('$5,900.00')).toBeInTheDocument();
+    const cost = item(1).getByLabelText('Unit cost *');
+    await user.clear(cost);
+    await user.type(cost, '5899.99');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('The total cannot be below $5,900.00, the amount already paid.'));
+    expect(cost).toHaveValue('5899.99');
+    expect(router.state.location.pathname).toBe('/apps/invoice/edit/4');
+    expect((await allInvoices())[3]).toMatchObject({ total: 9800, balance: '$3,900' });
+    // The paid amount itself is a total the invoice can have: it is then paid in full.
+    await user.clear(cost);
+    await user.type(cost, '5900');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/4'), slow);
+    expect((await allInvoices())[3]).toMatchObject({ total: 5900, balance: 0, invoiceStatus: 'Paid' });
+  });
+
+  it('shows the server’s refusal at the line items with the amount it knows (a payment made since the form opened)', async () => {
+    // Invoice 17 owed $3,300 and nothing was paid when the form opened.
+    const { user, form } = await openEdit(17);
+    await fetch('/api/invoice/invoices/17/payments', { method: 'POST', body: JSON.stringify({ amount: '1000.25', date: '2026-11-03', method: 'Cash', note: '' }) });
+    const cost = item(1).getByLabelText('Unit cost *');
+    await user.clear(cost);
+    await user.type(cost, '500');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('The total cannot be below $1,000.25, the amount already paid.'), slow);
+    expect(cost).toHaveValue('500');
+    expect((await allInvoices())[16]).toMatchObject({ total: 3300, balance: '$2,299.75' });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Invoice } from '@console/contracts';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { allInvoices, ids, invoicesTable, renderList, slow } from '../test-kit';
+import { allInvoices, ids, invoicesTable, renderList, rowOf, slow } from '../test-kit';
 
 // Two cores shared with other builds: a list page with its totals and sort takes seconds in jsdom.
 jest.setTimeout(20_000);
@@ -35,6 +35,20 @@ describe('invoice list', () => {
       expect(within(row).getByRole('link', { name: /^Paid · balance \$0\.00 · due/ })).toBeInTheDocument();
     }
     expect(await screen.findByText(dollars(paid.reduce((total, invoice) => total + invoice.total, 0)))).toBeInTheDocument();
+  });
+
+  it('shows totals and balances with their cents, in the rows and the sums', async () => {
+    const client = { ...seed[0]!.client };
+    const body = { client, service: 'Clip', salesperson: 'Tom Becker', issuedDate: '2026-11-02', dueDate: '2026-12-02', items: [{ description: 'Clip', cost: '1234.56', qty: '1' }], discount: '0', taxRate: '0', note: '', paymentTerms: '' };
+    await fetch('/api/invoice/invoices', { method: 'POST', body: JSON.stringify(body) });
+    await fetch('/api/invoice/invoices/21/payments', { method: 'POST', body: JSON.stringify({ amount: '0.06', date: '2026-11-03', method: 'Cash', note: '' }) });
+    await renderList();
+    const row = within(rowOf(21));
+    expect(row.getByText('$1,234.56')).toBeInTheDocument(); // total
+    expect(row.getByText('$1,234.50')).toBeInTheDocument(); // balance
+    expect(row.getByRole('link', { name: /^Partial Payment · balance \$1,234\.50 · due/ })).toBeInTheDocument();
+    const sum = seed.reduce((total, invoice) => total + invoice.total * 100, 0) + 123_456;
+    expect(await screen.findByText(`$${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
   });
 
   it('searches the client name or email, and reads the search from the URL', async () => {

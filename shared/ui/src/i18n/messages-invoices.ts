@@ -17,6 +17,8 @@ export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
   'invoices.errors.amountTooHigh': 'Le paiement ne peut pas dépasser le solde.',
   'invoices.errors.method': 'Choisissez un mode de paiement.',
   'invoices.errors.alreadyPaid': 'Cette facture est déjà payée.',
+  'invoices.errors.totalBelowPaid': 'Le total ne peut pas être inférieur au montant déjà payé.',
+  'invoices.errors.phone': 'Saisissez un numéro de téléphone de 7 à 15 chiffres (espaces, points, tirets, parenthèses et un + initial acceptés).',
 };
 
 export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
@@ -33,4 +35,6 @@ export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
   'invoices.errors.amountTooHigh': 'لا يمكن أن تتجاوز الدفعة الرصيد المستحق.',
   'invoices.errors.method': 'اختر طريقة الدفع.',
   'invoices.errors.alreadyPaid': 'هذه الفاتورة مدفوعة بالفعل.',
+  'invoices.errors.totalBelowPaid': 'لا يمكن أن يقل الإجمالي عن المبلغ المدفوع بالفعل.',
+  'invoices.errors.phone': 'أدخل رقم هاتف من 7 إلى 15 رقمًا (يُسمح بالمسافات والنقاط والشرطات والأقواس و+ في البداية).',
 };

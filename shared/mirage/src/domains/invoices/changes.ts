@@ -1,10 +1,14 @@
 import type { Response, Server } from 'miragejs';
+import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import {
   InvoiceInputSchema,
   InvoicePaymentInputSchema,
   InvoiceSendInputSchema,
+  invoiceUpdateSchema,
+  paidCentsOf,
   parseCents,
+  totalBelowPaidCode,
   type Invoice,
   type InvoiceDocument,
   type InvoiceFullResponse,
@@ -73,9 +77,17 @@ export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }
         const index = indexOf(id);
         const current = invoices[index];
         if (!current) return invoiceNotFound(id);
-        const result = checkBody(InvoiceInputSchema, readJson(request), 'invoice');
-        if (!result.ok) return apiError(400, 'The invoice is not valid.', result.errors);
-        const document = documentFromInput(result.value, documentFor(current));
+        const previous = documentFor(current);
+        const paidCents = paidCentsOf(previous);
+        // Same schema as the edit form: a total below what was paid is refused at the lines, never
+        // saved with the overpayment dropped. The code and figure let a client say it with the amount.
+        const result = checkBody(invoiceUpdateSchema(paidCents), readJson(request), 'invoice');
+        if (!result.ok) {
+          const belowPaid = result.errors.items === messagesEn['invoices.errors.totalBelowPaid'];
+          const body: ApiErrorBody = { message: 'The invoice is not valid.', errors: result.errors, ...(belowPaid && { code: totalBelowPaidCode, params: { paidCents } }) };
+          return json(400, body);
+        }
+        const document = documentFromInput(result.value, previous);
         return json(200, store(index, invoiceFrom(current.id, current.avatar, result.value, document, current.invoiceStatus), document));
       });
 

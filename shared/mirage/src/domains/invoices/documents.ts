@@ -1,8 +1,13 @@
 import {
+  centsToDollars,
+  centsToMoneyText,
+  dollarsToCents,
   invoiceAmounts,
   invoiceDateToIso,
   isoToInvoiceDate,
   itemCents,
+  moneyTextToCents,
+  paidCentsOf,
   parseCents,
   parseRate,
   type Invoice,
@@ -12,7 +17,6 @@ import {
   type InvoiceSendInput,
   type PaymentMethod,
 } from '@console/contracts/src/invoices';
-import { amountOf, money } from './format';
 
 // The spec's Invoice has no lines, tax or payments: each invoice's document lives beside it,
 // in integer cents. Seed invoices get theirs on first use (one line: the service at its total).
@@ -21,7 +25,7 @@ const salespeople = ['Leila Haddad', 'Tom Becker', 'Inès Moreau', 'Daniel Okafo
 
 /** The document a seed invoice implies: one line, no discount or tax, what is owed as balance. */
 export function documentOf(invoice: Invoice): InvoiceDocument {
-  const totalCents = invoice.total * 100;
+  const totalCents = dollarsToCents(invoice.total);
   return {
     service: invoice.service,
     salesperson: salespeople[invoice.id % salespeople.length] ?? salespeople[0],
@@ -35,22 +39,22 @@ export function documentOf(invoice: Invoice): InvoiceDocument {
     discountCents: 0,
     taxCents: 0,
     totalCents,
-    balanceCents: amountOf(invoice.balance) * 100,
+    balanceCents: moneyTextToCents(invoice.balance),
     payments: [],
     sendings: [],
   };
 }
 
-/** The entity's whole-dollar balance: 0 when nothing is owed, else rounded up (a cent owed is owed). */
-export const balanceText = (cents: number): Invoice['balance'] => (cents === 0 ? 0 : money(Math.ceil(cents / 100)));
+/** The entity's balance: 0 when nothing is owed, else money text to the cent ('$724.50'). */
+export const balanceText = (cents: number): Invoice['balance'] => (cents === 0 ? 0 : centsToMoneyText(cents));
 
-/** The document a valid create or update body describes; `paidCents` already received stays received. */
+/** The document a valid create or update body describes; what was already received stays received (the update is refused below it). */
 export function documentFromInput(input: InvoiceInput, previous?: InvoiceDocument): InvoiceDocument {
   const cents = itemCents(input.items);
   const items = input.items.map((item, index) => ({ description: item.description, costCents: cents[index]?.costCents ?? 0, qty: cents[index]?.qty ?? 0 }));
   const taxRatePoints = parseRate(input.taxRate) ?? 0;
   const amounts = invoiceAmounts(items, parseCents(input.discount) ?? 0, taxRatePoints);
-  const paidCents = previous ? previous.totalCents - previous.balanceCents : 0;
+  const paidCents = previous ? paidCentsOf(previous) : 0;
   return {
     service: input.service,
     salesperson: input.salesperson,
@@ -69,14 +73,14 @@ export function documentFromInput(input: InvoiceInput, previous?: InvoiceDocumen
 
 /** The entity a document gives (status: paid in full → Paid, partly → Partial Payment). */
 export function invoiceFrom(id: number, avatar: string, input: InvoiceInput, document: InvoiceDocument, status: Invoice['invoiceStatus']): Invoice {
-  const paidCents = document.totalCents - document.balanceCents;
+  const paidCents = paidCentsOf(document);
   const settled = paidCents > 0 ? (document.balanceCents === 0 ? 'Paid' : 'Partial Payment') : status;
   return {
     id,
     issuedDate: isoToInvoiceDate(document.issuedDate),
     client: input.client,
     service: document.service,
-    total: Math.round(document.totalCents / 100),
+    total: centsToDollars(document.totalCents),
     avatar,
     invoiceStatus: settled,
     balance: balanceText(document.balanceCents),
@@ -104,4 +108,22 @@ export function withSending(invoice: Invoice, document: InvoiceDocument, sending
   const { message: _message, ...kept } = sending;
   const invoiceStatus = keptBySending.has(invoice.invoiceStatus) ? invoice.invoiceStatus : 'Sent';
   return [{ ...invoice, invoiceStatus }, { ...document, sendings: [...document.sendings, { ...kept, sentAt: now.toISOString() }] }];
+}
+
+/**
+ * Saved data of version 2, whose entities rounded total and balance to the dollar while their
+ * documents kept the cents: each invoice with a document takes them from it (version 3).
+ */
+export function migrateInvoiceCents(saved: Record<string, unknown>, fromVersion: number): Record<string, unknown> | undefined {
+  const { invoices, documents } = saved;
+  // By tag, not instanceof: the saved record is a structured clone (see persist/restore.ts).
+  if (fromVersion !== 2 || !Array.isArray(invoices) || Object.prototype.toString.call(documents) !== '[object Map]') return undefined;
+  const documentOfId = documents as Map<number, InvoiceDocument>;
+  return {
+    ...saved,
+    invoices: (invoices as Invoice[]).map((invoice) => {
+      const document = documentOfId.get(invoice.id);
+      return document ? { ...invoice, total: centsToDollars(document.totalCents), balance: balanceText(document.balanceCents) } : invoice;
+    }),
+  };
 }

@@ -18,15 +18,3 @@ export function dateKey(text: string): number {
   const key = Number(year) * 10_000 + (monthIndex + 1) * 100 + Number(day);
   return monthIndex < 0 || !Number.isFinite(key) ? 0 : key;
 }
-
-/** Money text like '$3,900' (whole dollars, thousands grouped). */
-export function money(amount: number): string {
-  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
-
-/** The number inside money text ('$3,900' → 3900); the number 0 stays 0. */
-export function amountOf(balance: string | number): number {
-  if (typeof balance === 'number') return balance;
-  const amount = Number(balance.replace(/[^0-9.-]/g, ''));
-  return Number.isFinite(amount) ? amount : 0;
-}

@@ -5,6 +5,7 @@ import { apiError, json, queryParam } from '../../http';
 import { parseInvoiceQuery, queryInvoices } from './query';
 import { paymentDetailsFor, seedInvoices } from './seed';
 import { invoiceChanges } from './changes';
+import { migrateInvoiceCents } from './documents';
 
 export { seedInvoices, paymentDetailsFor } from './seed';
 
@@ -21,8 +22,9 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
   return {
     name: 'invoices',
     // Version 2 keeps the documents too: a version 1 record has invoices whose documents were
-    // lost (a balance without its payments), so it reseeds rather than migrates.
-    persist: { version: 2, state: { invoices, documents: changes.documents } },
+    // lost (a balance without its payments), so it reseeds rather than migrates. Version 3
+    // writes cents in the entity's total and balance: a version 2 record takes them from its documents.
+    persist: { version: 3, state: { invoices, documents: changes.documents }, migrate: migrateInvoiceCents },
     routes(server) {
       server.get('/apps/invoice/invoices', (_schema, request) =>
         json(200, queryInvoices(invoices, parseInvoiceQuery((name) => queryParam(request, name)))),

@@ -27,12 +27,34 @@ describe('POST /api/invoice/invoices', () => {
   it('answers 201 with id = max + 1, totals in cents (no float drift), first in the list as Draft', async () => {
     const { status, body } = await call<InvoiceFullResponse>('POST', '/api/invoice/invoices', validInvoice);
     expect(status).toBe(201);
-    expect(body.invoice).toMatchObject({ id: 21, issuedDate: '02 Nov 2026', dueDate: '02 Dec 2026', invoiceStatus: 'Draft', client, total: 2531, balance: '$2,531' });
-    // 0.30 + 2,400.40 = 2,400.70; − 100 = 2,300.70; tax 10 % = 230.07; total 2,530.77.
+    // 0.30 + 2,400.40 = 2,400.70; − 100 = 2,300.70; tax 10 % = 230.07; total 2,530.77, to the cent in the entity too.
+    expect(body.invoice).toMatchObject({ id: 21, issuedDate: '02 Nov 2026', dueDate: '02 Dec 2026', invoiceStatus: 'Draft', client, total: 2530.77, balance: '$2,530.77' });
+    expect(body.paymentDetails.totalDue).toBe('$2,530.77');
     expect(body.document).toMatchObject({ subtotalCents: 240_070, discountCents: 10_000, taxCents: 23_007, totalCents: 253_077, balanceCents: 253_077 });
     const list = (await get<InvoiceListResponse>('/apps/invoice/invoices?includeAll=false')).body;
     expect(list.invoices[0]?.id).toBe(21);
     expect(list.total).toBe(seed.length + 1);
+  });
+
+  it('sorts and sums totals and balances with their cents', async () => {
+    // 2,530.77 sits between the seed's 2,450 (#20) and 2,750 (#10), by total and by balance.
+    await call('POST', '/api/invoice/invoices', validInvoice);
+    await call('POST', '/api/invoice/invoices', { ...validInvoice, items: [{ description: 'Edit', cost: '2530.76', qty: '1' }], discount: '0', taxRate: '0' });
+    for (const column of ['total', 'balance']) {
+      const { invoices } = (await get<InvoiceListResponse>(`/apps/invoice/invoices?sortColumn=${column}&sort=desc&perPage=50&includeAll=false`)).body;
+      const ids = invoices.map((invoice) => invoice.id);
+      expect(ids.indexOf(21)).toBe(ids.indexOf(22) - 1);
+    }
+    const { body } = await get<InvoiceSummaryResponse>('/apps/invoice/summary?status=Draft');
+    const drafts = seed.filter((invoice) => invoice.invoiceStatus === 'Draft');
+    expect(body.totalCents).toBe(drafts.reduce((sum, invoice) => sum + invoice.total * 100, 0) + 253_077 + 253_076);
+  });
+
+  it('refuses a client contact that is not a phone number, at the field', async () => {
+    expect((await call('POST', '/api/invoice/invoices', { ...validInvoice, client: { ...client, contact: 'call the front desk' } })).body).toEqual({
+      message: 'The invoice is not valid.',
+      errors: { 'client.contact': 'Enter a phone number of 7 to 15 digits (spaces, dots, dashes, brackets and a leading + are fine).' },
+    });
   });
 
   it('answers 400 with a message per field and stores nothing', async () => {
@@ -71,6 +93,27 @@ describe('PUT /api/invoice/invoices/{id}', () => {
     expect((await get<{ invoice: unknown }>('/api/invoice/invoices/4')).body.invoice).toEqual(body.invoice);
   });
 
+  it('refuses a total below what was already paid at the lines, with the amount, and changes nothing', async () => {
+    // Invoice 4: 9,800 with 3,900 owed, so 5,900 paid.
+    const before = (await get<InvoiceFullResponse>('/api/invoice/invoices/4/document')).body;
+    const below = await call('PUT', '/api/invoice/invoices/4', { ...validInvoice, items: [{ description: 'Series', cost: '5899.99', qty: '1' }], discount: '0', taxRate: '0' });
+    expect(below).toEqual({
+      status: 400,
+      body: { message: 'The invoice is not valid.', errors: { items: 'The total cannot be below the amount already paid.' }, code: 'total-below-paid', params: { paidCents: 590_000 } },
+    });
+    expect((await get<InvoiceFullResponse>('/api/invoice/invoices/4/document')).body).toEqual(before);
+    // Exactly what was paid: nothing is owed any more.
+    const settled = await call<InvoiceFullResponse>('PUT', '/api/invoice/invoices/4', { ...validInvoice, items: [{ description: 'Series', cost: '5900', qty: '1' }], discount: '0', taxRate: '0' });
+    expect(settled.body.invoice).toMatchObject({ total: 5900, balance: 0, invoiceStatus: 'Paid' });
+  });
+
+  it('keeps the cents paid: a new total with cents leaves its exact balance', async () => {
+    await call('POST', '/api/invoice/invoices/17/payments', { amount: '1300.25', date: '2026-11-03', method: 'Cash', note: '' });
+    const { body } = await call<InvoiceFullResponse>('PUT', '/api/invoice/invoices/17', { ...validInvoice, items: [{ description: 'Clip', cost: '3300.99', qty: '1' }], discount: '0', taxRate: '0' });
+    expect(body.invoice).toMatchObject({ total: 3300.99, balance: '$2,000.74', invoiceStatus: 'Partial Payment' });
+    expect(body.paymentDetails.totalDue).toBe('$2,000.74');
+  });
+
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     expect((await call('PUT', '/api/invoice/invoices/999', validInvoice)).status).toBe(404);
     expect((await call('PUT', '/api/invoice/invoices/4', { ...validInvoice, service: ' ' })).body).toMatchObject({ errors: { service: 'Fill in this field.' } });
@@ -83,7 +126,8 @@ describe('payments and sending', () => {
   it('a part of the balance gives Partial Payment, the rest Paid, more is refused at the amount', async () => {
     const part = await pay(17, '1300.50'); // 3,300 owed
     expect(part.status).toBe(200);
-    expect(part.body.invoice).toMatchObject({ invoiceStatus: 'Partial Payment', balance: '$2,000' });
+    expect(part.body.invoice).toMatchObject({ invoiceStatus: 'Partial Payment', balance: '$1,999.50' });
+    expect(part.body.paymentDetails.totalDue).toBe('$1,999.50');
     expect(part.body.document.balanceCents).toBe(199_950);
     expect(await pay(17, '2000')).toMatchObject({ status: 400, body: { errors: { amount: 'The payment cannot be more than the balance.' } } });
     const rest = await pay(17, '1999.50');

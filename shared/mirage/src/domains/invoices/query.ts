@@ -1,7 +1,9 @@
 import {
+  dollarsToCents,
   invoiceSortColumns,
   invoiceSortOrders,
   invoiceStatuses,
+  moneyTextToCents,
   type Invoice,
   type InvoiceListResponse,
   type InvoiceSortColumn,
@@ -9,7 +11,7 @@ import {
   type InvoiceStatus,
 } from '@console/contracts/src/invoices';
 import { paginate, positiveInt, oneOf } from '../../paginate';
-import { amountOf, dateKey } from './format';
+import { dateKey } from './format';
 import { compareText } from '../../collate';
 
 /** GET /apps/invoice/invoices parameters after lenient parsing ('' = not given). */
@@ -42,8 +44,8 @@ export function parseInvoiceQuery(get: (name: string) => string): InvoiceListPar
 const sortKeys: Record<InvoiceSortColumn, (invoice: Invoice) => number | string> = {
   id: (invoice) => invoice.id,
   issuedDate: (invoice) => dateKey(invoice.issuedDate),
-  total: (invoice) => invoice.total,
-  balance: (invoice) => amountOf(invoice.balance),
+  total: (invoice) => dollarsToCents(invoice.total),
+  balance: (invoice) => moneyTextToCents(invoice.balance),
   client: (invoice) => invoice.client.name,
   dueDate: (invoice) => dateKey(invoice.dueDate),
 };

@@ -1,13 +1,13 @@
-import { invoiceStatuses, type Invoice, type InvoiceClient, type InvoicePaymentDetails, type InvoiceStatus } from '@console/contracts/src/invoices';
+import { centsToMoneyText, invoiceStatuses, moneyTextToCents, type Invoice, type InvoiceClient, type InvoicePaymentDetails, type InvoiceStatus } from '@console/contracts/src/invoices';
 import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 import { seededRandom, type Random } from '../../seeded-random';
-import { amountOf, invoiceDate, money } from './format';
+import { invoiceDate } from './format';
 import { invoiceSeedRows, seedBanks, seedClients } from './seed-rows';
 
 /** Spec consistency: Paid owes 0, Partial Payment owes part, every other status owes the total. */
 function balanceOf(status: InvoiceStatus, total: number, owed: number): Invoice['balance'] {
   if (status === 'Paid') return 0;
-  return money(status === 'Partial Payment' ? owed : total);
+  return centsToMoneyText((status === 'Partial Payment' ? owed : total) * 100);
 }
 
 function makeInvoice(id: number, client: InvoiceClient, service: string, total: number, status: InvoiceStatus, daysAgo: number, terms: number, owed: number, avatar: string): Invoice {
@@ -41,7 +41,7 @@ export function seedInvoices(scale?: number): Invoice[] {
 /** Payment details of an invoice: what is still owed, and the studio's receiving account. */
 export function paymentDetailsFor(invoice: Invoice): InvoicePaymentDetails {
   const [bankName, country, iban, swiftCode] = seedBanks[invoice.id % seedBanks.length] ?? ['', '', '', ''];
-  return { totalDue: money(amountOf(invoice.balance)), bankName, country, iban, swiftCode };
+  return { totalDue: centsToMoneyText(moneyTextToCents(invoice.balance)), bankName, country, iban, swiftCode };
 }
 
 const services = ['Pre-roll Ad Campaign', 'Live Stream Production', 'Sponsored Playlist Placement', 'Subtitle Localisation', 'Channel Branding Package', 'Transcoding Credits', 'CTV Ad Break Sponsorship', 'Branded Documentary Short', 'Podcast Video Edit Package', 'Viewer Analytics Add-on'];

@@ -1,0 +1,89 @@
+import {
+  centsToDecimal,
+  centsToDollars,
+  centsToMoneyText,
+  dollarsToCents,
+  InvoiceInputSchema,
+  InvoicePaymentDetailsSchema,
+  InvoiceSchema,
+  invoiceUpdateSchema,
+  moneyTextToCents,
+} from './invoices';
+import { validate } from './validation';
+
+const client = { address: '1-2-3 Ginza, Tokyo', company: 'Kumo Animation', companyEmail: 'billing@kumo.jp', country: 'Japan', contact: '+81 3 5555 0199', name: 'Rina Sato' };
+const invoice = { id: 1, issuedDate: '02 Nov 2026', client, service: 'Edit', total: 4250, avatar: '', invoiceStatus: 'Sent', balance: '$4,250', dueDate: '02 Dec 2026' };
+const body = {
+  client,
+  service: 'Edit',
+  salesperson: 'Tom Becker',
+  issuedDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  items: [{ description: 'Edit', cost: '1,234.56', qty: '1' }],
+  discount: '0',
+  taxRate: '0',
+  note: '',
+  paymentTerms: '',
+};
+
+describe('the invoice entity carries cents', () => {
+  it('takes a total with at most two decimals and a balance with cents, whole dollars as before', () => {
+    expect(validate(InvoiceSchema, { ...invoice, total: 1234.56, balance: '$724.50' }).ok).toBe(true);
+    expect(validate(InvoiceSchema, { ...invoice, total: 0.3, balance: 0 }).ok).toBe(true);
+    expect(validate(InvoiceSchema, invoice).ok).toBe(true);
+  });
+
+  it('refuses a float sum, three decimals, a negative total and badly written money', () => {
+    expect(validate(InvoiceSchema, { ...invoice, total: 0.1 + 0.2 })).toEqual({ ok: false, errors: { total: 'common.errors.invalid' } });
+    expect(validate(InvoiceSchema, { ...invoice, total: 12.345 })).toEqual({ ok: false, errors: { total: 'common.errors.invalid' } });
+    expect(validate(InvoiceSchema, { ...invoice, total: -5 })).toEqual({ ok: false, errors: { total: 'common.errors.invalid' } });
+    for (const balance of ['$724.5', '$724.500', '724.50', '$1234.50']) {
+      expect(validate(InvoiceSchema, { ...invoice, balance })).toEqual({ ok: false, errors: { balance: 'common.errors.invalid' } });
+    }
+    expect(validate(InvoicePaymentDetailsSchema, { totalDue: '$1,250.05', bankName: 'B', country: 'C', iban: 'I', swiftCode: 'S' }).ok).toBe(true);
+  });
+
+  it('converts cents to the entity’s dollars and money text and back, exactly', () => {
+    expect(centsToDollars(123_456)).toBe(1234.56);
+    expect(String(centsToDollars(253_077))).toBe('2530.77');
+    expect(dollarsToCents(1234.56)).toBe(123_456);
+    expect(dollarsToCents(centsToDollars(1_000_001))).toBe(1_000_001);
+    expect([centsToMoneyText(390_000), centsToMoneyText(72_450), centsToMoneyText(5), centsToMoneyText(123_456_789)]).toEqual(['$3,900', '$724.50', '$0.05', '$1,234,567.89']);
+    expect([moneyTextToCents('$3,900'), moneyTextToCents('$724.50'), moneyTextToCents(0), moneyTextToCents('n/a')]).toEqual([390_000, 72_450, 0, 0]);
+    expect([centsToDecimal(425_000), centsToDecimal(123_450)]).toEqual(['4250', '1234.50']);
+  });
+});
+
+describe('the invoice body', () => {
+  it('wants a valid email and a phone number for the client', () => {
+    expect(validate(InvoiceInputSchema, { ...body, client: { ...client, companyEmail: 'billing at kumo', contact: 'ask reception' } })).toEqual({
+      ok: false,
+      errors: { 'client.companyEmail': 'invoices.errors.email', 'client.contact': 'invoices.errors.phone' },
+    });
+    expect(validate(InvoiceInputSchema, { ...body, client: { ...client, contact: '555 01' } })).toEqual({ ok: false, errors: { 'client.contact': 'invoices.errors.phone' } });
+    expect(validate(InvoiceInputSchema, { ...body, client: { ...client, contact: '' } })).toEqual({ ok: false, errors: { 'client.contact': 'invoices.errors.required' } });
+    for (const contact of ['+1 (415) 555-0139', '03.55.55.01.99', '+47 22 55 50 84']) {
+      expect(validate(InvoiceInputSchema, { ...body, client: { ...client, contact } }).ok).toBe(true);
+    }
+  });
+
+  it('on an update, refuses a total below what was paid at the lines; the paid amount itself is fine', () => {
+    const paid = 123_456;
+    expect(validate(invoiceUpdateSchema(paid), { ...body, items: [{ description: 'Edit', cost: '1234.55', qty: '1' }] })).toEqual({ ok: false, errors: { items: 'invoices.errors.totalBelowPaid' } });
+    // The discount and the tax count: 1,300 − 100 = 1,200, + 3 % = 1,236.
+    expect(validate(invoiceUpdateSchema(paid), { ...body, items: [{ description: 'Edit', cost: '1300', qty: '1' }], discount: '100' }).ok).toBe(false);
+    expect(validate(invoiceUpdateSchema(paid), { ...body, items: [{ description: 'Edit', cost: '1300', qty: '1' }], discount: '100', taxRate: '3' }).ok).toBe(true);
+    expect(validate(invoiceUpdateSchema(paid), body).ok).toBe(true);
+    expect(validate(invoiceUpdateSchema(0), { ...body, items: [{ description: 'Edit', cost: '0', qty: '1' }] }).ok).toBe(true);
+    // A line that is not valid yet says so itself, not as a total below the paid amount.
+    expect(validate(invoiceUpdateSchema(paid), { ...body, items: [{ description: 'Edit', cost: 'abc', qty: '1' }] })).toEqual({ ok: false, errors: { 'items.0.cost': 'invoices.errors.money' } });
+  });
+});
+
+it('an update body of the wrong shape says so at its fields, without the paid check failing on it', () => {
+  for (const items of ['x', [null], [{ cost: 3 }]]) {
+    const result = validate(invoiceUpdateSchema(100), { ...body, items });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : result.errors).not.toHaveProperty('items', 'invoices.errors.totalBelowPaid');
+  }
+});
