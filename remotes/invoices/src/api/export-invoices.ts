@@ -20,7 +20,7 @@ const columns: CsvColumn<Invoice>[] = [
 export const invoicesCsv = (invoices: readonly Invoice[]) => toCsv(invoices, columns);
 
 /** Downloads every invoice matching the list (all pages), leaving out deletes waiting on Undo. */
-export async function exportInvoices(query: InvoiceListQuery, leaveOut: ReadonlySet<number>): Promise<number> {
+export async function exportInvoices(query: InvoiceListQuery, leaveOut: { has(id: number): boolean }): Promise<number> {
   const invoices = (await fetchAllMatching(query)).filter((invoice) => !leaveOut.has(invoice.id));
   downloadCsv(datedFileName('invoices'), invoicesCsv(invoices));
   return invoices.length;
