@@ -125,6 +125,67 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(help).toBeHidden();
   });
 
+  test('a draft saved, opened again, saved in place, then sent: it leaves Drafts for Sent', async () => {
+    const subject = 'Spring slate for the festival';
+    await page.goto('/apps/email');
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const compose = page.getByRole('dialog', { name: 'New message' });
+    await compose.getByLabel(/^To/).fill('mei.chen@studio.example');
+    await compose.getByLabel(/^Subject/).fill(subject);
+    await compose.getByLabel(/^Message/).fill('Two documentaries.');
+    await compose.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    await folders(page).getByRole('button', { name: /^Drafts/ }).click();
+    const drafts = page.getByRole('list', { name: 'Messages: Drafts' });
+    const rows = drafts.getByRole('listitem').filter({ hasText: subject });
+    await expect(rows).toHaveCount(1);
+    // A draft's row opens the compose panel, filled, not the reader.
+    await rows.getByRole('button', { name: /^mei\.chen/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit draft' });
+    await expect(panel.getByLabel(/^To/)).toHaveValue('mei.chen@studio.example');
+    await expect(panel.getByLabel(/^Subject/)).toHaveValue(subject);
+    await panel.getByLabel(/^Message/).fill('Two documentaries and a live series.');
+    await panel.getByRole('button', { name: 'Save draft' }).click();
+    await expect(panel).toBeHidden();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Two documentaries and a live series.');
+    await rows.getByRole('button', { name: /^mei\.chen/ }).click();
+    await expect(panel.getByLabel(/^Message/)).toHaveValue('Two documentaries and a live series.');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your message was sent.')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await folders(page).getByRole('button', { name: 'Sent' }).click();
+    await expect(page.getByRole('list', { name: 'Messages: Sent' }).getByRole('link').first()).toContainText(subject);
+  });
+
+  test('on a phone a mail with a long unbroken subject, address and link does not widen the page', async () => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(3);
+    const address = 'a.very.long.recipient.address.for.a.narrow.screen@studio.example';
+    await page.goto('/apps/email');
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const compose = page.getByRole('dialog', { name: 'New message' });
+    await compose.getByLabel(/^To/).fill(address);
+    await compose.getByLabel(/^Subject/).fill(word);
+    await compose.getByLabel(/^Message/).fill(`The cut: https://cdn.studio.example/${word}/${word}.mp4`);
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your message was sent.')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/apps/email?folder=sent');
+    const row = page.getByRole('list', { name: 'Messages: Sent' }).getByRole('link', { name: new RegExp(word) });
+    await expect(row).toBeVisible();
+    // The row cuts the recipient and the subject short; its title keeps the whole subject.
+    await expect(row.getByTitle(word)).toBeVisible();
+    expect(await fits()).toBe(true);
+    await row.click();
+    await expect(page.getByRole('heading', { level: 2, name: word })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText(address);
+    await expect(page.getByRole('article').first()).toContainText('The cut:');
+    expect(await fits()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   test('a chat message shows at once and is still there when the chat is opened again', async () => {
     await page.goto('/apps/chat');
     await chats(page).getByRole('button', { name: /Grace Whitfield/ }).click();

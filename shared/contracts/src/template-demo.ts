@@ -310,23 +310,58 @@ export const composeEmailMessagesEn: ComposeEmailMessages = {
   subjectRequired: 'Enter a subject.',
 };
 
+/** Cc, Bcc, subject and text: the same for a mail sent and a draft saved. */
+function mailFields(messages: ComposeEmailMessages) {
+  const addresses = (value: string) => addressList(value).every((address) => emailPattern.test(address));
+  const others = v.pipe(v.string(messages.addressInvalid), v.check(addresses, messages.addressInvalid));
+  return {
+    addresses,
+    fields: {
+      cc: others,
+      // Optional: a client that knows no Bcc sends none.
+      bcc: v.optional(others, ''),
+      subject: v.pipe(v.string(messages.subjectRequired), v.trim(), v.nonEmpty(messages.subjectRequired)),
+      message: v.string(),
+    },
+  };
+}
+
 /**
  * Extension: POST /apps/email/send-email body (the compose form's values). One rule for the form
  * and the mock; built with the caller's texts, so the form says it in the console's language.
  */
 export function composeEmailSchema(messages: ComposeEmailMessages = composeEmailMessagesEn) {
-  const addresses = (value: string) => addressList(value).every((address) => emailPattern.test(address));
+  const { addresses, fields } = mailFields(messages);
   return v.object({
     to: v.pipe(v.string(messages.toRequired), v.check((value) => addressList(value).length > 0, messages.toRequired), v.check(addresses, messages.addressInvalid)),
-    cc: v.pipe(v.string(messages.addressInvalid), v.check(addresses, messages.addressInvalid)),
-    subject: v.pipe(v.string(messages.subjectRequired), v.trim(), v.nonEmpty(messages.subjectRequired)),
-    message: v.string(),
+    ...fields,
   });
 }
 export type ComposeEmail = v.InferOutput<ReturnType<typeof composeEmailSchema>>;
 
-/** Extension: POST /apps/email/send-email answer (201): the mail as stored in Sent. */
+/**
+ * Extension: POST /apps/email/save-draft body: as a mail sent, but a draft may have no recipient
+ * yet (the addresses given must still be valid; the subject stays required, as on every mail).
+ */
+export function draftEmailSchema(messages: ComposeEmailMessages = composeEmailMessagesEn) {
+  const { addresses, fields } = mailFields(messages);
+  return v.object({ to: v.pipe(v.string(messages.addressInvalid), v.check(addresses, messages.addressInvalid)), ...fields });
+}
+export type DraftEmail = v.InferOutput<ReturnType<typeof draftEmailSchema>>;
+
+/** Extension: POST /apps/email/send-email body; `draftId`: the draft sent (it leaves Drafts for Sent). */
+export type SendEmailRequest = v.InferInput<ReturnType<typeof composeEmailSchema>> & { draftId?: number };
+
+/** Extension: POST /apps/email/send-email answer (201, or 200 for a draft sent): the mail as stored in Sent. */
 export interface SendEmailResponse {
+  email: DemoEmail;
+}
+
+/** Extension: POST /apps/email/save-draft body; without `id` a new draft, with it that draft saved again. */
+export type SaveDraftRequest = v.InferInput<ReturnType<typeof draftEmailSchema>> & { id?: number };
+
+/** Extension: POST /apps/email/save-draft answer (201 new, 200 saved again): the draft as stored. */
+export interface SaveDraftResponse {
   email: DemoEmail;
 }
 

@@ -1,9 +1,9 @@
 import { apiRequest } from '@console/auth';
 import type {
-  ComposeEmail, EmailLabel, EmailPageDirection, EmailResponse, EmailsQuery, EmailsResponse, SendEmailResponse, UpdateEmailsRequest, UpdatedEmailsResponse,
+  EmailLabel, EmailPageDirection, EmailResponse, EmailsQuery, EmailsResponse, SaveDraftRequest, SaveDraftResponse, SendEmailRequest, SendEmailResponse, UpdateEmailsRequest, UpdatedEmailsResponse,
 } from '@console/contracts';
 
-// Spec §7 email calls, and the send-email extension (docs/api/communication.md).
+// Spec §7 email calls, and the send-email and save-draft extensions (docs/api/communication.md).
 
 export const fetchEmails = (query: EmailsQuery, signal?: AbortSignal) =>
   apiRequest<EmailsResponse>('/apps/email/emails', { query: { q: query.q, folder: query.folder, label: query.label }, signal });
@@ -20,4 +20,8 @@ export const updateEmails = (body: UpdateEmailsRequest) => apiRequest<UpdatedEma
 export const toggleEmailsLabel = (emailIds: number[], label: EmailLabel) =>
   apiRequest<UpdatedEmailsResponse>('/apps/email/update-emails-label', { method: 'POST', body: { emailIds, label } });
 
-export const sendEmail = (body: ComposeEmail) => apiRequest<SendEmailResponse>('/apps/email/send-email', { method: 'POST', body });
+/** A new mail, or with `draftId` that draft sent (it leaves Drafts for Sent). */
+export const sendEmail = (body: SendEmailRequest) => apiRequest<SendEmailResponse>('/apps/email/send-email', { method: 'POST', body });
+
+/** A new draft, or with `id` that draft saved again in place. */
+export const saveDraft = (body: SaveDraftRequest) => apiRequest<SaveDraftResponse>('/apps/email/save-draft', { method: 'POST', body });

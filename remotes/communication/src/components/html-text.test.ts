@@ -1,4 +1,4 @@
-import { excerptOf, htmlParagraphs } from './html-text';
+import { excerptOf, htmlParagraphs, textOf } from './html-text';
 
 describe('a mail’s HTML as text', () => {
   it('keeps paragraphs and line breaks, and drops markup', () => {
@@ -9,5 +9,10 @@ describe('a mail’s HTML as text', () => {
   it('never turns a payload into elements: only its text remains', () => {
     expect(htmlParagraphs('<p>Hello<img src="x" onerror="alert(1)"></p><p></p>')).toEqual([['Hello']]);
     expect(htmlParagraphs('plain text only')).toEqual([['plain text only']]);
+  });
+
+  it('gives a draft back as the text it was typed as', () => {
+    expect(textOf('<p>Hi Amara,</p><p>Two &amp; one.</p><p>Best,<br>Rosa</p>')).toBe('Hi Amara,\n\nTwo & one.\n\nBest,\nRosa');
+    expect(textOf('<p></p>')).toBe('');
   });
 });

@@ -12,3 +12,6 @@ export function htmlParagraphs(html: string): string[][] {
 
 /** The mail's text on one line, for the list's excerpt. */
 export const excerptOf = (html: string) => htmlParagraphs(html).flat().join(' ');
+
+/** The mail's text as typed in the compose box: blank lines between paragraphs, line breaks kept. */
+export const textOf = (html: string) => htmlParagraphs(html).map((lines) => lines.join('\n')).join('\n\n');

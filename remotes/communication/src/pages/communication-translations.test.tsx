@@ -33,6 +33,17 @@ const pages: { path: string; state: string; show: Show }[] = [
     },
   },
   {
+    path: '/apps/email?folder=draft',
+    state: 'a draft open, asked before it is deleted',
+    show: async (texts, user) => {
+      const drafts = await screen.findByRole('list', { name: texts.email.list.label.replace('{{view}}', texts.email.folders.draft) }, slow);
+      await user.click(within(drafts).getByRole('button', { name: /^Amara Castellanos/ }));
+      const panel = await screen.findByRole('dialog', { name: texts.email.compose.draftTitle }, slow);
+      await user.click(within(panel).getByRole('button', { name: texts.email.compose.deleteDraft }));
+      return screen.findByRole('dialog', { name: texts.email.compose.deleteTitle });
+    },
+  },
+  {
     path: '/apps/email',
     state: 'the shortcuts dialog',
     show: async (texts, user) => {

@@ -39,6 +39,14 @@ describe('the mailbox', () => {
     expect(router.state.location.search).toBe('?label=personal');
   });
 
+  it('keeps the whole sender and subject of a row in its title (the row cuts a long one short on screen)', async () => {
+    await renderCommunication('/apps/email');
+    const first = within(await list()).getAllByRole('listitem')[0]!;
+    expect(within(first).getByTitle('Aisha Bello')).toHaveTextContent('Aisha Bello');
+    expect(within(first).getByTitle('Partnership renewal with Saltwater Cinema')).toHaveTextContent('Partnership renewal with Saltwater Cinema');
+    expect(within(first).getByRole('link')).toHaveAccessibleName(/Aisha Bello.*Partnership renewal with Saltwater Cinema/);
+  });
+
   it('counts the unread starred mails too, and the counter follows a reading', async () => {
     const { user } = await renderCommunication('/apps/email');
     // Starred: 1, 10, 3 and 6, of which 1 and 3 are unread (emailsMeta has no starred field).

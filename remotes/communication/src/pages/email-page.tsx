@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Keyboard, Menu } from 'lucide-react';
+import type { DemoEmail } from '@console/contracts';
 import { PageHeader, SearchInput } from '@console/ui';
 import '../components/communication.css';
 import { ComposePanel } from '../components/email/compose-panel';
@@ -24,6 +25,8 @@ export default function EmailPage() {
   const byList = view.query.folder === 'starred' || view.query.label !== undefined || view.query.q !== undefined;
   const opened = useOpenEmail(view.mail, byList ? (list.isPlaceholderData ? undefined : list.data?.emails) : null);
   const [composing, setComposing] = useState(false);
+  // The draft open in the compose panel, as it was when opened (a list refreshing behind the panel leaves it be).
+  const [editing, setEditing] = useState<DemoEmail | null>(null);
   const [helping, setHelping] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuTitleId = useId();
@@ -89,18 +92,20 @@ export default function EmailPage() {
         </div>
         <div className="col-12 col-md-8 col-xl-9">
           {reading ? (
-            <EmailReader opened={opened} onBack={back} onGo={view.replaceOpen} />
+            <EmailReader opened={opened} onBack={back} onGo={view.replaceOpen} onEditDraft={setEditing} />
           ) : (
-            <EmailList key={`${view.folder}|${view.label}`} view={view} title={title} list={list} listRef={listRef} takeFocus={takeFocus} />
+            <EmailList key={`${view.folder}|${view.label}`} view={view} title={title} list={list} listRef={listRef} takeFocus={takeFocus} onEditDraft={setEditing} />
           )}
         </div>
       </div>
-      {/* Open from the Compose button, or from a link to an address (?compose=, kept while it is open). */}
+      {/* Open from the Compose button, from a link to an address (?compose=, kept while it is open), or on a draft. */}
       <ComposePanel
-        show={composing || view.compose !== ''}
+        show={composing || view.compose !== '' || editing !== null}
         to={view.compose}
+        draft={editing}
         onHide={() => {
           setComposing(false);
+          setEditing(null);
           if (view.compose) view.composeDone();
         }}
       />

@@ -26,6 +26,20 @@ it('keeps the emails moved, relabelled and sent', async () => {
   expect(restarted.sent).toEqual(['Kept after reload', ...seed.sent]);
 });
 
+it('keeps a draft saved again and a draft sent', async () => {
+  const mail = { cc: '', bcc: '', message: 'Hello' };
+  const subjectsIn = async (api: AdminApi, folder: string) => (await api.read<EmailsResponse>(`/apps/email/emails?folder=${folder}`)).emails.map((email) => email.subject);
+  const { restarted } = await readAfterReload(
+    async (api) => {
+      await api.send('POST', '/apps/email/save-draft', { ...mail, id: 13, to: '', subject: 'Slate, kept after reload' });
+      await api.send('POST', '/apps/email/send-email', { ...mail, draftId: 14, to: 'lucia.romero@studio.example', subject: 'Vendors, sent before reload' });
+    },
+    async (api) => ({ draft: await subjectsIn(api, 'draft'), sent: await subjectsIn(api, 'sent') }),
+  );
+  expect(restarted.draft).toEqual(['Slate, kept after reload']);
+  expect(restarted.sent[0]).toBe('Vendors, sent before reload');
+});
+
 it('keeps the chat messages sent, a conversation read and the status set', async () => {
   const chatsOf = (api: AdminApi) => api.read<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts');
   const picked = { unread: 0, writtenTo: 0 };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { MailSearch } from 'lucide-react';
-import type { EmailFolder, EmailsResponse } from '@console/contracts';
+import type { DemoEmail, EmailFolder, EmailsResponse } from '@console/contracts';
 import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
 import type { EmailViewState } from '../../hooks/use-email-view';
 import { useEmailChanges } from '../../hooks/use-emails';
@@ -16,12 +16,14 @@ interface EmailListProps {
   listRef: Ref<HTMLUListElement>;
   /** The mail to give focus once its row is on screen (the one just read), taken once; 0: none. */
   takeFocus(): number;
+  /** A draft's row opens it in the compose panel. */
+  onEditDraft(draft: DemoEmail): void;
 }
 
 const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 
 /** The search, the bulk actions and the mails of the view. */
-export function EmailList({ view, title, list, listRef, takeFocus }: EmailListProps) {
+export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }: EmailListProps) {
   const t = useCommunicationT();
   const headingId = useId();
   const changes = useEmailChanges();
@@ -59,6 +61,7 @@ export function EmailList({ view, title, list, listRef, takeFocus }: EmailListPr
             selected={chosen.has(email.id)}
             onSelect={(on) => setChosen((before) => { const next = new Set(before); if (on) next.add(email.id); else next.delete(email.id); return next; })}
             onStar={() => changes.setFlags([email.id], { isStarred: !email.isStarred })}
+            onEditDraft={() => onEditDraft(email)}
           />
         ))}
       </ul>

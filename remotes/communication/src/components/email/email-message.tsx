@@ -8,8 +8,9 @@ import { useTimeText } from '../use-time-text';
 function Party({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="d-flex gap-2">
-      <dt className="fw-normal text-body-secondary">{term}</dt>
-      <dd className="mb-0">{children}</dd>
+      <dt className="fw-normal text-body-secondary flex-shrink-0">{term}</dt>
+      {/* An address is one long word: it breaks rather than widen the page on a phone. */}
+      <dd className="mb-0 min-w-0 text-wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -20,9 +21,9 @@ export function EmailMessage({ email }: { email: EmailReply }) {
   const time = useTimeText();
   return (
     <article className="card mb-3" aria-label={email.from.name}>
-      <div className="card-header bg-transparent d-flex align-items-center gap-3">
+      <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-3">
         <Avatar fullName={email.from.name} src={email.from.avatar} size={40} decorative />
-        <dl className="mb-0 flex-grow-1 small">
+        <dl className="mb-0 email-parties small">
           <Party term={t('email.reader.from')}>
             <span className="fw-semibold">{email.from.name}</span> &lt;{email.from.email}&gt;
           </Party>
@@ -33,7 +34,7 @@ export function EmailMessage({ email }: { email: EmailReply }) {
           {time.long(email.time)}
         </time>
       </div>
-      <div className="card-body email-body">
+      <div className="card-body email-body text-wrap-anywhere">
         {htmlParagraphs(email.message).map((lines, index) => (
           <p key={index}>
             {lines.map((line, at) => (
@@ -46,9 +47,9 @@ export function EmailMessage({ email }: { email: EmailReply }) {
         {email.attachments.length > 0 && (
           <>
             <h3 className="h6 mt-3">{t('email.reader.attachments')}</h3>
-            <ul className="list-unstyled mb-0">
+            <ul className="list-unstyled mb-0 d-flex flex-wrap column-gap-3 row-gap-1">
               {email.attachments.map((file) => (
-                <li key={file.fileName} className="small">
+                <li key={file.fileName} className="small min-w-0">
                   {file.fileName} <span className="text-body-secondary">({file.size})</span>
                 </li>
               ))}

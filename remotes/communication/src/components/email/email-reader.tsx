@@ -14,12 +14,14 @@ interface EmailReaderProps {
   opened: ReturnType<typeof useOpenEmail>;
   onBack(): void;
   onGo(id: number): void;
+  /** A draft (reached by previous/next or a link) opens in the compose panel from its Edit button. */
+  onEditDraft(draft: DemoEmail): void;
 }
 
 const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 
 /** The open mail: back, previous/next, star, unread, move, labels, delete, then the thread. */
-export function EmailReader({ opened, onBack, onGo }: EmailReaderProps) {
+export function EmailReader({ opened, onBack, onGo, onEditDraft }: EmailReaderProps) {
   const t = useCommunicationT();
   const { mail, previous, next } = opened;
   return (
@@ -42,7 +44,7 @@ export function EmailReader({ opened, onBack, onGo }: EmailReaderProps) {
           <EmptyState title={t('email.reader.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('email.reader.back')}</button>} />
         ) : (
           <LoadState query={mail} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
-            {({ email }) => <ReadMail email={email} onLeave={onBack} />}
+            {({ email }) => <ReadMail email={email} onLeave={onBack} onEditDraft={() => onEditDraft(email)} />}
           </LoadState>
         )}
       </div>
@@ -50,7 +52,7 @@ export function EmailReader({ opened, onBack, onGo }: EmailReaderProps) {
   );
 }
 
-function ReadMail({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
+function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave(): void; onEditDraft(): void }) {
   const t = useCommunicationT();
   const changes = useEmailChanges();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +66,7 @@ function ReadMail({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
-        <h2 ref={heading} tabIndex={-1} className="h4 mb-0 me-auto">
+        <h2 ref={heading} tabIndex={-1} className="h4 mb-0 me-auto min-w-0 text-wrap-anywhere">
           {email.subject}
         </h2>
         {email.labels.map((label) => (
@@ -74,6 +76,11 @@ function ReadMail({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
         ))}
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
+        {email.folder === 'draft' && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={onEditDraft}>
+            {t('email.reader.editDraft')}
+          </button>
+        )}
         <button
           type="button"
           className={`btn btn-sm btn-outline-secondary${email.isStarred ? ' text-warning' : ''}`}

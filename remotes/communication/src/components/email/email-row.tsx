@@ -13,16 +13,38 @@ interface EmailRowProps {
   selected: boolean;
   onSelect(selected: boolean): void;
   onStar(): void;
+  /** A draft opens in the compose panel, to go on writing it. */
+  onEditDraft(): void;
 }
 
-/** One mail of the list: select box, star, then a link that opens it (sender, subject, excerpt, time). */
-export function EmailRow({ email, outgoing, selected, onSelect, onStar }: EmailRowProps) {
+/** One mail of the list: select box, star, then what opens it (sender, subject, excerpt, time): a link to read it, or a button that opens a draft in the compose panel. */
+export function EmailRow({ email, outgoing, selected, onSelect, onStar, onEditDraft }: EmailRowProps) {
   const t = useCommunicationT();
   const time = useTimeText();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   params.set('mail', String(email.id));
-  const party = outgoing ? (email.to[0]?.name ?? email.to[0]?.email ?? '') : email.from.name;
+  const party = (outgoing ? (email.to[0]?.name ?? email.to[0]?.email) : email.from.name) || t('email.row.noRecipient');
+  // One line each, cut short with an ellipsis (a long unbroken subject must not widen the page); the title holds the whole.
+  const summary = (
+    <>
+      <span className="d-flex flex-wrap align-items-center gap-2">
+        <span className="email-sender text-truncate min-w-0" title={party}>
+          {party}
+        </span>
+        {!email.isRead && <span className="badge text-bg-primary">{t('email.row.unread')}</span>}
+        <span className="email-subject text-truncate min-w-0" title={email.subject}>
+          {email.subject}
+        </span>
+        {email.labels.map((label) => (
+          <span key={label} className={`badge rounded-pill bg-${labelColours[label]}-subtle text-${labelColours[label]}-emphasis`}>
+            {t(`email.labels.${label}`)}
+          </span>
+        ))}
+      </span>
+      <span className="email-excerpt small text-body-secondary">{excerptOf(email.message)}</span>
+    </>
+  );
   return (
     <li className={`list-group-item email-row d-flex align-items-start gap-2${email.isRead ? '' : ' email-unread'}`}>
       <input
@@ -41,19 +63,15 @@ export function EmailRow({ email, outgoing, selected, onSelect, onStar }: EmailR
       >
         <Star size={18} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} />
       </button>
-      <Link to={{ search: `?${params.toString()}` }} className="email-open flex-grow-1" data-mail-link={email.id}>
-        <span className="d-flex flex-wrap align-items-center gap-2">
-          <span className="email-sender">{party}</span>
-          {!email.isRead && <span className="badge text-bg-primary">{t('email.row.unread')}</span>}
-          <span className="email-subject">{email.subject}</span>
-          {email.labels.map((label) => (
-            <span key={label} className={`badge rounded-pill bg-${labelColours[label]}-subtle text-${labelColours[label]}-emphasis`}>
-              {t(`email.labels.${label}`)}
-            </span>
-          ))}
-        </span>
-        <span className="email-excerpt small text-body-secondary">{excerptOf(email.message)}</span>
-      </Link>
+      {email.folder === 'draft' ? (
+        <button type="button" className="email-open flex-grow-1" data-mail-link={email.id} onClick={onEditDraft}>
+          {summary}
+        </button>
+      ) : (
+        <Link to={{ search: `?${params.toString()}` }} className="email-open flex-grow-1" data-mail-link={email.id}>
+          {summary}
+        </Link>
+      )}
       <span className="d-flex flex-column align-items-end gap-1 flex-shrink-0 small text-body-secondary">
         <time dateTime={email.time}>{time.short(email.time)}</time>
         {email.attachments.length > 0 && <Paperclip size={14} role="img" aria-label={t('email.row.attachment')} />}

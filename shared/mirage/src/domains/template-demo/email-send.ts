@@ -1,21 +1,31 @@
 import * as v from 'valibot';
-import { addressList, composeEmailSchema, type ComposeEmail, type DemoEmail } from '@console/contracts/src/template-demo';
+import { addressList, composeEmailSchema, draftEmailSchema, type DemoEmail, type DraftEmail } from '@console/contracts/src/template-demo';
 import { isRecord } from '../../http';
 import { mailboxOwner } from './email-seed';
 import type { Parsed } from './email-validate';
+import { readId } from './read-id';
 
-/** Extension: the send-email body checked by the compose form's own schema (English messages). */
-export function parseSendEmail(body: unknown): Parsed<ComposeEmail> {
-  const input = isRecord(body) ? { to: '', cc: '', subject: '', message: '', ...body } : {};
-  const result = v.safeParse(composeEmailSchema(), input);
-  if (result.success) return { ok: true, value: result.output };
+/** A compose body checked by the form's own schema (English messages); `id`: the draft it names. */
+function parseMail(schema: v.GenericSchema<unknown, DraftEmail>, body: unknown, idField: 'id' | 'draftId'): Parsed<DraftEmail & { id?: number }> {
+  const input = isRecord(body) ? { to: '', cc: '', bcc: '', subject: '', message: '', ...body } : {};
+  const result = v.safeParse(schema, input);
   const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
+  for (const issue of result.issues ?? []) {
     const field = issue.path?.map((item) => String(item.key)).join('.') || 'body';
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors };
+  const rawId = isRecord(body) ? body[idField] : undefined;
+  const id = readId(rawId);
+  if (rawId !== undefined && id === undefined) errors[idField] = `${idField} must be a whole positive email id.`;
+  if (!result.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: id === undefined ? result.output : { ...result.output, id } };
 }
+
+/** Extension: the send-email body (`draftId`: the draft being sent, optional). */
+export const parseSendEmail = (body: unknown) => parseMail(composeEmailSchema(), body, 'draftId');
+
+/** Extension: the save-draft body (`id`: the draft saved again; none: a new draft). */
+export const parseSaveDraft = (body: unknown) => parseMail(draftEmailSchema(), body, 'id');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -25,25 +35,30 @@ export function textToHtml(text: string): string {
   return blocks.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('') || '<p></p>';
 }
 
-/** A recipient's name: the address's local part, as a mail client shows an unknown address. */
-const nameOf = (address: string) => address.split('@')[0] ?? address;
+/** A recipient's name: the one the mail had for that address, else the address's local part, as a mail client shows an unknown address. */
+const recipients = (value: string, known: DemoEmail['to']) =>
+  addressList(value).map((email) => ({ name: known.find((each) => each.email.toLowerCase() === email.toLowerCase())?.name ?? email.split('@')[0] ?? email, email }));
 
-/** The sent mail as stored in the Sent folder: from the mailbox owner, read, at `time`. */
-export function sentEmail(values: ComposeEmail, id: number, time: string): DemoEmail {
+/**
+ * The composed mail as stored in `folder`: from the mailbox owner, read, at `time`. `before` (a
+ * draft saved again or sent) keeps its id, labels, star, attachments and thread, and the names
+ * of the recipients it already had.
+ */
+export function composedEmail(values: DraftEmail, folder: 'sent' | 'draft', id: number, time: string, before?: DemoEmail): DemoEmail {
   return {
     id,
     from: { ...mailboxOwner },
-    to: addressList(values.to).map((email) => ({ name: nameOf(email), email })),
+    to: recipients(values.to, before?.to ?? []),
     subject: values.subject,
     cc: addressList(values.cc),
-    bcc: [],
+    bcc: addressList(values.bcc),
     message: textToHtml(values.message),
-    attachments: [],
+    attachments: before?.attachments ?? [],
     time,
-    folder: 'sent',
-    labels: [],
-    isStarred: false,
+    folder,
+    labels: before?.labels ?? [],
+    isStarred: before?.isStarred ?? false,
     isRead: true,
-    replies: [],
+    replies: before?.replies ?? [],
   };
 }

@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs';
-import { emailPageDirections, type DemoEmail, type EmailResponse, type EmailsResponse, type SendEmailResponse, type UpdatedEmailsResponse } from '@console/contracts/src/template-demo';
+import { emailPageDirections, type DemoEmail, type EmailResponse, type EmailsResponse, type UpdatedEmailsResponse } from '@console/contracts/src/template-demo';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { emailsMeta, neighbour, parseEmailQuery, queryEmails } from './email-query';
-import { parseSendEmail, sentEmail } from './email-send';
+import { composeRoutes } from './email-compose';
 import { parseUpdateEmails, parseUpdateLabel } from './email-validate';
 import { readId } from './read-id';
 
@@ -65,15 +65,7 @@ export function emailRoutes(server: Server, emails: DemoEmail[]): Map<number, De
     return other ? json(200, { email: other } satisfies EmailResponse) : apiError(404, `There is no ${dir} email in ${email.folder}.`);
   });
 
-  // Extension (docs/api/communication.md): the compose panel's mail, stored in Sent.
-  server.post('/apps/email/send-email', (_schema, request) => {
-    const parsed = parseSendEmail(readJson(request));
-    if (!parsed.ok) return apiError(400, 'The email is not valid.', parsed.errors);
-    const email = sentEmail(parsed.value, Math.max(0, ...emails.map((each) => each.id)) + 1, new Date().toISOString());
-    emails.push(email);
-    byId.set(email.id, email);
-    return json(201, { email } satisfies SendEmailResponse);
-  });
+  composeRoutes(server, emails, byId);
   // Kept with the emails (one stored record keeps them the same objects).
   return byId;
 }
