@@ -77,11 +77,22 @@ describe('OffcanvasForm', () => {
 
     const title = screen.getByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveAccessibleDescription('This title is already in use.'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The film is not valid.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a change: see the messages below them.');
     expect(title).toHaveValue('Dune');
     expect(title).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('drama');
     expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('says in the alert a field error no field of the form shows', async () => {
+    const { user } = renderForm(async () => {
+      throw new ApiError(400, 'The film is not valid.', { title: 'This title is already in use.', rating: 'Choose a rating.' });
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Add film' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('This title is already in use.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a change: see the messages below them. Choose a rating.');
   });
 
   it('sends the checked values, disables submit while saving, then closes', async () => {

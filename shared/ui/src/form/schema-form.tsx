@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, get, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@console/auth';
 import { useUiT } from '../use-ui-t';
-import { useMessageText } from './message-text';
+import { useKnownMessageText, useMessageText } from './message-text';
 
 export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** From useSchemaForm. */
@@ -31,7 +31,20 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   const [failure, setFailure] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
   const message = useMessageText();
+  const known = useKnownMessageText();
   const t = useUiT();
+
+  /**
+   * The alert's text: the answer's own message when it is one the console knows (in the page's
+   * language); with errors at the fields, a sentence pointing at them rather than the server's
+   * English summary ('The invoice is not valid.'); field errors no field of this form shows, said here.
+   */
+  const failureText = (error: unknown, placed: Placed): string => {
+    const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
+    const elsewhere = placed.unplaced.map((said) => message(said) ?? said);
+    if (placed.count === 0) return elsewhere.length ? elsewhere.join(' ') : (message(text) ?? text);
+    return [known(text) ?? t('form.checkFields', 'Some fields need a change: see the messages below them.'), ...elsewhere].join(' ');
+  };
 
   const save = async (values: TOut) => {
     setFailure('');
@@ -39,11 +52,10 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
       await onSubmit(values);
     } catch (error) {
       const placed = showFieldErrors(form, error);
-      if (placed === 'all' && quietWhenPlaced) return;
-      const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
-      setFailure(message(text) ?? text);
+      if (placed.count > 0 && placed.unplaced.length === 0 && quietWhenPlaced) return;
+      setFailure(failureText(error, placed));
       // The first field to fix has focus; with none, the message does (read at once).
-      if (placed === 'none') requestAnimationFrame(() => alertRef.current?.focus());
+      if (placed.count === 0) requestAnimationFrame(() => alertRef.current?.focus());
     }
   };
 
@@ -61,12 +73,18 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   );
 }
 
+/** How many of an answer's field errors found a field, and the messages of those that did not. */
+interface Placed {
+  count: number;
+  unplaced: string[];
+}
+
 /**
  * Puts an ApiError's field errors on the fields this form has, focusing the first in the form's
- * order (not the answer's): 'all', 'some' or 'none' of them found a field.
+ * order (not the answer's).
  */
-function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): 'all' | 'some' | 'none' {
-  if (!(error instanceof ApiError)) return 'none';
+function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): Placed {
+  if (!(error instanceof ApiError)) return { count: 0, unplaced: [] };
   const values = form.getValues();
   const answered = Object.keys(error.fieldErrors);
   const onFields = answered.filter((name) => get(values, name) !== undefined);
@@ -75,8 +93,8 @@ function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, 
   onFields
     .sort((a, b) => rank(a) - rank(b))
     .forEach((name, index) => form.setError(name as Path<T>, { type: 'server', message: error.fieldErrors[name] }, { shouldFocus: index === 0 }));
-  if (!onFields.length) return 'none';
-  return onFields.length === answered.length ? 'all' : 'some';
+  const unplaced = answered.filter((name) => !onFields.includes(name)).flatMap((name) => error.fieldErrors[name] ?? []);
+  return { count: onFields.length, unplaced };
 }
 
 /** The form's submit button: disabled with a spinner while saving. */

@@ -1,8 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import * as v from 'valibot';
+import { ApiError } from '@console/auth';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from '@console/router';
-import { ConfirmDialog, DataTable, EmptyState, FilterBar, FullScreenFallback, NotFound, PageHeader, Pagination, showUndoToast, SkeletonLines } from '../index';
+import { ConfirmDialog, DataTable, EmptyState, FilterBar, FullScreenFallback, NotFound, PageHeader, Pagination, SchemaForm, showUndoToast, SkeletonLines, SubmitButton, TextField, useSchemaForm } from '../index';
 import type { DataColumn } from '../index';
 import { numberFormat } from '../format/formatters';
 import { uiAr } from './ui-ar';
@@ -111,6 +114,27 @@ describe('the list kit in French', () => {
     expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeInTheDocument();
     expectNoEnglish();
+  });
+});
+
+/** A one-field form whose save the server refuses with its English summary and a field's message. */
+function RefusedForm() {
+  const form = useSchemaForm(v.object({ title: v.string() }), { title: 'Dune' });
+  return (
+    <SchemaForm form={form} aria-label="Film" onSubmit={() => Promise.reject(new ApiError(400, 'The film is not valid.', { title: 'Ce titre est déjà pris.' }))}>
+      <TextField name="title" label="Titre" />
+      <SubmitButton>Enregistrer</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+describe('a form the server refuses, in French', () => {
+  it('points at the fields in French instead of showing the server’s English summary', async () => {
+    render(<RefusedForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Certains champs sont à corriger : voir les messages sous ces champs.');
+    expect(screen.queryByText('The film is not valid.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription('Ce titre est déjà pris.');
   });
 });
 

@@ -41,6 +41,7 @@ export const uiEn = {
   form: {
     failed: 'Something went wrong. Please try again.',
     changeRefused: 'The change could not be saved.',
+    checkFields: 'Some fields need a change: see the messages below them.',
     leaveTitle: 'Leave this page?',
     discardTitle: 'Discard unsaved changes?',
     discard: 'Discard changes',

@@ -39,6 +39,7 @@ export const uiFr: UiTexts = {
   form: {
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
     changeRefused: 'La modification n’a pas pu être enregistrée.',
+    checkFields: 'Certains champs sont à corriger : voir les messages sous ces champs.',
     leaveTitle: 'Quitter cette page ?',
     discardTitle: 'Abandonner les modifications non enregistrées ?',
     discard: 'Abandonner les modifications',
