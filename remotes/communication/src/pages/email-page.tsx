@@ -108,6 +108,10 @@ export default function EmailPage() {
           setEditing(null);
           if (view.compose) view.composeDone();
         }}
+        onDraftGone={(draft) => {
+          // Sent or deleted while open in the reader: back to the list it came from.
+          if (view.mail === draft.id) back();
+        }}
       />
       <ShortcutsDialog show={helping} onHide={() => setHelping(false)} />
     </>

@@ -112,6 +112,15 @@ describe('a draft', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit draft' }, slow)).toBeInTheDocument();
     expect(field(/^Subject/)).toHaveValue('Programming slate for spring');
   });
+
+  it('sent from the reader, leaves the reader for the list it came from', async () => {
+    const { user, router } = await renderCommunication('/apps/email?folder=draft&mail=13');
+    await user.click(await screen.findByRole('button', { name: 'Edit the draft' }, slow));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit draft' }, slow)).getByRole('button', { name: 'Send' }));
+    await closed();
+    expect(router.state.location.search).toBe('?folder=draft');
+    expect(await rowsOf('Drafts')).toHaveLength(1);
+  });
 });
 
 describe('a new message saved as a draft', () => {

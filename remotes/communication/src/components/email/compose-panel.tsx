@@ -46,13 +46,15 @@ interface ComposePanelProps {
   /** A draft to go on with: it fills the panel; Save draft saves it again, Send sends it, Delete draft moves it to the trash. */
   draft?: DemoEmail | null;
   onHide(): void;
+  /** The draft was sent or deleted: a reader showing it has nothing left to show. */
+  onDraftGone?(draft: DemoEmail): void;
 }
 
 /**
  * The compose panel: the kit's OffcanvasForm (asks before throwing typed input away), checked at
  * the field by the rules the mock's send-email and save-draft use, in the console's language.
  */
-export function ComposePanel({ show, to = '', draft = null, onHide }: ComposePanelProps) {
+export function ComposePanel({ show, to = '', draft = null, onHide, onDraftGone }: ComposePanelProps) {
   const t = useCommunicationT();
   const refusal = useRefusalText();
   const client = useQueryClient();
@@ -107,6 +109,7 @@ export function ComposePanel({ show, to = '', draft = null, onHide }: ComposePan
       throw new Error(refusal(error, t('email.changeRefused')));
     }
     await refresh();
+    if (draft) onDraftGone?.(draft);
     toast.success(t('email.done.draftDeleted'));
   };
 
@@ -122,6 +125,7 @@ export function ComposePanel({ show, to = '', draft = null, onHide }: ComposePan
         onSubmit={async (values) => {
           await sendEmail(draft ? { ...values, draftId: draft.id } : values);
           await refresh();
+          if (draft) onDraftGone?.(draft);
           toast.success(t('email.done.sent'));
         }}
         actions={(run) =>
