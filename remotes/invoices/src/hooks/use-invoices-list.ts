@@ -1,10 +1,17 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
-import { queryKeys, type InvoiceListQuery } from '@console/contracts';
+import { queryKeys, type Invoice, type InvoiceListQuery, type InvoiceSummaryResponse } from '@console/contracts';
 import { fetchInvoices, fetchSummary } from '../api/invoices-api';
+import { balanceCentsOf, totalCentsOf } from './use-money';
 import { usePendingDeletes } from './use-pending-deletes';
 import type { SetInvoiceListState } from './use-invoice-list-state';
+
+/** The server's totals less invoices it still holds that the user has deleted (their Undo still open). */
+function summaryWithout(summary: InvoiceSummaryResponse, invoices: readonly Invoice[]): InvoiceSummaryResponse {
+  const sum = (cents: (invoice: Invoice) => number) => invoices.reduce((total, invoice) => total + cents(invoice), 0);
+  return { count: summary.count - invoices.length, totalCents: summary.totalCents - sum(totalCentsOf), balanceCents: summary.balanceCents - sum(balanceCentsOf) };
+}
 
 /**
  * The list page's data from the console's query cache: the page of invoices, the totals of the
@@ -23,7 +30,9 @@ export function useInvoicesList(query: InvoiceListQuery, set: SetInvoiceListStat
 
   const data = list.data;
   const rows = useMemo(() => data?.invoices.filter((invoice) => !hidden.has(invoice.id)) ?? null, [data, hidden]);
-  const total = data && rows ? data.total - (data.invoices.length - rows.length) : 0;
+  // Rows waiting on their Undo: the counts and totals leave them out too.
+  const deleting = useMemo(() => data?.invoices.filter((invoice) => hidden.has(invoice.id)) ?? [], [data, hidden]);
+  const total = data ? data.total - deleting.length : 0;
 
   const answered = list.isSuccess && !list.isPlaceholderData ? data : undefined;
   useLastPageWhenPastEnd(answered && { rows: answered.invoices.length, total: answered.total }, query, set);
@@ -34,7 +43,9 @@ export function useInvoicesList(query: InvoiceListQuery, set: SetInvoiceListStat
     status: listStatus(list),
     error: list.error?.message,
     reload: () => void list.refetch(),
-    summary: summary.data,
+    summary: summary.data && summaryWithout(summary.data, deleting),
+    /** Every row of the page is waiting on its Undo. */
+    allDeleting: deleting.length > 0 && rows?.length === 0,
     summaryLoading: summary.isFetching,
     hidden,
     remove,

@@ -23,6 +23,7 @@ export default {
     itemLabel: 'invoices',
     pages: 'Invoice list pages',
     empty: 'No invoices match the filters.',
+    emptyDeleting: 'Everything on this page is being deleted: Undo brings it back.',
     loadFailed: 'The invoices could not be loaded.',
     idColumn: 'Invoice',
     client: 'Client',

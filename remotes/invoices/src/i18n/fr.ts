@@ -26,6 +26,7 @@ export default {
     itemLabel: 'factures',
     pages: 'Pages de la liste des factures',
     empty: 'Aucune facture ne correspond aux filtres.',
+    emptyDeleting: 'Tout ce qui était sur cette page est en cours de suppression : Annuler le rétablit.',
     loadFailed: 'Les factures n’ont pas pu être chargées.',
     idColumn: 'Facture',
     client: 'Client',

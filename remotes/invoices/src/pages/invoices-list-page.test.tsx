@@ -77,6 +77,22 @@ describe('invoice list', () => {
     expect(await allInvoices()).toEqual(seed);
   });
 
+  it('counts without the invoices waiting on their Undo, and says so when they were the whole page', async () => {
+    const { user } = await renderList('/apps/invoice/list?status=Paid');
+    const paid = seed.filter((invoice) => invoice.invoiceStatus === 'Paid');
+    const sum = (invoices: readonly Invoice[]) => dollars(invoices.reduce((total, invoice) => total + invoice.total, 0));
+    expect(await screen.findByText(sum(paid))).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every invoice on this page' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Delete ${paid.length} invoices?` })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Everything on this page is being deleted: Undo brings it back.')).toBeInTheDocument();
+    const figures = Object.fromEntries(screen.getAllByRole('term').map((term, index) => [term.textContent, screen.getAllByRole('definition')[index]?.textContent]));
+    expect(figures).toEqual({ Invoices: '0', 'Total invoiced': dollars(0), Outstanding: dollars(0) });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(sum(paid))).toBeInTheDocument();
+  });
+
   it('selects rows and deletes them together, sent once the page is left', async () => {
     const { user, unmount } = await renderList();
     await user.click(screen.getByRole('checkbox', { name: 'Select invoice #20' }));

@@ -123,7 +123,7 @@ export default function InvoicesListPage() {
           onRetry={invoices.reload}
           sort={sort}
           onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
-          emptyMessage={t('list.empty')}
+          emptyMessage={invoices.allDeleting ? t('list.emptyDeleting') : t('list.empty')}
           rowHeader="id"
         />
         {rows && (
