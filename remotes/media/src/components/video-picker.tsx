@@ -14,8 +14,10 @@ const shown = 8;
 export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; onAdd(video: Video): void }) {
   const t = useMediaT();
   const [q, setQ] = useState('');
-  // Enough rows that `shown` remain once the playlist's own are left out (the API cannot exclude them).
-  const query = { q: q || undefined, perPage: Math.min(shown + exclude.size, 500), sortColumn: 'createdAt', sort: 'desc' } as const;
+  // Enough rows that `shown` remain once the playlist's own are left out (the API cannot exclude
+  // them), in steps of 50 so that adding a video reuses the rows already fetched, not a new call each time.
+  const perPage = Math.min(Math.ceil((shown + exclude.size) / 50) * 50, 500);
+  const query = { q: q || undefined, perPage, sortColumn: 'createdAt', sort: 'desc' } as const;
   const found = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
   const videos = found.data?.videos.filter((video) => !exclude.has(video.id)).slice(0, shown) ?? [];
   return (

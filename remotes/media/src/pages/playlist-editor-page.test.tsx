@@ -29,15 +29,19 @@ it('adds a video through the search picker and removes another', async () => {
   await waitFor(async () => expect((await playlist(2)).playlist.videoIds).toEqual([...before.slice(1).map((video) => video.id), 200]));
 });
 
-it('keeps offering eight videos as the ones offered are added', async () => {
+it('keeps offering eight videos as the ones offered are added, without asking the library again for each', async () => {
   const { user } = await renderMedia('/media/playlists/new');
   const picker = await screen.findByRole('region', { name: 'Add videos' });
   const adds = () => within(picker).queryAllByRole('button', { name: /^Add / });
   await waitFor(() => expect(adds()).toHaveLength(8));
+  const calls = jest.spyOn(window, 'fetch');
+  const libraryCalls = () => calls.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/api/media/videos?')).length;
   for (const button of adds()) await user.click(button);
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem')).toHaveLength(8));
   await waitFor(() => expect(adds()).toHaveLength(8));
   expect(within(picker).queryByText('No videos match.')).not.toBeInTheDocument();
+  expect(libraryCalls()).toBe(0);
+  calls.mockRestore();
 });
 
 it('previews a smart playlist’s videos live as its rules change', async () => {
