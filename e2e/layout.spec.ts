@@ -188,3 +188,24 @@ test('no page is wider than the screen: a 1024 px laptop in Arabic, a phone in E
   for (const path of paths) phone.push(await visit(path));
   expect(phone).toEqual(paths.map((path) => `${path}: 0`));
 });
+
+// Names from data may be one long word: they break instead of widening a phone's page.
+test('a long unbroken name in a breadcrumb or a button does not widen a phone', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const name = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 60);
+  const ids = await page.evaluate(async (long) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` };
+    const send = (path: string, method: string, body: unknown) => fetch(path, { method, headers, body: JSON.stringify(body) }).then((response) => response.json());
+    const user = (await send('/apps/users/add-user', 'POST', { fullName: long, company: 'Kumo', role: 'author', username: 'long.name', country: 'Japan', contact: '+81 3 5555 0199', email: 'long@example.com', currentPlan: 'team', status: 'active' })) as { user: { id: number } };
+    const { channel } = (await (await fetch('/api/distribution/roku-channels/1', { headers })).json()) as { channel: Record<string, unknown> };
+    const { id: _id, updatedAt: _updatedAt, publishedAt: _publishedAt, version: _version, ...input } = channel;
+    await send('/api/distribution/roku-channels/1', 'PUT', { ...input, name: long });
+    return { user: user.user.id };
+  }, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [`/apps/user/view/${ids.user}`, '/distribution/roku-channels/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(`${path}: ${await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)}`).toBe(`${path}: 0`);
+  }
+});

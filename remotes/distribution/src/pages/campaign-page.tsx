@@ -34,7 +34,7 @@ export default function CampaignPage() {
         breadcrumb={[{ label: t('campaigns.back'), to: '/distribution/campaigns' }]}
         actions={
           data && mayUpdate && data.status !== 'ended' && (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(true)}>
+            <button type="button" className="btn btn-outline-secondary text-wrap-anywhere" onClick={() => setEditing(true)}>
               <Pencil size={16} aria-hidden="true" /> {t('edit', { name: data.name })}
             </button>
           )

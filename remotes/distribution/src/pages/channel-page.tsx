@@ -62,7 +62,7 @@ export default function ChannelPage() {
           data && (
             <div className="d-flex flex-wrap gap-2">
               {mayUpdate && (
-                <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(true)}>
+                <button type="button" className="btn btn-outline-secondary text-wrap-anywhere" onClick={() => setEditing(true)}>
                   <Pencil size={16} aria-hidden="true" /> {t('edit', { name: data.name })}
                 </button>
               )}
