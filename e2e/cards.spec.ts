@@ -133,8 +133,8 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     expect(boxes.length).toBe(8);
     for (const box of boxes) expect(Math.round(box.width)).toBe(Math.round(boxes[0]!.width));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // The cards' own texts are Arabic (their titles are the API's data).
-    await expect(card(page, 'Audience').getByRole('combobox')).toHaveAccessibleName('فترة العملاء');
+    // The cards' own texts are Arabic, and so are their titles (the API answers in the page's language).
+    await expect(card(page, 'الجمهور').getByRole('combobox')).toHaveAccessibleName('فترة العملاء');
   });
 
   test('no serious accessibility findings on both dashboards, light and dark', async () => {

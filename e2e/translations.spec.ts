@@ -58,3 +58,15 @@ for (const language of ['fr', 'ar'] as const) {
     expect(await englishLeft(page, language)).toEqual([]);
   });
 }
+
+test('in Français, the texts the API serves are French too, read again without a reload', async ({ page }) => {
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('region', { name: 'Subscribers Gained', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The API is asked again with Accept-Language: fr (the shell refreshes its cache on the switch).
+  await expect(page.getByRole('region', { name: 'Abonnés gagnés', exact: true })).toBeVisible();
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Quels moyens de paiement puis-je utiliser ?' })).toBeVisible();
+});

@@ -11,6 +11,11 @@ beforeEach(() => {
         name: 'echo',
         routes(s) {
           s.get('/echo', (_schema, request) => json(200, { query: request.queryParams }));
+          // Header names keep the case the client used through XHR and are lower-cased through fetch.
+          s.get('/language', (_schema, request) => {
+            const name = Object.keys(request.requestHeaders).find((key) => key.toLowerCase() === 'accept-language');
+            return json(200, { language: name === undefined ? null : request.requestHeaders[name] });
+          });
           s.get('https://cms.example.com/echo', () => json(200, { from: 'real api base' }));
           s.post('/fail', () => apiError(400, 'The task is not valid.', { title: 'Title is required.' }));
           s.get('/broken', () => json(500, 'not json at all'));
@@ -23,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   server.shutdown();
   setApiBase('');
+  document.documentElement.lang = '';
 });
 
 it('sends the query as real parameters, leaving out empty ones', async () => {
@@ -49,4 +55,20 @@ it('gives a readable message when the error body has none', async () => {
 it('prefixes the configured API base', async () => {
   setApiBase('https://cms.example.com/');
   await expect(apiRequest('/echo')).resolves.toEqual({ from: 'real api base' });
+});
+
+describe('Accept-Language', () => {
+  const sent = async () => (await apiRequest<{ language: string | null }>('/language')).language;
+
+  it("says the page's language, as <html lang> gives it at the time of the call", async () => {
+    document.documentElement.lang = 'fr';
+    expect(await sent()).toBe('fr');
+    document.documentElement.lang = 'ar';
+    expect(await sent()).toBe('ar');
+  });
+
+  it('is left out when the page names no language (the API answers its default)', async () => {
+    document.documentElement.lang = '';
+    expect(await sent()).toBeNull();
+  });
 });

@@ -20,6 +20,15 @@ function toPath(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The page's language, as the shell (or a standalone remote) sets it on <html lang>: the API
+ * answers its texts in it. Read per call, so a language switch needs nothing here; absent, the
+ * API's default.
+ */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang;
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as (Partial<ApiErrorBody> & { error?: unknown }) | null;
   const message = typeof body?.message === 'string' ? body.message : `Request failed (${response.status}).`;
@@ -38,6 +47,7 @@ const sessionExpired = () => new ApiError(401, 'Your session has expired. Please
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
+  const language = pageLanguage();
   const send = (token: string | null) =>
     fetchWithTimeout(
       apiUrl(toPath(path, query)),
@@ -46,6 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         headers: {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(language ? { 'Accept-Language': language } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       },

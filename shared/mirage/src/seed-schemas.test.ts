@@ -67,7 +67,8 @@ const scale = 400;
 
 const shop = createShop();
 const shopAtScale = createShop(scale);
-const knowledgeBase = seedKnowledgeBase();
+// The seeded catalogue in every language it is answered in (Accept-Language).
+const knowledgeBase = [...seedKnowledgeBase(), ...seedKnowledgeBase('fr'), ...seedKnowledgeBase('ar')];
 const blog = seedBlog();
 
 const cases: [entity: string, schema: v.GenericSchema, records: readonly unknown[]][] = [
@@ -90,8 +91,8 @@ const cases: [entity: string, schema: v.GenericSchema, records: readonly unknown
   ['cart product', CartProductSchema, [...shop.cartProducts(), ...shopAtScale.cartProducts()]],
   ['account settings', AccountSettingsSchema, [seedAccountSettings()]],
   ['profile', ProfileDataSchema, [seedProfile()]],
-  ['pricing', PricingDataSchema, [seedPricing()]],
-  ['FAQ category', FaqCategorySchema, Object.values(seedFaq())],
+  ['pricing', PricingDataSchema, [seedPricing(), seedPricing('fr'), seedPricing('ar')]],
+  ['FAQ category', FaqCategorySchema, [...Object.values(seedFaq()), ...Object.values(seedFaq('fr')), ...Object.values(seedFaq('ar'))]],
   ['knowledge-base category', KnowledgeBaseCategorySchema, knowledgeBase.map((entry) => entry.category)],
   ['knowledge-base question link', KnowledgeBaseQuestionLinkSchema, knowledgeBase.flatMap((entry) => entry.links)],
   [

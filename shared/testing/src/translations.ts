@@ -3,10 +3,12 @@ import type { TextTree } from '@console/contracts';
 
 /**
  * Switches the tests' i18next to a language, with the texts the shell would have loaded for it
- * (`{ ui: uiFr }`); a remote's own texts load with its pages (renderRemote's loader).
+ * (`{ ui: uiFr }`); a remote's own texts load with its pages (renderRemote's loader). Like the
+ * shell, it sets <html lang> first: the API client asks the API for that language.
  */
 export async function switchTestLanguage(language: 'en' | 'fr' | 'ar', bundles: Record<string, TextTree> = {}): Promise<void> {
   for (const [namespace, texts] of Object.entries(bundles)) i18next.addResourceBundle(language, namespace, texts, true, true);
+  document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
 

@@ -1,7 +1,23 @@
 import type { FaqCategory, FaqCategoryKey } from '@console/contracts';
+import type { ApiLanguage, Translated } from '../../language';
+import { faqAr } from './faq-seed.ar';
+import { faqFr } from './faq-seed.fr';
+import type { FaqTexts } from './translated-texts';
 
-/** The help centre's FAQ for viewers and subscribers, in the spec's category order. */
-export function seedFaq(): Record<FaqCategoryKey, FaqCategory> {
+const translations: Record<Translated, FaqTexts> = { fr: faqFr, ar: faqAr };
+
+/** The help centre's FAQ for viewers and subscribers, in the spec's category order, in `language`. */
+export function seedFaq(language: ApiLanguage = 'en'): Record<FaqCategoryKey, FaqCategory> {
+  const faq = englishFaq();
+  if (language === 'en') return faq;
+  const texts = translations[language];
+  for (const [key, category] of Object.entries(faq) as [FaqCategoryKey, FaqCategory][]) {
+    faq[key] = { ...category, ...texts[key] };
+  }
+  return faq;
+}
+
+function englishFaq(): Record<FaqCategoryKey, FaqCategory> {
   return {
     payment: {
       icon: 'credit-card',

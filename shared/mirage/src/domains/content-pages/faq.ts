@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import { faqCategoryKeys, type FaqCategory, type FaqCategoryKey, type FaqData } from '@console/contracts/src/content-pages';
-import { json, queryParam } from '../../http';
+import { queryParam } from '../../http';
+import { apiLanguages, jsonIn, requestLanguage, type ApiLanguage } from '../../language';
 import { searchText } from './text';
 import { seedFaq } from './faq-seed';
 
@@ -16,8 +17,12 @@ export function filterFaq(faq: Record<FaqCategoryKey, FaqCategory>, q: string): 
   return result;
 }
 
-/** GET /faq/data?q=. */
+/** GET /faq/data?q=, in the request's language (the FAQ is read-only: nothing to keep). */
 export function faqRoutes(server: Server): void {
-  const faq = seedFaq();
-  server.get('/faq/data', (_schema, request) => json(200, filterFaq(faq, searchText(queryParam(request, 'q')))));
+  const faq = Object.fromEntries(apiLanguages.map((language) => [language, seedFaq(language)])) as Record<ApiLanguage, Record<FaqCategoryKey, FaqCategory>>;
+  server.get('/faq/data', (_schema, request) => {
+    const language = requestLanguage(request);
+    // The questions are searched as the reader sees them.
+    return jsonIn(language, 200, filterFaq(faq[language], searchText(queryParam(request, 'q'))));
+  });
 }

@@ -1,6 +1,10 @@
 import type { KnowledgeBaseCategory, KnowledgeBaseQuestion, KnowledgeBaseQuestionLink } from '@console/contracts';
+import type { ApiLanguage } from '../../language';
 import { articleHtml, slugify } from './text';
 import { articleRows } from './knowledge-base-articles';
+import { knowledgeBaseAr } from './knowledge-base.ar';
+import { knowledgeBaseFr } from './knowledge-base.fr';
+import type { KnowledgeBaseTexts } from './translated-texts';
 
 /** A category with its questions' links and full articles (by slug). */
 export interface KnowledgeBaseEntry {
@@ -18,20 +22,35 @@ const categories: Omit<KnowledgeBaseCategory, 'id'>[] = [
   { category: 'subscribers', title: 'Subscribers & billing', desc: 'Paywalls, trials, refunds and bundles for your audience.', icon: 'users' },
 ];
 
-/** The knowledge base: ids run across categories; lastUpdated steps back a few days per article. */
-export function seedKnowledgeBase(): KnowledgeBaseEntry[] {
+const english: KnowledgeBaseTexts = {
+  categories: Object.fromEntries(categories.map(({ category, title, desc }) => [category, { title, desc }])),
+  articles: articleRows,
+  whatToDo: 'What to do',
+  tip: 'Tip:',
+};
+const translations: Record<ApiLanguage, KnowledgeBaseTexts> = { en: english, fr: knowledgeBaseFr, ar: knowledgeBaseAr };
+
+/**
+ * The knowledge base in `language`: ids run across categories; lastUpdated steps back a few days
+ * per article. Slugs are the English questions' in every language, so a link works in all three.
+ */
+export function seedKnowledgeBase(language: ApiLanguage = 'en'): KnowledgeBaseEntry[] {
+  const texts = translations[language];
   let nextId = 1;
   const reference = Date.UTC(2026, 10, 1);
   return categories.map((category, index) => {
     const links: KnowledgeBaseQuestionLink[] = [];
     const articles: KnowledgeBaseEntry['articles'] = new Map();
-    for (const [question, intro, steps, tip] of articleRows[category.category] ?? []) {
+    const rows = texts.articles[category.category] ?? [];
+    for (const [at, englishRow] of (articleRows[category.category] ?? []).entries()) {
+      const [question, intro, steps, tip] = rows[at] ?? englishRow;
       const id = nextId++;
-      const slug = slugify(question);
+      const slug = slugify(englishRow[0]);
       links.push({ id, question, slug });
       const lastUpdated = new Date(reference - id * 3 * 86_400_000).toISOString().slice(0, 10);
-      articles.set(slug, { title: question, lastUpdated, content: articleHtml({ paragraphs: [intro], heading: 'What to do', list: steps, tip }) });
+      const content = articleHtml({ paragraphs: [intro], heading: texts.whatToDo, list: steps, tip, tipLabel: texts.tip });
+      articles.set(slug, { title: question, lastUpdated, content });
     }
-    return { category: { id: index + 1, ...category }, links, articles };
+    return { category: { id: index + 1, ...category, ...texts.categories[category.category] }, links, articles };
   });
 }

@@ -1,24 +1,33 @@
 import type { Server } from 'miragejs';
 import type { KnowledgeBaseCategoryResponse, KnowledgeBaseQuestion } from '@console/contracts';
 import { contentPagesMessagesEn, KnowledgeBaseArticleUpdateSchema } from '@console/contracts/src/content-pages';
-import { apiError, json, queryParam, readJson } from '../../http';
+import { apiError, queryParam, readJson } from '../../http';
 import { checkBody } from '../../check';
+import { jsonIn, requestLanguage } from '../../language';
 import { searchText } from './text';
+import { knowledgeBaseReader } from './knowledge-base-reader';
 import { seedKnowledgeBase } from './knowledge-base-seed';
 
-/** GET /faq/data/knowledge_base, /faq/data/category and /faq/data/question; POST /faq/data/question (an editor's update). */
+/**
+ * GET /faq/data/knowledge_base, /faq/data/category and /faq/data/question; POST /faq/data/question
+ * (an editor's update). Answers are in the request's language (knowledgeBaseReader); the store
+ * keeps the English seed and the editors' bodies.
+ */
 export function knowledgeBaseRoutes(server: Server): Record<string, object> {
   const entries = seedKnowledgeBase();
+  const reader = knowledgeBaseReader();
   // A missing parameter is a malformed call (400); a value we do not hold is unknown (404).
   const findEntry = (slug: string) => entries.find((entry) => entry.category.category === slug);
   const categoryNotFound = (slug: string) => apiError(404, `Knowledge base category ${slug} was not found.`);
 
   server.get('/faq/data/knowledge_base', (_schema, request) => {
+    const language = requestLanguage(request);
     const q = searchText(queryParam(request, 'q'));
+    // Searched as the reader sees them.
     const rows = entries
-      .map((entry) => entry.category)
+      .map((entry) => reader.category(language, entry.category))
       .filter((category) => !q || `${category.title}\n${category.desc}`.toLowerCase().includes(q));
-    return json(200, rows);
+    return jsonIn(language, 200, rows);
   });
 
   server.get('/faq/data/category', (_schema, request) => {
@@ -26,8 +35,9 @@ export function knowledgeBaseRoutes(server: Server): Record<string, object> {
     if (!slug) return apiError(400, 'A category is required.', { category: 'A category is required.' });
     const entry = findEntry(slug);
     if (!entry) return categoryNotFound(slug);
-    const body: KnowledgeBaseCategoryResponse = { categoryData: { ...entry.category, questions: entry.links } };
-    return json(200, body);
+    const language = requestLanguage(request);
+    const body: KnowledgeBaseCategoryResponse = { categoryData: { ...reader.category(language, entry.category), questions: reader.links(language, slug, entry.links) } };
+    return jsonIn(language, 200, body);
   });
 
   server.get('/faq/data/question', (_schema, request) => {
@@ -41,9 +51,10 @@ export function knowledgeBaseRoutes(server: Server): Record<string, object> {
     if (!entry) return categoryNotFound(slug);
     const article = entry.articles.get(questionSlug);
     if (!article) return apiError(404, `Question ${questionSlug} was not found in ${slug}.`);
-    const relatedQuestions = entry.links.filter((link) => link.slug !== questionSlug);
-    const body: KnowledgeBaseQuestion = { ...article, relatedQuestions };
-    return json(200, body);
+    const language = requestLanguage(request);
+    const relatedQuestions = reader.links(language, slug, entry.links.filter((link) => link.slug !== questionSlug));
+    const body: KnowledgeBaseQuestion = { ...reader.article(language, slug, questionSlug, article), relatedQuestions };
+    return jsonIn(language, 200, body);
   });
 
   // An editor replaces an article's body. The HTML is stored as sent: the pages sanitise
@@ -58,8 +69,10 @@ export function knowledgeBaseRoutes(server: Server): Record<string, object> {
     if (!article) return apiError(404, `Question ${question} was not found in ${category}.`);
     const updated = { ...article, content, lastUpdated: new Date().toISOString().slice(0, 10) };
     entry.articles.set(question, updated);
-    const body: KnowledgeBaseQuestion = { ...updated, relatedQuestions: entry.links.filter((link) => link.slug !== question) };
-    return json(200, body);
+    const language = requestLanguage(request);
+    const relatedQuestions = reader.links(language, category, entry.links.filter((link) => link.slug !== question));
+    const body: KnowledgeBaseQuestion = { ...reader.article(language, category, question, updated), relatedQuestions };
+    return jsonIn(language, 200, body);
   });
   // What it changes, kept in the browser by the domain (PersistedState).
   return { knowledgeBase: entries };

@@ -3,10 +3,32 @@ import type { PricingData, PricingPlanKey, PricingPlanResponse } from '@console/
 import { contentPagesMessagesEn, PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
 import { apiError, json, readJson } from '../../http';
 import { checkBody } from '../../check';
+import { apiLanguages, jsonIn, requestLanguage, type ApiLanguage, type Translated } from '../../language';
 import { forCaller, type Caller, type CallerOf } from './caller';
+import { pricingAr } from './pricing.ar';
+import { pricingFr } from './pricing.fr';
+import type { PricingTexts } from './translated-texts';
 
-/** The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A. */
-export function seedPricing(): PricingData {
+const translations: Record<Translated, PricingTexts> = { fr: pricingFr, ar: pricingAr };
+
+/** The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A, in `language`. */
+export function seedPricing(language: ApiLanguage = 'en'): PricingData {
+  const seed = englishPricing();
+  if (language === 'en') return seed;
+  const { plans, qandA } = translations[language];
+  const { pricing } = seed;
+  return {
+    ...seed,
+    pricing: {
+      basicPlan: { ...pricing.basicPlan, ...plans.basicPlan },
+      standardPlan: { ...pricing.standardPlan, ...plans.standardPlan },
+      enterprisePlan: { ...pricing.enterprisePlan, ...plans.enterprisePlan },
+      qandA,
+    },
+  };
+}
+
+function englishPricing(): PricingData {
   return {
     pricing: {
       basicPlan: {
@@ -61,12 +83,16 @@ export function seedPricing(): PricingData {
 
 /** GET /pricing/data (with the caller's plan) and POST /pricing/plan (docs/api/content-pages.md). */
 export function pricingRoutes(server: Server, callerOf: CallerOf): Record<string, object> {
-  const { pricing } = seedPricing();
+  // The plans and questions are read-only catalogue texts: one copy per language.
+  const pricing = Object.fromEntries(apiLanguages.map((language) => [language, seedPricing(language).pricing])) as Record<ApiLanguage, PricingData['pricing']>;
   // Everyone starts on the free plan; a choice is kept per caller.
   const plans = new Map<number, PricingPlanKey>();
   const planOf = (caller: Caller) => plans.get(caller.id) ?? 'basic';
 
-  server.get('/pricing/data', forCaller(callerOf, (caller) => json(200, { pricing, currentPlan: planOf(caller) } satisfies PricingData)));
+  server.get('/pricing/data', forCaller(callerOf, (caller, request) => {
+    const language = requestLanguage(request);
+    return jsonIn(language, 200, { pricing: pricing[language], currentPlan: planOf(caller) } satisfies PricingData);
+  }));
 
   server.post('/pricing/plan', forCaller(callerOf, (caller, request) => {
     const checked = checkBody(PricingPlanChoiceSchema, readJson(request));

@@ -14,14 +14,16 @@ export interface ArticleParts {
   heading?: string;
   list?: readonly string[];
   tip?: string;
+  /** The words before the tip, in the article's language. */
+  tipLabel?: string;
 }
 
 /** Builds safe article HTML (p, h3, ul/li, strong) from plain text parts. */
-export function articleHtml({ paragraphs, heading, list, tip }: ArticleParts): string {
+export function articleHtml({ paragraphs, heading, list, tip, tipLabel = 'Tip:' }: ArticleParts): string {
   const parts = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   if (heading) parts.push(`<h3>${escapeHtml(heading)}</h3>`);
   if (list?.length) parts.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
-  if (tip) parts.push(`<p><strong>Tip:</strong> ${escapeHtml(tip)}</p>`);
+  if (tip) parts.push(`<p><strong>${escapeHtml(tipLabel)}</strong> ${escapeHtml(tip)}</p>`);
   return parts.join('');
 }
 
