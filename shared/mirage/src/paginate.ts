@@ -10,6 +10,34 @@ export function paginate<T>(rows: readonly T[], page: number, perPage: number): 
   return rows.slice(start, start + perPage);
 }
 
+/**
+ * One page of `rows` in `compare`'s order (a total order: ties broken, e.g. by id), without
+ * sorting them all when the page is near the start: the first `page × perPage` rows are kept in
+ * a sorted buffer, and most rows cost one comparison with its last. 10,000 rows by title, page 1:
+ * ~10,000 collator calls instead of ~130,000. Deep pages sort the whole set, as before.
+ */
+export function sortedPage<T>(rows: readonly T[], compare: (a: T, b: T) => number, page: number, perPage: number): T[] {
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  if (end * 8 > rows.length) return paginate([...rows].sort(compare), page, perPage);
+  const best: T[] = [];
+  for (const row of rows) {
+    const last = best[best.length - 1];
+    if (best.length === end && last !== undefined && compare(row, last) >= 0) continue;
+    // Binary search for the first kept row that sorts after this one.
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle] as T, row) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, row);
+    if (best.length > end) best.pop();
+  }
+  return best.slice(start, end);
+}
+
 /** `value` when it is one of `list` (an enum query parameter), else '' (= not given). */
 export function oneOf<T extends string>(list: readonly T[], value: string): T | '' {
   return (list as readonly string[]).includes(value) ? (value as T) : '';
