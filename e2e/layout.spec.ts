@@ -190,7 +190,7 @@ test('no page is wider than the screen: a 1024 px laptop in Arabic, a phone in E
 });
 
 // Names from data may be one long word: they break instead of widening a phone's page.
-test('a long unbroken name in a breadcrumb or a button does not widen a phone', async ({ page }) => {
+test('a long unbroken name in a breadcrumb, a button or an invoice does not widen a phone', async ({ page }) => {
   await signInAs(page, 'admin');
   const name = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 60);
   const ids = await page.evaluate(async (long) => {
@@ -200,12 +200,14 @@ test('a long unbroken name in a breadcrumb or a button does not widen a phone', 
     const { channel } = (await (await fetch('/api/distribution/roku-channels/1', { headers })).json()) as { channel: Record<string, unknown> };
     const { id: _id, updatedAt: _updatedAt, publishedAt: _publishedAt, version: _version, ...input } = channel;
     await send('/api/distribution/roku-channels/1', 'PUT', { ...input, name: long });
-    return { user: user.user.id };
+    const client = { name: long, company: long, companyEmail: 'billing@example.com', address: long, country: 'Japan', contact: '+81 3 5555 0199' };
+    const invoice = (await send('/api/invoice/invoices', 'POST', { client, service: long, salesperson: long, issuedDate: '2026-11-02', dueDate: '2026-12-02', items: [{ description: long, cost: '10', qty: '1' }], discount: '0', taxRate: '0', note: long, paymentTerms: long })) as { invoice: { id: number } };
+    return { user: user.user.id, invoice: invoice.invoice.id };
   }, name);
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [`/apps/user/view/${ids.user}`, '/distribution/roku-channels/1']) {
+  for (const [path, title] of [[`/apps/user/view/${ids.user}`, name], ['/distribution/roku-channels/1', name], [`/apps/invoice/preview/${ids.invoice}`, `Invoice #${ids.invoice}`]] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(`${path}: ${await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)}`).toBe(`${path}: 0`);
   }
 });

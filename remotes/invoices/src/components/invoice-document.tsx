@@ -33,7 +33,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
   return (
     <article className="card invoice-document" aria-labelledby="invoice-document-title">
       <div className="card-body d-flex flex-column gap-4 p-4">
-        <header className="d-flex flex-wrap justify-content-between gap-3">
+        <header className="d-flex flex-wrap justify-content-between gap-3 text-wrap-anywhere">
           <address className="mb-0">
             <strong className="fs-5 d-block">{company.name}</strong>
             <span dir="auto">{company.address}</span>
@@ -58,7 +58,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
             </dl>
           </div>
         </header>
-        <div className="row g-3">
+        <div className="row g-3 text-wrap-anywhere">
           <section className="col-md-6" aria-labelledby="invoice-to">
             <h3 id="invoice-to" className="h6 text-body-secondary">
               {t('preview.invoiceTo')}
@@ -124,7 +124,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
           </table>
         </div>
         <div className="d-flex flex-wrap justify-content-between gap-3">
-          <p className="mb-0">
+          <p className="mb-0 min-w-0 text-wrap-anywhere">
             <strong>{t('preview.salesperson')}:</strong> {document.salesperson}
             <br />
             {t('preview.thanks')}
@@ -142,7 +142,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
           </div>
         </div>
         {(document.note || document.paymentTerms) && (
-          <p className="mb-0">
+          <p className="mb-0 text-wrap-anywhere">
             {document.note && (
               <>
                 <strong>{t('preview.note')}:</strong> {document.note}
