@@ -1,4 +1,4 @@
-import type { Server } from 'miragejs';
+import type { Request, Server } from 'miragejs';
 import type { DemoEmail, SaveDraftResponse, SendEmailResponse } from '@console/contracts/src/template-demo';
 import { apiError, json, readJson } from '../../http';
 import { composedEmail, parseSaveDraft, parseSendEmail } from './email-send';
@@ -23,26 +23,21 @@ export function composeRoutes(server: Server, emails: DemoEmail[], byId: Map<num
     return { draft: email };
   };
 
-  server.post('/apps/email/send-email', (_schema, request) => {
-    const parsed = parseSendEmail(readJson(request));
-    if (!parsed.ok) return apiError(400, 'The email is not valid.', parsed.errors);
+  /**
+   * Sending and saving a draft alike: a body without an id makes a new mail in `folder`; one naming
+   * a draft changes that same record (a draft sent is in Sent only, never in both folders).
+   */
+  const compose = (folder: 'sent' | 'draft', parse: typeof parseSendEmail, invalid: string) => (_schema: unknown, request: Request) => {
+    const parsed = parse(readJson(request));
+    if (!parsed.ok) return apiError(400, invalid, parsed.errors);
     const { id, ...values } = parsed.value;
-    if (id === undefined) return json(201, { email: add(composedEmail(values, 'sent', nextId(), now())) } satisfies SendEmailResponse);
+    if (id === undefined) return json(201, { email: add(composedEmail(values, folder, nextId(), now())) } satisfies SendEmailResponse & SaveDraftResponse);
     const found = draftOr(id);
     if (!found.draft) return found.refusal;
-    // The same record: a draft sent is in Sent only, never in both folders.
-    Object.assign(found.draft, composedEmail(values, 'sent', id, now(), found.draft));
-    return json(200, { email: found.draft } satisfies SendEmailResponse);
-  });
+    Object.assign(found.draft, composedEmail(values, folder, id, now(), found.draft));
+    return json(200, { email: found.draft } satisfies SendEmailResponse & SaveDraftResponse);
+  };
 
-  server.post('/apps/email/save-draft', (_schema, request) => {
-    const parsed = parseSaveDraft(readJson(request));
-    if (!parsed.ok) return apiError(400, 'The draft is not valid.', parsed.errors);
-    const { id, ...values } = parsed.value;
-    if (id === undefined) return json(201, { email: add(composedEmail(values, 'draft', nextId(), now())) } satisfies SaveDraftResponse);
-    const found = draftOr(id);
-    if (!found.draft) return found.refusal;
-    Object.assign(found.draft, composedEmail(values, 'draft', id, now(), found.draft));
-    return json(200, { email: found.draft } satisfies SaveDraftResponse);
-  });
+  server.post('/apps/email/send-email', compose('sent', parseSendEmail, 'The email is not valid.'));
+  server.post('/apps/email/save-draft', compose('draft', parseSaveDraft, 'The draft is not valid.'));
 }
