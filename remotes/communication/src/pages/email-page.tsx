@@ -25,6 +25,14 @@ export default function EmailPage() {
   const byList = view.query.folder === 'starred' || view.query.label !== undefined || view.query.q !== undefined;
   const opened = useOpenEmail(view.mail, byList ? (list.isPlaceholderData ? undefined : list.data?.emails) : null);
   const [composing, setComposing] = useState(false);
+  // The address the panel was opened to by a link (?compose=). Taken when the URL brings a new one
+  // and kept until the panel closes: Back dropping it from the URL must not close a typed message.
+  const [addressed, setAddressed] = useState(view.compose);
+  const [linked, setLinked] = useState(view.compose);
+  if (view.compose !== linked) {
+    setLinked(view.compose);
+    if (view.compose) setAddressed(view.compose);
+  }
   // The draft open in the compose panel, as it was when opened (a list refreshing behind the panel leaves it be).
   const [editing, setEditing] = useState<DemoEmail | null>(null);
   const [helping, setHelping] = useState(false);
@@ -100,12 +108,13 @@ export default function EmailPage() {
       </div>
       {/* Open from the Compose button, from a link to an address (?compose=, kept while it is open), or on a draft. */}
       <ComposePanel
-        show={composing || view.compose !== '' || editing !== null}
-        to={view.compose}
+        show={composing || addressed !== '' || editing !== null}
+        to={addressed}
         draft={editing}
         onHide={() => {
           setComposing(false);
           setEditing(null);
+          setAddressed('');
           if (view.compose) view.composeDone();
         }}
         onDraftGone={(draft) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { templateDemoDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderCommunication, slow } from '../../test-kit';
@@ -38,6 +38,17 @@ describe('compose', () => {
     expect(router.state.location.search).toBe('');
     await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));
     expect(within(panel()).getByLabelText(/^To/)).toHaveValue('');
+  });
+
+  it('keeps a message typed to a linked address when Back drops the address from the URL', async () => {
+    const { user, router } = await renderCommunication('/apps/email');
+    await screen.findByRole('button', { name: 'Compose' }, slow);
+    await act(() => router.navigate('/apps/email?compose=mei.chen%40studio.example'));
+    await user.type(within(panel()).getByLabelText(/^Subject/), 'Half a thought');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(within(panel()).getByLabelText(/^To/)).toHaveValue('mei.chen@studio.example');
+    expect(within(panel()).getByLabelText(/^Subject/)).toHaveValue('Half a thought');
   });
 
   it('says addresses may be separated by commas or semicolons, and sends a list with both', async () => {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
-import { composeEmailSchema, draftEmailSchema, emailQueryKeys, type ComposeEmailMessages, type DemoEmail, type DraftEmail } from '@console/contracts';
+import { composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
 import { ConfirmDialog, OffcanvasForm, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
 import { saveDraft, sendEmail, updateEmails } from '../../api/email-api';
 import { useRefusalText } from '../../hooks/use-refusal-text';
@@ -20,24 +20,6 @@ const draftValues = (draft: DemoEmail) => ({
   subject: draft.subject,
   message: textOf(draft.message),
 });
-
-/**
- * The rule the form checks, switched by the button pressed: Send's, or Save draft's (a draft may
- * have no recipient yet). One per panel; the switch is read as the form validates, never rendered.
- */
-function switchableRules() {
-  let drafting = false;
-  return {
-    setDrafting: (on: boolean) => {
-      drafting = on;
-    },
-    schema: (messages: ComposeEmailMessages) => {
-      const send = composeEmailSchema(messages);
-      const draft = draftEmailSchema(messages);
-      return v.lazy(() => (drafting ? draft : send));
-    },
-  };
-}
 
 interface ComposePanelProps {
   show: boolean;
@@ -59,12 +41,12 @@ export function ComposePanel({ show, to = '', draft = null, onHide, onDraftGone 
   const refusal = useRefusalText();
   const client = useQueryClient();
   const maySave = allows(useAbility(), { action: 'update', subject: 'Email' });
-  const [rules] = useState(switchableRules);
-  const schema = useMemo(
-    () => rules.schema({ toRequired: t('email.compose.toRequired'), addressInvalid: t('email.compose.addressInvalid'), subjectRequired: t('email.compose.subjectRequired') }),
-    [rules, t],
-  );
-  const form = useSchemaForm(schema, empty);
+  // Send's rules check the form as it is filled in; Save draft checks the draft's (no recipient yet is fine) when pressed.
+  const { sendRules, draftRules } = useMemo(() => {
+    const messages = { toRequired: t('email.compose.toRequired'), addressInvalid: t('email.compose.addressInvalid'), subjectRequired: t('email.compose.subjectRequired') };
+    return { sendRules: composeEmailSchema(messages), draftRules: draftEmailSchema(messages) };
+  }, [t]);
+  const form = useSchemaForm(sendRules, empty);
   const { reset } = form;
   // Opened to an address or a draft: it is the form's starting value (closing untouched asks
   // nothing); closed, the next opening starts empty again. `draft` is the page's snapshot taken as
@@ -87,20 +69,20 @@ export function ComposePanel({ show, to = '', draft = null, onHide, onDraftGone 
     await refresh();
     toast.success(t('email.done.draftSaved'));
   };
-  /** Save draft: checked by the draft's rule, then saved through the panel's `run` (closes when saved, says a failure above the fields). */
+  /**
+   * Save draft: checked by the draft's rules (a refusal at its field, the first one focused), then
+   * saved through the panel's `run`: Send keeps its label while the draft saves, the panel closes
+   * when it is saved and says a failure above the fields.
+   */
   const saveAsDraft = (run: RunAction) => {
-    rules.setDrafting(true);
-    const saved = form.handleSubmit(
-      (values) =>
-        new Promise<void>((resolve, reject) => {
-          // Settled with the save, so the form counts as submitted (nothing left unsaved) only once it is.
-          run(() => store(values).then(resolve, (error: unknown) => {
-            reject(error);
-            throw error;
-          }));
-        }),
-    )();
-    void saved.catch(() => undefined).finally(() => rules.setDrafting(false));
+    const checked = v.safeParse(draftRules, form.getValues());
+    if (!checked.success) {
+      const refused = Object.entries(v.flatten<typeof draftRules>(checked.issues).nested ?? {});
+      refused.forEach(([name, messages], index) => form.setError(name as keyof DraftEmail, { type: 'draft', message: messages?.[0] }, { shouldFocus: index === 0 }));
+      return;
+    }
+    form.clearErrors();
+    run(() => store(checked.output));
   };
   const remove = async (id: number) => {
     try {
