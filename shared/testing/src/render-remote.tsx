@@ -19,7 +19,8 @@ export function renderRemote(module: RemoteModule, path: string, user: SessionUs
     remoteBasePaths(module.meta).map((base) => ({
       path: `${base}/*`,
       loader: remotePagesLoader(() => module),
-      hydrateFallbackElement: null,
+      // An element (null counts as none: React Router then warns in every test) that shows nothing while the pages load.
+      hydrateFallbackElement: <></>,
       element: (
         <>
           <RemoteRoutes module={module} notFound={NotFound} base={base} />
