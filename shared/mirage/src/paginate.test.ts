@@ -1,4 +1,4 @@
-import { paginate, sortedPage } from './paginate';
+import { paginate, sortedPage, sortedPageBy } from './paginate';
 import { seededRandom } from './seeded-random';
 
 describe('sortedPage', () => {
@@ -22,5 +22,28 @@ describe('sortedPage', () => {
     const before = rows.map((row) => row.id);
     sortedPage(rows, byKey, 1, 10);
     expect(rows.map((row) => row.id)).toEqual(before);
+  });
+});
+
+describe('sortedPageBy', () => {
+  const rows = [
+    { name: 'b', n: 1 },
+    { name: 'a', n: 2 },
+    { name: 'b', n: 3 },
+    { name: 'c', n: 4 },
+    { name: 'a', n: 5 },
+  ];
+  const byName = (a: string, b: string) => a.localeCompare(b);
+
+  it('sorts by the key both ways, rows with equal keys in their given order each way', () => {
+    const names = (sort: 'asc' | 'desc') => sortedPageBy(rows, (row) => row.name, byName, { sort, page: 1, perPage: 5 }).map((row) => row.n);
+    expect(names('asc')).toEqual([2, 5, 1, 3, 4]);
+    expect(names('desc')).toEqual([4, 1, 3, 2, 5]);
+  });
+
+  it('reads each row\'s key once, however many comparisons the sort makes', () => {
+    const keyOf = jest.fn((row: { name: string }) => row.name);
+    expect(sortedPageBy(rows, keyOf, byName, { sort: 'asc', page: 2, perPage: 2 }).map((row) => row.n)).toEqual([1, 3]);
+    expect(keyOf).toHaveBeenCalledTimes(rows.length);
   });
 });

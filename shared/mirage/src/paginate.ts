@@ -38,6 +38,22 @@ export function sortedPage<T>(rows: readonly T[], compare: (a: T, b: T) => numbe
   return best.slice(start, end);
 }
 
+/**
+ * One page of `rows` sorted by a key read once per row (a comparator that parsed dates or read
+ * fields would repeat it for every comparison), ascending or descending; rows with equal keys keep
+ * their order in `rows` in both directions.
+ */
+export function sortedPageBy<T, K>(
+  rows: readonly T[],
+  keyOf: (row: T) => K,
+  compareKeys: (a: K, b: K) => number,
+  params: { sort: 'asc' | 'desc'; page: number; perPage: number },
+): T[] {
+  const sign = params.sort === 'desc' ? -1 : 1;
+  const keyed = rows.map((row, index) => ({ row, key: keyOf(row), index }));
+  return sortedPage(keyed, (a, b) => sign * compareKeys(a.key, b.key) || a.index - b.index, params.page, params.perPage).map((entry) => entry.row);
+}
+
 /** `value` when it is one of `list` (an enum query parameter), else '' (= not given). */
 export function oneOf<T extends string>(list: readonly T[], value: string): T | '' {
   return (list as readonly string[]).includes(value) ? (value as T) : '';

@@ -12,7 +12,7 @@ import {
   type UserSortOrder,
   type UserStatus,
 } from '@console/contracts/src/users';
-import { paginate, positiveInt, oneOf, sortedPage } from '../../paginate';
+import { paginate, positiveInt, oneOf, sortedPageBy } from '../../paginate';
 import { compareText } from '../../collate';
 
 /** GET /api/users/list/data parameters after lenient parsing ('' = not given). */
@@ -42,15 +42,6 @@ export function parseUserQuery(get: (name: string) => string): UserListParams {
   };
 }
 
-/** One page of the users sorted; equal keys keep list order in both directions. */
-function sortedUsersPage(users: readonly User[], params: UserListParams & { sortColumn: UserSortColumn }): User[] {
-  const sign = params.sort === 'desc' ? -1 : 1;
-  const column = params.sortColumn;
-  // Decorate once so each comparison is a plain collator call.
-  const keyed = users.map((user, index) => ({ user, key: user[column], index }));
-  return sortedPage(keyed, (a, b) => sign * compareText(a.key, b.key) || a.index - b.index, params.page, params.perPage).map((entry) => entry.user);
-}
-
 /** Filters in one pass, sorts a copy only when asked, and returns one page with the filtered total. */
 export function queryUsers(users: readonly User[], params: UserListParams): UserListResponse {
   const { q, role, currentPlan, status } = params;
@@ -62,6 +53,6 @@ export function queryUsers(users: readonly User[], params: UserListParams): User
       (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
   );
   const { sortColumn } = params;
-  const rows = sortColumn ? sortedUsersPage(matches, { ...params, sortColumn }) : paginate(matches, params.page, params.perPage);
+  const rows = sortColumn ? sortedPageBy(matches, (user) => user[sortColumn], compareText, params) : paginate(matches, params.page, params.perPage);
   return { users: rows, total: matches.length };
 }
