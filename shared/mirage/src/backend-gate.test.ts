@@ -1,6 +1,19 @@
 import { waitFor } from '@testing-library/react';
+import type { FaqData } from '@console/contracts';
 import { installMockBackend, type MockBackend } from './backend-gate';
+import { domainNamed, type DomainEntry } from './domain-index';
 import type { MockSettings } from './settings';
+
+// The translated texts, each file counted when its module is evaluated: in a page, when it downloads.
+const mockDownloaded = new Set<string>();
+const mockCounted = (file: string) => (mockDownloaded.add(file), jest.requireActual<object>(`./domains/content-pages/${file}`));
+jest.mock('./domains/content-pages/faq-seed.fr', () => mockCounted('faq-seed.fr'));
+jest.mock('./domains/content-pages/faq-seed.ar', () => mockCounted('faq-seed.ar'));
+jest.mock('./domains/content-pages/pricing.fr', () => mockCounted('pricing.fr'));
+jest.mock('./domains/content-pages/pricing.ar', () => mockCounted('pricing.ar'));
+jest.mock('./domains/content-pages/knowledge-base.fr', () => mockCounted('knowledge-base.fr'));
+jest.mock('./domains/content-pages/knowledge-base.ar', () => mockCounted('knowledge-base.ar'));
+const downloaded = () => [...mockDownloaded].sort();
 
 const settings: MockSettings = { enabled: true, latencyMs: 0, persist: false };
 const network = jest.fn(async () => new Response('from the network'));
@@ -50,6 +63,54 @@ it('answers calls started together while the mock loads, each from its own domai
   expect(await bad.json()).toMatchObject({ error: { email: 'Email or Password is Invalid' } });
   expect(faq.status).toBe(401); // the FAQ needs a session: the guard answered, not the network
   expect(network).not.toHaveBeenCalled();
+});
+
+describe('the content pages in French and Arabic', () => {
+  const contentPages = domainNamed('content-pages') as Required<DomainEntry>;
+  const signIn = async () => {
+    const { accessToken } = (await (await login()).json()) as { accessToken: string };
+    return { Authorization: `Bearer ${accessToken}` };
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  // The first test of the file to ask for another language than English: nothing has loaded one before.
+  it('downloads no translation for English calls; the first French call downloads French alone and is answered in it', async () => {
+    const translations = jest.spyOn(contentPages, 'translations');
+    backend = installMockBackend(settings);
+    const auth = await signIn();
+    for (const path of ['/faq/data', '/pricing/data', '/faq/data/knowledge_base']) {
+      const english = await fetch(path, { headers: { ...auth, 'Accept-Language': 'en-GB,en;q=0.9' } });
+      expect(english.headers.get('Content-Language')).toBe('en');
+    }
+    expect(translations).not.toHaveBeenCalled();
+    expect(downloaded()).toEqual([]);
+
+    // The header's name in any case, as clients write it.
+    const french = await fetch('/faq/data', { headers: { ...auth, 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(french.headers.get('Content-Language')).toBe('fr');
+    const { payment } = (await french.json()) as FaqData;
+    expect(payment?.title).toBe('Paiement');
+    expect(payment?.qandA[0]?.question).toBe('Quels moyens de paiement puis-je utiliser ?');
+    expect(translations).toHaveBeenCalledWith('fr');
+    expect(downloaded()).toEqual(['faq-seed.fr', 'knowledge-base.fr', 'pricing.fr']);
+
+    // A Request's own headers count too.
+    const arabic = await fetch(new Request('http://localhost/pricing/data', { headers: { ...auth, 'Accept-Language': 'ar' } }));
+    expect(await arabic.json()).toMatchObject({ pricing: { standardPlan: { title: 'القياسية', monthlyPrice: 49 } } });
+    expect(downloaded()).toEqual(['faq-seed.ar', 'faq-seed.fr', 'knowledge-base.ar', 'knowledge-base.fr', 'pricing.ar', 'pricing.fr']);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('holds a call until its texts are ready: if they cannot download, the call fails and the next one loads them', async () => {
+    backend = installMockBackend(settings);
+    const auth = await signIn();
+    const headers = { ...auth, 'Accept-Language': 'fr' };
+    jest.spyOn(contentPages, 'translations').mockRejectedValueOnce(new Error('Loading chunk 42 failed.'));
+    await expect(fetch('/faq/data/knowledge_base', { headers })).rejects.toThrow('Loading chunk 42 failed.');
+    const retried = await fetch('/faq/data/knowledge_base', { headers });
+    expect(((await retried.json()) as { title: string }[])[0]?.title).toBe('Premiers pas');
+    expect(network).not.toHaveBeenCalled();
+  });
 });
 
 it('a DELETE first loads the domains that reference the record: a playlist a Roku channel carries is kept', async () => {

@@ -1,3 +1,4 @@
+import { languageFrom, type ApiLanguage } from './accept-language';
 import { apiAreaFor, domainNamed, domainsForPage, type DomainEntry } from './domain-index';
 import type { MockCore } from './mock-core';
 import type { MockNotice, NoticeListener } from './persist/notices';
@@ -12,10 +13,11 @@ export const mockDataChangedEvent = 'console:mock-data-changed';
 /** The page's mock backend, loaded piece by piece as calls need it. */
 export interface MockBackend {
   /**
-   * Resolves once the domain answering `path` (if any) is ready, and for a DELETE the domains
-   * referencing that area's records too; rejects if their code cannot load.
+   * Resolves once the domain answering `path` (if any) is ready, for a DELETE the domains
+   * referencing that area's records too, and for a call in another `language` than English that
+   * domain's texts in it; rejects if their code cannot load.
    */
-  ready(path: string, method?: string): Promise<void>;
+  ready(path: string, method?: string, language?: ApiLanguage): Promise<void>;
   /**
    * Starts loading what `page` (a console path) calls at once, and the core; with the stored
    * session's `accessToken`, checks its signature ahead too (the first call then skips it).
@@ -54,12 +56,21 @@ const pathOf = (input: RequestInfo | URL, base: string) =>
   new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, base).pathname;
 const methodOf = (input: RequestInfo | URL, init?: RequestInit) =>
   (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+/** The call's Accept-Language (its own headers replace a Request's, as fetch does), in any case of the name. */
+function languageOf(input: RequestInfo | URL, init?: RequestInit): ApiLanguage {
+  try {
+    return languageFrom(new Headers(init?.headers ?? (typeof input === 'object' && 'headers' in input ? input.headers : undefined)).get('Accept-Language'));
+  } catch {
+    return 'en'; // headers fetch rejects too: the call fails there, not here
+  }
+}
 
 /**
  * Installs the mock backend without loading it: `window.fetch` is wrapped at once, so a call to a
  * mocked path waits until the core and the domain that answers it are loaded and routed — no API
  * call can reach the network before its mock is ready — while every other path goes straight
- * through. miragejs, the access guard and each domain's seed data load only when first needed.
+ * through. miragejs, the access guard and each domain's seed data load only when first needed,
+ * and a domain's texts in French or Arabic only when a call asks for that language.
  */
 export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window, hooks: MockBackendHooks = {}): MockBackend | null {
   if (!settings.enabled) return null;
@@ -79,7 +90,7 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
   const domains = new Map<string, Promise<void>>();
 
   const gatedFetch: Fetch = async (input, init) => {
-    await backend.ready(pathOf(input, win.location.href), methodOf(input, init));
+    await backend.ready(pathOf(input, win.location.href), methodOf(input, init), languageOf(input, init));
     return inner.call(win, input, init);
   };
 
@@ -127,11 +138,13 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
   };
 
   const backend: MockBackend = {
-    async ready(path, method = 'GET') {
+    async ready(path, method = 'GET', language = 'en') {
       const found = apiAreaFor(path);
       if (!found) return;
       const referencing = method === 'DELETE' ? (found.area.referencedBy ?? []).flatMap((name) => domainNamed(name) ?? []) : [];
-      await Promise.all([found.entry, ...referencing].map(load));
+      // The language's texts download beside the domain's code, not after it.
+      const texts = language === 'en' ? undefined : found.entry.translations?.(language);
+      await Promise.all([...[found.entry, ...referencing].map(load), texts]);
     },
     warmUp(page, accessToken) {
       // The first signature check costs 20–25 ms on a cold page (Web Crypto): paid now, beside the downloads,

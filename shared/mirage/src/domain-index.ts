@@ -1,4 +1,6 @@
 import type { LoginUser } from '@console/contracts';
+import type { Translated } from './accept-language';
+import { loadContentTexts } from './domains/content-pages/content-texts';
 import type { MockDomain } from './mock-domain';
 import type { SeedOptions } from './seed-options';
 
@@ -30,6 +32,13 @@ export interface DomainEntry {
   /** Domains whose data this one reads: loaded first, read through `DomainOptions.peer`. */
   needs?: readonly string[];
   load(): Promise<(options: DomainOptions) => MockDomain>;
+  /**
+   * Loads the domain's texts in a language other than English, each language its own chunk. The
+   * gate starts it beside the domain's code for every call asking for that language and answers
+   * once both are ready; it downloads once (a failed download again on the next call). The
+   * handlers load the texts too when called without the gate (tests).
+   */
+  translations?(language: Translated): Promise<unknown>;
 }
 
 /**
@@ -54,6 +63,8 @@ export const domainIndex: readonly DomainEntry[] = [
     ],
     pages: ['/pages'],
     load: async () => (await import('./domains/content-pages')).contentPagesDomain,
+    // The FAQ, pricing and knowledge base in French or Arabic: an English page downloads neither.
+    translations: loadContentTexts,
   },
   { name: 'cards', api: [{ prefix: '/card/', subject: 'Dashboard' }], pages: ['/', '/cards', '/dashboard'], load: async () => (await import('./domains/cards')).cardsDomain },
   {

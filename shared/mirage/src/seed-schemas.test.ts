@@ -43,6 +43,8 @@ import { analyticsCards } from './domains/cards/analytics-data';
 import { statisticsCards } from './domains/cards/statistics-data';
 import { seedAccountSettings } from './domains/content-pages/account-settings';
 import { seedBlog } from './domains/content-pages/blog-seed';
+import { contentTexts as arabic } from './domains/content-pages/content-texts.ar';
+import { contentTexts as french } from './domains/content-pages/content-texts.fr';
 import { seedFaq } from './domains/content-pages/faq-seed';
 import { seedKnowledgeBase } from './domains/content-pages/knowledge-base-seed';
 import { seedPricing } from './domains/content-pages/pricing';
@@ -68,7 +70,7 @@ const scale = 400;
 const shop = createShop();
 const shopAtScale = createShop(scale);
 // The seeded catalogue in every language it is answered in (Accept-Language).
-const knowledgeBase = [...seedKnowledgeBase(), ...seedKnowledgeBase('fr'), ...seedKnowledgeBase('ar')];
+const knowledgeBase = [...seedKnowledgeBase(), ...seedKnowledgeBase(french.knowledgeBase), ...seedKnowledgeBase(arabic.knowledgeBase)];
 const blog = seedBlog();
 
 const cases: [entity: string, schema: v.GenericSchema, records: readonly unknown[]][] = [
@@ -91,8 +93,8 @@ const cases: [entity: string, schema: v.GenericSchema, records: readonly unknown
   ['cart product', CartProductSchema, [...shop.cartProducts(), ...shopAtScale.cartProducts()]],
   ['account settings', AccountSettingsSchema, [seedAccountSettings()]],
   ['profile', ProfileDataSchema, [seedProfile()]],
-  ['pricing', PricingDataSchema, [seedPricing(), seedPricing('fr'), seedPricing('ar')]],
-  ['FAQ category', FaqCategorySchema, [...Object.values(seedFaq()), ...Object.values(seedFaq('fr')), ...Object.values(seedFaq('ar'))]],
+  ['pricing', PricingDataSchema, [seedPricing(), seedPricing(french.pricing), seedPricing(arabic.pricing)]],
+  ['FAQ category', FaqCategorySchema, [...Object.values(seedFaq()), ...Object.values(seedFaq(french.faq)), ...Object.values(seedFaq(arabic.faq))]],
   ['knowledge-base category', KnowledgeBaseCategorySchema, knowledgeBase.map((entry) => entry.category)],
   ['knowledge-base question link', KnowledgeBaseQuestionLinkSchema, knowledgeBase.flatMap((entry) => entry.links)],
   [

@@ -1,8 +1,8 @@
 import type { FaqData, KnowledgeBaseCategory, KnowledgeBaseCategoryResponse, KnowledgeBaseQuestion, PricingData } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { articleRows } from './knowledge-base-articles';
-import { knowledgeBaseAr } from './knowledge-base.ar';
-import { knowledgeBaseFr } from './knowledge-base.fr';
+import { contentTexts as arabic } from './content-texts.ar';
+import { contentTexts as french } from './content-texts.fr';
 import { seedFaq } from './faq-seed';
 import { seedPricing } from './pricing';
 import { contentPagesDomain } from '.';
@@ -34,9 +34,12 @@ describe('the FAQ', () => {
     expect((await read('/faq/data?q=location')).body).toEqual({});
   });
 
-  it.each(['fr', 'ar'] as const)('has every question of the English FAQ in %s, in its order', (language) => {
+  it.each([
+    ['fr', french],
+    ['ar', arabic],
+  ] as const)('has every question of the English FAQ in %s, in its order', (_language, texts) => {
     const english = seedFaq();
-    const translated = seedFaq(language);
+    const translated = seedFaq(texts.faq);
     for (const [key, category] of Object.entries(english) as [keyof typeof english, (typeof english)['payment']][]) {
       expect(translated[key].qandA).toHaveLength(category.qandA.length);
       expect(translated[key].icon).toBe(category.icon);
@@ -66,9 +69,12 @@ describe('the pricing page', () => {
     expect((await read<PricingData>('/pricing/data', 'fr')).body).toMatchObject({ currentPlan: 'enterprise', pricing: { enterprisePlan: { title: 'Entreprise' } } });
   });
 
-  it.each(['fr', 'ar'] as const)('gives every plan as many benefits in %s as in English', (language) => {
+  it.each([
+    ['fr', french],
+    ['ar', arabic],
+  ] as const)('gives every plan as many benefits in %s as in English', (_language, texts) => {
     const { pricing: english } = seedPricing();
-    const { pricing: translated } = seedPricing(language);
+    const { pricing: translated } = seedPricing(texts.pricing);
     for (const plan of ['basicPlan', 'standardPlan', 'enterprisePlan'] as const) expect(translated[plan].planBenefits).toHaveLength(english[plan].planBenefits.length);
     expect(translated.qandA).toHaveLength(english.qandA.length);
   });
@@ -115,8 +121,8 @@ describe('the knowledge base', () => {
   });
 
   it.each([
-    ['fr', knowledgeBaseFr],
-    ['ar', knowledgeBaseAr],
+    ['fr', french.knowledgeBase],
+    ['ar', arabic.knowledgeBase],
   ] as const)('translates every category and article into %s, step for step', (_language, texts) => {
     for (const [category, rows] of Object.entries(articleRows)) {
       expect(texts.categories[category]).toEqual({ title: expect.any(String), desc: expect.any(String) });

@@ -1,18 +1,15 @@
 import type { FaqCategory, FaqCategoryKey } from '@console/contracts';
-import type { ApiLanguage, Translated } from '../../language';
-import { faqAr } from './faq-seed.ar';
-import { faqFr } from './faq-seed.fr';
 import type { FaqTexts } from './translated-texts';
 
-const translations: Record<Translated, FaqTexts> = { fr: faqFr, ar: faqAr };
-
-/** The help centre's FAQ for viewers and subscribers, in the spec's category order, in `language`. */
-export function seedFaq(language: ApiLanguage = 'en'): Record<FaqCategoryKey, FaqCategory> {
+/**
+ * The help centre's FAQ for viewers and subscribers, in the spec's category order: in English, or
+ * with `translation`'s words (faq-seed.fr.ts, .ar.ts, loaded per language: content-texts.ts).
+ */
+export function seedFaq(translation?: FaqTexts): Record<FaqCategoryKey, FaqCategory> {
   const faq = englishFaq();
-  if (language === 'en') return faq;
-  const texts = translations[language];
+  if (!translation) return faq;
   for (const [key, category] of Object.entries(faq) as [FaqCategoryKey, FaqCategory][]) {
-    faq[key] = { ...category, ...texts[key] };
+    faq[key] = { ...category, ...translation[key] };
   }
   return faq;
 }

@@ -1,7 +1,8 @@
 import type { Server } from 'miragejs';
 import { faqCategoryKeys, type FaqCategory, type FaqCategoryKey, type FaqData } from '@console/contracts/src/content-pages';
 import { queryParam } from '../../http';
-import { apiLanguages, jsonIn, requestLanguage, type ApiLanguage } from '../../language';
+import { jsonIn, requestLanguage } from '../../language';
+import { textsIn } from './content-texts';
 import { searchText } from './text';
 import { seedFaq } from './faq-seed';
 
@@ -19,10 +20,10 @@ export function filterFaq(faq: Record<FaqCategoryKey, FaqCategory>, q: string): 
 
 /** GET /faq/data?q=, in the request's language (the FAQ is read-only: nothing to keep). */
 export function faqRoutes(server: Server): void {
-  const faq = Object.fromEntries(apiLanguages.map((language) => [language, seedFaq(language)])) as Record<ApiLanguage, Record<FaqCategoryKey, FaqCategory>>;
-  server.get('/faq/data', (_schema, request) => {
+  server.get('/faq/data', async (_schema, request) => {
     const language = requestLanguage(request);
+    const faq = seedFaq((await textsIn(language))?.faq);
     // The questions are searched as the reader sees them.
-    return jsonIn(language, 200, filterFaq(faq[language], searchText(queryParam(request, 'q'))));
+    return jsonIn(language, 200, filterFaq(faq, searchText(queryParam(request, 'q'))));
   });
 }

@@ -1,8 +1,16 @@
 import type { KnowledgeBaseCategory, KnowledgeBaseQuestionLink } from '@console/contracts';
 import type { ApiLanguage } from '../../language';
+import { textsIn } from './content-texts';
 import { seedKnowledgeBase, type KnowledgeBaseEntry } from './knowledge-base-seed';
 
 type Article = KnowledgeBaseEntry['articles'] extends Map<string, infer A> ? A : never;
+
+/** The stored knowledge base as a reader in one language sees it. */
+export interface KnowledgeBaseView {
+  category(category: KnowledgeBaseCategory): KnowledgeBaseCategory;
+  links(categorySlug: string, links: readonly KnowledgeBaseQuestionLink[]): KnowledgeBaseQuestionLink[];
+  article(categorySlug: string, slug: string, article: Article): Article;
+}
 
 /**
  * The stored knowledge base as a reader in a language sees it. Category texts and question titles
@@ -11,26 +19,31 @@ type Article = KnowledgeBaseEntry['articles'] extends Map<string, infer A> ? A :
  * holds one text per article, and a translation of the old body would no longer match it.
  */
 export function knowledgeBaseReader() {
-  const seeds = new Map<ApiLanguage, KnowledgeBaseEntry[]>();
-  const seedEntry = (language: ApiLanguage, slug: string) => {
-    let seed = seeds.get(language);
-    if (!seed) seeds.set(language, (seed = seedKnowledgeBase(language)));
-    return seed.find((entry) => entry.category.category === slug);
-  };
+  const english = seedKnowledgeBase();
+  const seeds = new Map<ApiLanguage, KnowledgeBaseEntry[]>([['en', english]]);
+  const entryIn = (seed: KnowledgeBaseEntry[], slug: string) => seed.find((entry) => entry.category.category === slug);
   return {
-    category(language: ApiLanguage, category: KnowledgeBaseCategory): KnowledgeBaseCategory {
-      const seeded = seedEntry(language, category.category)?.category;
-      return seeded ? { ...category, title: seeded.title, desc: seeded.desc } : category;
-    },
-    links(language: ApiLanguage, categorySlug: string, links: readonly KnowledgeBaseQuestionLink[]): KnowledgeBaseQuestionLink[] {
-      const seeded = seedEntry(language, categorySlug)?.articles;
-      return links.map((link) => ({ ...link, question: seeded?.get(link.slug)?.title ?? link.question }));
-    },
-    article(language: ApiLanguage, categorySlug: string, slug: string, article: Article): Article {
-      const seeded = seedEntry(language, categorySlug)?.articles.get(slug);
-      if (!seeded) return article;
-      const untouched = article.content === seedEntry('en', categorySlug)?.articles.get(slug)?.content;
-      return { ...article, title: seeded.title, content: untouched ? seeded.content : article.content };
+    /** The view in `language`, its texts loaded first (content-texts.ts). */
+    async in(language: ApiLanguage): Promise<KnowledgeBaseView> {
+      let seed = seeds.get(language);
+      if (!seed) seeds.set(language, (seed = seedKnowledgeBase((await textsIn(language))?.knowledgeBase)));
+      const seedEntry = (slug: string) => entryIn(seed, slug);
+      return {
+        category(category) {
+          const seeded = seedEntry(category.category)?.category;
+          return seeded ? { ...category, title: seeded.title, desc: seeded.desc } : category;
+        },
+        links(categorySlug, links) {
+          const seeded = seedEntry(categorySlug)?.articles;
+          return links.map((link) => ({ ...link, question: seeded?.get(link.slug)?.title ?? link.question }));
+        },
+        article(categorySlug, slug, article) {
+          const seeded = seedEntry(categorySlug)?.articles.get(slug);
+          if (!seeded) return article;
+          const untouched = article.content === entryIn(english, categorySlug)?.articles.get(slug)?.content;
+          return { ...article, title: seeded.title, content: untouched ? seeded.content : article.content };
+        },
+      };
     },
   };
 }

@@ -1,9 +1,6 @@
 import type { KnowledgeBaseCategory, KnowledgeBaseQuestion, KnowledgeBaseQuestionLink } from '@console/contracts';
-import type { ApiLanguage } from '../../language';
 import { articleHtml, slugify } from './text';
 import { articleRows } from './knowledge-base-articles';
-import { knowledgeBaseAr } from './knowledge-base.ar';
-import { knowledgeBaseFr } from './knowledge-base.fr';
 import type { KnowledgeBaseTexts } from './translated-texts';
 
 /** A category with its questions' links and full articles (by slug). */
@@ -28,14 +25,13 @@ const english: KnowledgeBaseTexts = {
   whatToDo: 'What to do',
   tip: 'Tip:',
 };
-const translations: Record<ApiLanguage, KnowledgeBaseTexts> = { en: english, fr: knowledgeBaseFr, ar: knowledgeBaseAr };
 
 /**
- * The knowledge base in `language`: ids run across categories; lastUpdated steps back a few days
- * per article. Slugs are the English questions' in every language, so a link works in all three.
+ * The knowledge base in English, or in `texts`' language (knowledge-base.fr.ts, .ar.ts, loaded per
+ * language: content-texts.ts): ids run across categories; lastUpdated steps back a few days per
+ * article. Slugs are the English questions' in every language, so a link works in all three.
  */
-export function seedKnowledgeBase(language: ApiLanguage = 'en'): KnowledgeBaseEntry[] {
-  const texts = translations[language];
+export function seedKnowledgeBase(texts: KnowledgeBaseTexts = english): KnowledgeBaseEntry[] {
   let nextId = 1;
   const reference = Date.UTC(2026, 10, 1);
   return categories.map((category, index) => {

@@ -15,32 +15,34 @@ import { seedKnowledgeBase } from './knowledge-base-seed';
  */
 export function knowledgeBaseRoutes(server: Server): Record<string, object> {
   const entries = seedKnowledgeBase();
-  const reader = knowledgeBaseReader();
+  const readers = knowledgeBaseReader();
   // A missing parameter is a malformed call (400); a value we do not hold is unknown (404).
   const findEntry = (slug: string) => entries.find((entry) => entry.category.category === slug);
   const categoryNotFound = (slug: string) => apiError(404, `Knowledge base category ${slug} was not found.`);
 
-  server.get('/faq/data/knowledge_base', (_schema, request) => {
+  server.get('/faq/data/knowledge_base', async (_schema, request) => {
     const language = requestLanguage(request);
+    const reader = await readers.in(language);
     const q = searchText(queryParam(request, 'q'));
     // Searched as the reader sees them.
     const rows = entries
-      .map((entry) => reader.category(language, entry.category))
+      .map((entry) => reader.category(entry.category))
       .filter((category) => !q || `${category.title}\n${category.desc}`.toLowerCase().includes(q));
     return jsonIn(language, 200, rows);
   });
 
-  server.get('/faq/data/category', (_schema, request) => {
+  server.get('/faq/data/category', async (_schema, request) => {
     const slug = queryParam(request, 'category').trim();
     if (!slug) return apiError(400, 'A category is required.', { category: 'A category is required.' });
     const entry = findEntry(slug);
     if (!entry) return categoryNotFound(slug);
     const language = requestLanguage(request);
-    const body: KnowledgeBaseCategoryResponse = { categoryData: { ...reader.category(language, entry.category), questions: reader.links(language, slug, entry.links) } };
+    const reader = await readers.in(language);
+    const body: KnowledgeBaseCategoryResponse = { categoryData: { ...reader.category(entry.category), questions: reader.links(slug, entry.links) } };
     return jsonIn(language, 200, body);
   });
 
-  server.get('/faq/data/question', (_schema, request) => {
+  server.get('/faq/data/question', async (_schema, request) => {
     const slug = queryParam(request, 'category').trim();
     const questionSlug = queryParam(request, 'question').trim();
     const errors: Record<string, string> = {};
@@ -52,26 +54,29 @@ export function knowledgeBaseRoutes(server: Server): Record<string, object> {
     const article = entry.articles.get(questionSlug);
     if (!article) return apiError(404, `Question ${questionSlug} was not found in ${slug}.`);
     const language = requestLanguage(request);
-    const relatedQuestions = reader.links(language, slug, entry.links.filter((link) => link.slug !== questionSlug));
-    const body: KnowledgeBaseQuestion = { ...reader.article(language, slug, questionSlug, article), relatedQuestions };
+    const reader = await readers.in(language);
+    const relatedQuestions = reader.links(slug, entry.links.filter((link) => link.slug !== questionSlug));
+    const body: KnowledgeBaseQuestion = { ...reader.article(slug, questionSlug, article), relatedQuestions };
     return jsonIn(language, 200, body);
   });
 
   // An editor replaces an article's body. The HTML is stored as sent: the pages sanitise
   // whatever they show, and this is how a test puts a hostile article in front of them.
-  server.post('/faq/data/question', (_schema, request) => {
+  server.post('/faq/data/question', async (_schema, request) => {
     const checked = checkBody(KnowledgeBaseArticleUpdateSchema, readJson(request));
     if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.articleNotValid'], checked.errors);
     const { category, question, content } = checked.value;
+    const language = requestLanguage(request);
+    // Before the article is read: nothing waits between reading it, changing it and answering.
+    const reader = await readers.in(language);
     const entry = findEntry(category);
     if (!entry) return categoryNotFound(category);
     const article = entry.articles.get(question);
     if (!article) return apiError(404, `Question ${question} was not found in ${category}.`);
     const updated = { ...article, content, lastUpdated: new Date().toISOString().slice(0, 10) };
     entry.articles.set(question, updated);
-    const language = requestLanguage(request);
-    const relatedQuestions = reader.links(language, category, entry.links.filter((link) => link.slug !== question));
-    const body: KnowledgeBaseQuestion = { ...reader.article(language, category, question, updated), relatedQuestions };
+    const relatedQuestions = reader.links(category, entry.links.filter((link) => link.slug !== question));
+    const body: KnowledgeBaseQuestion = { ...reader.article(category, question, updated), relatedQuestions };
     return jsonIn(language, 200, body);
   });
   // What it changes, kept in the browser by the domain (PersistedState).

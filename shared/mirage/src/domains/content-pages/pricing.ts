@@ -3,19 +3,19 @@ import type { PricingData, PricingPlanKey, PricingPlanResponse } from '@console/
 import { contentPagesMessagesEn, PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
 import { apiError, json, readJson } from '../../http';
 import { checkBody } from '../../check';
-import { apiLanguages, jsonIn, requestLanguage, type ApiLanguage, type Translated } from '../../language';
+import { jsonIn, requestLanguage } from '../../language';
 import { forCaller, type Caller, type CallerOf } from './caller';
-import { pricingAr } from './pricing.ar';
-import { pricingFr } from './pricing.fr';
+import { textsIn } from './content-texts';
 import type { PricingTexts } from './translated-texts';
 
-const translations: Record<Translated, PricingTexts> = { fr: pricingFr, ar: pricingAr };
-
-/** The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A, in `language`. */
-export function seedPricing(language: ApiLanguage = 'en'): PricingData {
+/**
+ * The three plans with the spec §9 prices (yearly = per month × 12), and the pricing Q&A: in
+ * English, or with `translation`'s words (pricing.fr.ts, .ar.ts, loaded per language: content-texts.ts).
+ */
+export function seedPricing(translation?: PricingTexts): PricingData {
   const seed = englishPricing();
-  if (language === 'en') return seed;
-  const { plans, qandA } = translations[language];
+  if (!translation) return seed;
+  const { plans, qandA } = translation;
   const { pricing } = seed;
   return {
     ...seed,
@@ -83,15 +83,15 @@ function englishPricing(): PricingData {
 
 /** GET /pricing/data (with the caller's plan) and POST /pricing/plan (docs/api/content-pages.md). */
 export function pricingRoutes(server: Server, callerOf: CallerOf): Record<string, object> {
-  // The plans and questions are read-only catalogue texts: one copy per language.
-  const pricing = Object.fromEntries(apiLanguages.map((language) => [language, seedPricing(language).pricing])) as Record<ApiLanguage, PricingData['pricing']>;
   // Everyone starts on the free plan; a choice is kept per caller.
   const plans = new Map<number, PricingPlanKey>();
   const planOf = (caller: Caller) => plans.get(caller.id) ?? 'basic';
 
-  server.get('/pricing/data', forCaller(callerOf, (caller, request) => {
+  // The plans and questions are read-only catalogue texts, in the caller's language.
+  server.get('/pricing/data', forCaller(callerOf, async (caller, request) => {
     const language = requestLanguage(request);
-    return jsonIn(language, 200, { pricing: pricing[language], currentPlan: planOf(caller) } satisfies PricingData);
+    const { pricing } = seedPricing((await textsIn(language))?.pricing);
+    return jsonIn(language, 200, { pricing, currentPlan: planOf(caller) } satisfies PricingData);
   }));
 
   server.post('/pricing/plan', forCaller(callerOf, (caller, request) => {

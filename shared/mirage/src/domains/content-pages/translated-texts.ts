@@ -20,3 +20,10 @@ export interface KnowledgeBaseTexts {
   whatToDo: string;
   tip: string;
 }
+
+/** The catalogue's texts in one language (content-texts.fr.ts, .ar.ts: each its own chunk, see content-texts.ts). */
+export interface ContentTexts {
+  faq: FaqTexts;
+  pricing: PricingTexts;
+  knowledgeBase: KnowledgeBaseTexts;
+}
