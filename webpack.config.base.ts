@@ -305,7 +305,9 @@ export function shellConfig(mode: Mode, appDir: string, options: { plain?: boole
     shareStrategy: 'loaded-first',
     dts: false,
     // target 'web' drops the runtime's Node script loading (the console only runs in browsers).
-    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    // disableSnapshot drops the runtime's manifest handling: the shell reads each manifest itself
+    // and registers the remoteEntry.js it names (remote-source.ts).
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
   });
   return {
     ...common({

@@ -1,20 +1,17 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, readManifest, setManifestFetch } from './remote-source';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, readManifest, remoteEntryOf, setManifestFetch } from './remote-source';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: 'the module' })),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
 const manifestUrl = 'https://cdn.example.com/content-pages/mf-manifest.json';
-const browserFetch = jest.fn(async (url: string) => new Response(JSON.stringify({ name: 'content_pages', url }), { status: url.includes('missing') ? 404 : 200 }));
-
-/** The fetch hook the shell gave the federation runtime. */
-function runtimeFetch(): (url: string, init: RequestInit) => Promise<Response> {
-  const plugins = jest.mocked(registerPlugins).mock.calls.at(-1)?.[0] as { fetch: (url: string, init: RequestInit) => Promise<Response> }[];
-  return plugins[0]!.fetch;
-}
+/** A manifest as a remote's build writes it (publicPath 'auto': its files beside it); `url` tells which request answered. */
+const manifestAt = (url: string) => ({ name: 'content_pages', url, metaData: { globalName: 'content_pages', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } });
+const browserFetch = jest.fn(async (url: string) => new Response(JSON.stringify(manifestAt(url)), { status: url.includes('missing') ? 404 : 200 }));
+/** What the runtime is given for the remote whose manifest is at `url`. */
+const registered = (url: string) => ({ name: 'content_pages', entry: new URL('remoteEntry.js', url).href, entryGlobalName: 'content_pages', type: 'global' });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -23,7 +20,7 @@ beforeEach(() => {
 
 it('registers a remote under its container name, then loads its ./module', async () => {
   await expect(loadRemoteModule('content-pages', manifestUrl)).resolves.toEqual({ default: 'the module' });
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], undefined);
+  expect(registerRemotes).toHaveBeenCalledWith([registered(manifestUrl)], undefined);
   expect(loadRemote).toHaveBeenCalledWith('content_pages/module');
   // The runtime knows a remote only once it is registered: loading first would fail in a browser.
   expect(jest.mocked(registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(loadRemote).mock.invocationCallOrder[0]!);
@@ -31,7 +28,7 @@ it('registers a remote under its container name, then loads its ./module', async
 
 it('re-registers with force on a retry, so the runtime drops what it cached from the failure', async () => {
   await loadRemoteModule('content-pages', manifestUrl, true);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'content_pages', entry: manifestUrl }], { force: true });
+  expect(registerRemotes).toHaveBeenCalledWith([registered(manifestUrl)], { force: true });
 });
 
 it('a retry whose first attempt fails tries once more (a failed preload answers the first reuse)', async () => {
@@ -43,7 +40,7 @@ it('a retry whose first attempt fails tries once more (a failed preload answers 
   await expect(loadRemoteModule('content-pages', manifestUrl, true)).resolves.toEqual({ default: 'the module' });
   expect(loadRemote).toHaveBeenCalledTimes(2);
   // The second try starts as clean as the first: forced registration, the failed tag gone.
-  expect(registerRemotes).toHaveBeenNthCalledWith(2, [{ name: 'content_pages', entry: manifestUrl }], { force: true });
+  expect(registerRemotes).toHaveBeenNthCalledWith(2, [registered(manifestUrl)], { force: true });
   expect(leftover.isConnected).toBe(false);
 
   // A first load (not a retry) fails at once: the error card reports it.
@@ -77,18 +74,30 @@ it('does not keep a failed first load: the next load (an idle prefetch, a hover)
   expect(loadRemote).toHaveBeenCalledTimes(2);
 });
 
-it('fetches a manifest once with the browser’s fetch and hands the runtime the same text', async () => {
-  await expect(readManifest('content-pages', manifestUrl)).resolves.toEqual({ name: 'content_pages', url: manifestUrl });
-  await readManifest('content-pages', manifestUrl);
+it('fetches a manifest once with the browser’s fetch, for the metadata and for the entry the runtime is given', async () => {
+  const url = 'https://cdn.example.com/once/mf-manifest.json';
+  await expect(readManifest('content-pages', url)).resolves.toEqual(manifestAt(url));
+  await loadRemoteModule('content-pages', url);
   expect(browserFetch).toHaveBeenCalledTimes(1);
+  expect(registerRemotes).toHaveBeenCalledWith([registered(url)], undefined);
+});
 
-  const answer = await runtimeFetch()(manifestUrl, {});
-  await expect(answer.json()).resolves.toEqual({ name: 'content_pages', url: manifestUrl });
-  expect(browserFetch).toHaveBeenCalledTimes(1);
+describe('remoteEntryOf', () => {
+  const meta = (metaData: object) => ({ metaData: { globalName: 'shop', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData } });
 
-  // Anything else the runtime fetches goes to the browser's fetch.
-  await runtimeFetch()('https://cdn.example.com/other.json', {});
-  expect(browserFetch).toHaveBeenLastCalledWith('https://cdn.example.com/other.json', {});
+  it('finds the entry beside the manifest when its public path is auto, under the path it names otherwise', () => {
+    const at = 'https://cdn.example.com/shop/v2/mf-manifest.json';
+    expect(remoteEntryOf(at, meta({ publicPath: 'auto' })).entry).toBe('https://cdn.example.com/shop/v2/remoteEntry.js');
+    expect(remoteEntryOf(at, meta({ publicPath: 'https://static.example.com/shop' })).entry).toBe('https://static.example.com/shop/remoteEntry.js');
+    expect(remoteEntryOf(at, meta({ publicPath: '/assets/shop/', remoteEntry: { name: 'remoteEntry.js', path: '/federated/', type: 'global' } })).entry).toBe(
+      'https://cdn.example.com/assets/shop/federated/remoteEntry.js',
+    );
+  });
+
+  it('refuses a manifest that names no entry script, saying which one', () => {
+    expect(() => remoteEntryOf('https://cdn.example.com/odd/mf-manifest.json', { metaData: { globalName: 'odd' } })).toThrow('https://cdn.example.com/odd/mf-manifest.json names no remoteEntry script.');
+    expect(() => remoteEntryOf('https://cdn.example.com/odd/mf-manifest.json', null)).toThrow('names no remoteEntry script');
+  });
 });
 
 it('reads a manifest afresh when asked, and forgets a failed one', async () => {
@@ -113,14 +122,14 @@ describe('index.html’s early answers', () => {
     early({ [url]: Promise.resolve(JSON.stringify({ name: 'early', from: 'index.html' })) });
     await expect(readManifest('early', url)).resolves.toEqual({ name: 'early', from: 'index.html' });
     expect(browserFetch).not.toHaveBeenCalled();
-    await expect(readManifest('early', url, true)).resolves.toEqual({ name: 'content_pages', url });
+    await expect(readManifest('early', url, true)).resolves.toEqual(manifestAt(url));
     expect(browserFetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks the server when index.html’s request failed', async () => {
     const url = 'https://cdn.example.com/early-failed/mf-manifest.json';
     early({ [url]: Promise.reject(new Error('offline')) });
-    await expect(readManifest('early-failed', url)).resolves.toEqual({ name: 'content_pages', url });
+    await expect(readManifest('early-failed', url)).resolves.toEqual(manifestAt(url));
     expect(browserFetch).toHaveBeenCalledTimes(1);
   });
 });

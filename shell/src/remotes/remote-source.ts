@@ -1,11 +1,10 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@console/contracts';
 import { takeEarlyManifest } from './early-listing';
 
 let nativeFetch: typeof fetch = (...args) => fetch(...args);
 const firstLoads = new Map<string, Promise<unknown>>();
-// Each manifest's text, fetched once: the shell reads the remote's metadata from it and the
-// federation runtime is handed the same text instead of fetching it again.
+// Each manifest's text, fetched once: the shell reads the remote's metadata and its entry from it.
 const manifests = new Map<string, Promise<string>>();
 
 async function download(url: string): Promise<string> {
@@ -15,20 +14,11 @@ async function download(url: string): Promise<string> {
 }
 
 /**
- * Remembers the browser's fetch for manifests and remote files, so the mock backend (which wraps
- * `fetch` once it starts) never sees them. Call before the mock starts.
+ * Remembers the browser's fetch for manifests, so the mock backend (which wraps `fetch` once it
+ * starts) never sees them. Call before the mock starts.
  */
 export function setManifestFetch(fetchImpl: typeof fetch): void {
   nativeFetch = fetchImpl;
-  registerPlugins([
-    {
-      name: 'console-manifests',
-      fetch: (url: string, init: RequestInit) => {
-        const text = manifests.get(url);
-        return text ? text.then((body) => new Response(body, { headers: { 'Content-Type': 'application/json' } })) : nativeFetch(url, init);
-      },
-    },
-  ]);
 }
 
 /** A remote's mf-manifest.json as JSON; `fresh` fetches it again (Retry) instead of reusing it. */
@@ -42,6 +32,23 @@ export async function readManifest(_id: string, url: string, fresh = false): Pro
     text.catch(() => manifests.delete(url));
   }
   return JSON.parse(await text) as unknown;
+}
+
+/**
+ * The remoteEntry.js a manifest names, as the federation runtime registers it. The runtime is
+ * built without its manifest ("snapshot") handling (webpack.config.base.ts): the shell has read
+ * the manifest already. Its files sit beside the manifest unless it names a public path.
+ */
+export function remoteEntryOf(manifestUrl: string, manifest: unknown): { entry: string; entryGlobalName: string; type: string } {
+  const meta = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown; type?: unknown }; publicPath?: unknown; globalName?: unknown } } | null)?.metaData;
+  const file = meta?.remoteEntry;
+  if (typeof file?.name !== 'string' || file.name === '' || typeof meta?.globalName !== 'string') {
+    throw new Error(`${manifestUrl} names no remoteEntry script.`);
+  }
+  const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '.';
+  const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
+  const folder = typeof file.path === 'string' && file.path !== '' ? `${file.path.replace(/^\/+|\/+$/g, '')}/` : '';
+  return { entry: new URL(`${folder}${file.name}`, base).href, entryGlobalName: meta.globalName, type: typeof file.type === 'string' ? file.type : 'global' };
 }
 
 /**
@@ -63,9 +70,9 @@ function forgetFailedFiles(manifest: string): void {
  */
 export async function loadRemoteModule(id: string, manifest: string, retry = false): Promise<unknown> {
   const name = containerName(id);
-  const attempt = () => {
+  const attempt = async () => {
     if (retry) forgetFailedFiles(manifest);
-    registerRemotes([{ name, entry: manifest }], retry ? { force: true } : undefined);
+    registerRemotes([{ name, ...remoteEntryOf(manifest, await readManifest(id, manifest)) }], retry ? { force: true } : undefined);
     return loadRemote(`${name}/module`);
   };
   if (!retry) {
