@@ -1,13 +1,22 @@
 import { useT } from '../i18n/use-t';
-import { directionOf, languages } from '../i18n/languages';
+import { directionOf, languages, type LanguageCode } from '../i18n/languages';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { DeferredDropdown } from './deferred-dropdown';
+
+/** Chooses a language; Arabic also turns the layout right to left. */
+export function useChooseLanguage(): (code: LanguageCode) => void {
+  const set = useLayoutSettings((state) => state.set);
+  return (code) => {
+    set('language', code);
+    set('rtl', directionOf(code) === 'rtl');
+  };
+}
 
 /** Picks the language; Arabic also turns the layout right to left. */
 export function LanguageSwitch() {
   const { t } = useT();
   const language = useLayoutSettings((state) => state.language);
-  const set = useLayoutSettings((state) => state.set);
+  const choose = useChooseLanguage();
   const current = languages.find((entry) => entry.code === language) ?? languages[0];
   return (
     <DeferredDropdown
@@ -25,10 +34,7 @@ export function LanguageSwitch() {
             as="button"
             lang={entry.code}
             active={entry.code === language}
-            onClick={() => {
-              set('language', entry.code);
-              set('rtl', directionOf(entry.code) === 'rtl');
-            }}
+            onClick={() => choose(entry.code)}
           >
             {entry.label}
           </Dropdown.Item>

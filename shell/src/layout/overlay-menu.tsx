@@ -1,10 +1,23 @@
+import { useId } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useSessionStore } from '@console/auth';
 import { useT } from '../i18n/use-t';
+import { isLanguage, languages } from '../i18n/languages';
 import { BrandLogo, useBrand } from '../branding/brand-context';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
+import { useChooseLanguage } from './language-switch';
 import { MenuLinks } from './menu-links';
+import { useLogOut } from './user-menu';
 
-/** The menu as an overlay: on narrow screens, or when the menu is hidden, opened from the navbar. */
-export function OverlayMenu({ show, onHide }: { show: boolean; onHide(): void }) {
+interface OverlayMenuProps {
+  show: boolean;
+  onHide(): void;
+  /** The navbar is hidden: the menu also holds what only the navbar offered (language, Log out). */
+  withAccount?: boolean;
+}
+
+/** The menu as an overlay: on narrow screens, or when the menu or the navbar is hidden. */
+export function OverlayMenu({ show, onHide, withAccount = false }: OverlayMenuProps) {
   const brand = useBrand();
   const { t } = useT();
   // 'start' is the right-hand side in RTL: Bootstrap's RTL build mirrors it.
@@ -15,11 +28,42 @@ export function OverlayMenu({ show, onHide }: { show: boolean; onHide(): void })
           <BrandLogo /> {brand.name}
         </Offcanvas.Title>
       </Offcanvas.Header>
-      <Offcanvas.Body>
+      <Offcanvas.Body className="d-flex flex-column gap-3">
         <nav aria-label={t('menu.main')}>
           <MenuLinks onNavigate={onHide} />
         </nav>
+        {withAccount && <AccountControls />}
       </Offcanvas.Body>
     </Offcanvas>
+  );
+}
+
+/** Who is signed in, the language and Log out: the navbar's, when the navbar is hidden. */
+function AccountControls() {
+  const { t } = useT();
+  const user = useSessionStore((state) => state.user);
+  const language = useLayoutSettings((state) => state.language);
+  const choose = useChooseLanguage();
+  const logOut = useLogOut();
+  const languageId = useId();
+  return (
+    <div className="mt-auto border-top pt-3 d-flex flex-column gap-2">
+      {user && <p className="small text-body-secondary mb-0 text-break">{user.email}</p>}
+      <div>
+        <label className="form-label small" htmlFor={languageId}>
+          {t('navbar.language')}
+        </label>
+        <select id={languageId} className="form-select form-select-sm" value={language} onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}>
+          {languages.map((entry) => (
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logOut}>
+        {t('user.logout')}
+      </button>
+    </div>
   );
 }

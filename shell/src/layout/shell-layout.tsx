@@ -10,7 +10,7 @@ import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
-import { Settings } from 'lucide-react';
+import { Menu, Settings } from 'lucide-react';
 
 /**
  * The page below the frame. A new key per path replays the route transition; reading the location
@@ -48,6 +48,7 @@ export function ShellLayout() {
     [],
   );
   const vertical = layout.menuType === 'vertical' && !layout.menuHidden;
+  const navbarHidden = layout.navbarType === 'hidden';
   const classes = [
     'shell',
     `menu-${layout.menuHidden ? 'hidden' : layout.menuType}`,
@@ -65,7 +66,7 @@ export function ShellLayout() {
       </a>
       {vertical && <SideMenu />}
       <div className="shell-main">
-        {layout.navbarType !== 'hidden' && (
+        {!navbarHidden && (
           <Navbar showBrand={!vertical} onOpenMenu={() => setMenuOpen(true)} onOpenCustomizer={() => setCustomizerOpen(true)} />
         )}
         {layout.menuType === 'horizontal' && !layout.menuHidden && <HorizontalMenu />}
@@ -74,13 +75,25 @@ export function ShellLayout() {
         </main>
         {layout.footerType !== 'hidden' && <Footer />}
       </div>
-      {layout.navbarType === 'hidden' && (
-        <button type="button" className="btn btn-primary customizer-fab" onClick={() => setCustomizerOpen(true)}>
-          <Settings size={20} aria-hidden="true" />
-          <span className="visually-hidden">{t('navbar.customizer')}</span>
-        </button>
+      {navbarHidden && (
+        // What the hidden navbar offered, kept within reach: the menu (with language and Log out) and the layout settings.
+        <>
+          <button type="button" className="btn btn-primary menu-fab" onClick={() => setMenuOpen(true)}>
+            <Menu size={20} aria-hidden="true" />
+            <span className="visually-hidden">{t('navbar.openMenu')}</span>
+          </button>
+          <button type="button" className="btn btn-primary customizer-fab" onClick={() => setCustomizerOpen(true)}>
+            <Settings size={20} aria-hidden="true" />
+            <span className="visually-hidden">{t('navbar.customizer')}</span>
+          </button>
+        </>
       )}
-      <LazyPart load={loadOverlayMenu} wanted={menuOpen} onFailed={() => setMenuOpen(false)} props={{ show: menuOpen, onHide: () => setMenuOpen(false) }} />
+      <LazyPart
+        load={loadOverlayMenu}
+        wanted={menuOpen}
+        onFailed={() => setMenuOpen(false)}
+        props={{ show: menuOpen, onHide: () => setMenuOpen(false), withAccount: navbarHidden }}
+      />
       <LazyPart
         load={loadCustomizer}
         wanted={customizerOpen}

@@ -4,10 +4,19 @@ import { Avatar } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { DeferredDropdown } from './deferred-dropdown';
 
+/** Signs out and leaves for the sign-in page (Back does not return to the console). */
+export function useLogOut(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    signOutOfConsole();
+    navigate('/login', { replace: true });
+  };
+}
+
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
 export function UserMenu() {
   const user = useSessionStore((state) => state.user);
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   const { t } = useT();
   if (!user) return null;
   const name = user.fullName || user.username;
@@ -29,13 +38,7 @@ export function UserMenu() {
         <>
           <Dropdown.ItemText className="small text-body-secondary">{user.email}</Dropdown.ItemText>
           <Dropdown.Divider />
-          <Dropdown.Item
-            as="button"
-            onClick={() => {
-              signOutOfConsole();
-              navigate('/login', { replace: true });
-            }}
-          >
+          <Dropdown.Item as="button" onClick={logOut}>
             {t('user.logout')}
           </Dropdown.Item>
         </>
