@@ -28,6 +28,9 @@ export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide
   const client = useQueryClient();
   const form = useSchemaForm(NewVideoFormSchema, { title: '', duration: '0', sourceUrl: '' });
   const [file, setFile] = useState<{ name: string; durationRead: boolean } | null>(null);
+  // Closed, the panel forgets its file as the form forgets its values: the next opening's file
+  // input is empty, and so is the hint.
+  if (!show && file) setFile(null);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     if (!picked) return;

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { PageHeader, useFormat, type DataColumn } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
-import { DeleteButton } from './delete-button';
+import { DeleteButton, useDeleteDialog } from './delete-button';
 import { QueryRows } from './row-cards';
 
 interface TaxonomyRow {
@@ -38,6 +38,9 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  // Where focus goes once a deleted row (and its button) has gone.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleting = useDeleteDialog(listHeading);
 
   const all: DataColumn<T>[] = [
     { id: 'name', header: t('taxonomy.columns.name'), cell: (row) => row.name },
@@ -60,14 +63,18 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
           {may('delete') && (
             <DeleteButton
               label={t('taxonomy.delete', { name: row.name })}
-              title={t('taxonomy.confirmTitle', { name: row.name })}
-              text={t('taxonomy.confirmText')}
-              confirmLabel={t('taxonomy.confirm')}
-              done={t('taxonomy.deleted', { name: row.name })}
-              onDelete={async () => {
-                await remove(row.id);
-                await client.invalidateQueries({ queryKey: queryKeys.media.all });
-              }}
+              onClick={() =>
+                deleting.ask({
+                  title: t('taxonomy.confirmTitle', { name: row.name }),
+                  text: t('taxonomy.confirmText'),
+                  confirmLabel: t('taxonomy.confirm'),
+                  done: t('taxonomy.deleted', { name: row.name }),
+                  run: async () => {
+                    await remove(row.id);
+                    await client.invalidateQueries({ queryKey: queryKeys.media.all });
+                  },
+                })
+              }
             />
           )}
         </div>
@@ -87,10 +94,14 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
           )
         }
       />
-      <section className="card">
+      <section className="card" aria-labelledby={`media-${subject}-list`}>
+        <h2 id={`media-${subject}-list`} className="visually-hidden" tabIndex={-1} ref={listHeading}>
+          {t(subject === 'Brand' ? 'taxonomy.brandList' : 'taxonomy.categoryList')}
+        </h2>
         <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} />
       </section>
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
+      {deleting.dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Upload, X } from 'lucide-react';
 import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
 import { readImageFile, useMessageText } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
+import './media.css';
 
 /** The thumbnail: a preview, an upload (kept as a data URL: there is no upload server) and a remove button. */
 export function ThumbnailField({ disabled }: { disabled: boolean }) {
@@ -29,10 +30,11 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
       {thumbnail ? <img src={thumbnail} alt={t('editor.preview')} className="rounded border" style={{ maxWidth: 240, aspectRatio: '16 / 9', objectFit: 'cover' }} /> : null}
       {!disabled && (
         <div className="d-flex gap-2 flex-wrap">
+          {/* The input comes first: its label, drawn as the button, shows its focus (media.css). */}
+          <input id={`${id}-file`} type="file" accept={uploadImageTypes.join(',')} className="visually-hidden media-file-input" onChange={(event) => void upload(event)} />
           <label className="btn btn-sm btn-outline-primary mb-0" htmlFor={`${id}-file`}>
             <Upload size={14} aria-hidden="true" /> {t('editor.upload')}
           </label>
-          <input id={`${id}-file`} type="file" accept={uploadImageTypes.join(',')} className="visually-hidden" onChange={(event) => void upload(event)} />
           {thumbnail && (
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setValue('thumbnail', '', { shouldDirty: true, shouldValidate: true })}>
               <X size={14} aria-hidden="true" /> {t('editor.removeThumbnail')}

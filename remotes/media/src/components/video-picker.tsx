@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { queryKeys, type Video } from '@console/contracts';
-import { SearchInput } from '@console/ui';
+import { ErrorState, SearchInput, SkeletonLines } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 import { Thumbnail } from './thumbnail';
@@ -19,15 +19,15 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
   const perPage = Math.min(Math.ceil((shown + exclude.size) / 50) * 50, 500);
   const query = { q: q || undefined, perPage, sortColumn: 'createdAt', sort: 'desc' } as const;
   const found = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
-  const videos = found.data?.videos.filter((video) => !exclude.has(video.id)).slice(0, shown) ?? [];
-  return (
-    <section aria-labelledby="media-picker-heading" className="d-flex flex-column gap-2">
-      <h3 id="media-picker-heading" className="h6 mb-0">
-        {t('playlist.picker')}
-      </h3>
-      <SearchInput id="media-picker-search" label={t('playlist.pickerSearch')} value={q} onSearch={setQ} />
-      {found.isSuccess && !found.isPlaceholderData && videos.length === 0 && <p className="text-body-secondary mb-0">{t('playlist.noMatch')}</p>}
-      <ul className="list-group">
+  const videos = found.data?.videos.filter((video) => !exclude.has(video.id)).slice(0, shown);
+  let body;
+  if (found.isError) body = <ErrorState message={t('playlist.pickerFailed')} onRetry={() => void found.refetch()} />;
+  else if (!videos) body = <SkeletonLines lines={3} label={t('playlist.pickerLoading')} />;
+  // An earlier search's rows stay, dimmed, while this one's load: they are not said to match it.
+  else if (videos.length === 0 && !found.isPlaceholderData) body = <p className="text-body-secondary mb-0">{q ? t('playlist.noMatchSearch', { q }) : t('playlist.noMatch')}</p>;
+  else
+    body = (
+      <ul className={`list-group${found.isPlaceholderData ? ' opacity-50' : ''}`}>
         {videos.map((video) => (
           <li key={video.id} className="list-group-item d-flex align-items-center gap-2">
             <Thumbnail src={video.thumbnail} width={48} />
@@ -38,6 +38,14 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
           </li>
         ))}
       </ul>
+    );
+  return (
+    <section aria-labelledby="media-picker-heading" aria-busy={found.isFetching} className="d-flex flex-column gap-2">
+      <h3 id="media-picker-heading" className="h6 mb-0">
+        {t('playlist.picker')}
+      </h3>
+      <SearchInput id="media-picker-search" label={t('playlist.pickerSearch')} value={q} onSearch={setQ} />
+      {body}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
@@ -5,7 +6,7 @@ import { queryKeys, type PlaylistRow } from '@console/contracts';
 import { Link } from '@console/router';
 import { PageHeader, useFormat, type DataColumn } from '@console/ui';
 import { deletePlaylist, fetchPlaylists } from '../api/media-api';
-import { DeleteButton } from '../components/delete-button';
+import { DeleteButton, useDeleteDialog } from '../components/delete-button';
 import { QueryRows } from '../components/row-cards';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -20,6 +21,9 @@ export default function PlaylistsPage() {
   const mayCreate = allows(ability, { action: 'create', subject: 'Playlist' });
   const mayDelete = allows(ability, { action: 'delete', subject: 'Playlist' });
   const { brandName } = useTaxonomy();
+  // Where focus goes once a deleted row (and its button) has gone.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleting = useDeleteDialog(listHeading);
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
 
   const columns: DataColumn<PlaylistRow>[] = [
@@ -38,14 +42,18 @@ export default function PlaylistsPage() {
       cell: (playlist) => (
         <DeleteButton
           label={t('playlists.delete', { name: playlist.name })}
-          title={t('playlists.confirmTitle', { name: playlist.name })}
-          text={t('playlists.confirmText')}
-          confirmLabel={t('playlists.confirm')}
-          done={t('playlists.deleted', { name: playlist.name })}
-          onDelete={async () => {
-            await deletePlaylist(playlist.id);
-            await client.invalidateQueries({ queryKey: queryKeys.media.all });
-          }}
+          onClick={() =>
+            deleting.ask({
+              title: t('playlists.confirmTitle', { name: playlist.name }),
+              text: t('playlists.confirmText'),
+              confirmLabel: t('playlists.confirm'),
+              done: t('playlists.deleted', { name: playlist.name }),
+              run: async () => {
+                await deletePlaylist(playlist.id);
+                await client.invalidateQueries({ queryKey: queryKeys.media.all });
+              },
+            })
+          }
         />
       ),
     });
@@ -63,9 +71,13 @@ export default function PlaylistsPage() {
           )
         }
       />
-      <section className="card">
+      <section className="card" aria-labelledby="media-playlist-list">
+        <h2 id="media-playlist-list" className="visually-hidden" tabIndex={-1} ref={listHeading}>
+          {t('playlists.heading')}
+        </h2>
         <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} />
       </section>
+      {deleting.dialog}
     </div>
   );
 }
