@@ -23,7 +23,7 @@ export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColum
 export { useFormat, numberFormat, dateFormat } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
-export { StatCard, StatGrid, type StatCardProps, type Tone } from './patterns/stat-card';
+export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } from './patterns/stat-card';
 export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
@@ -34,7 +34,7 @@ export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
 export { useUnsavedChangesPrompt, DiscardChangesDialog } from './form/unsaved-changes';
-export { englishMessagesNamespace, useKnownMessageText, useMessageText } from './form/message-text';
+export { englishMessagesNamespace, useFailureReason, useKnownMessageText, useMessageText } from './form/message-text';
 export { readImageFile, type ImageFileProblem, type ImageFileRules } from './form/read-image-file';
 // Server data: `@console/ui/query` (kept out of this entry: see src/query/index.ts).
 // Texts: a remote's own (namespace = its id) and the kit's.

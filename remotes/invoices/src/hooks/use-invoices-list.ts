@@ -47,6 +47,9 @@ export function useInvoicesList(query: InvoiceListQuery, set: SetInvoiceListStat
     /** Every row of the page is waiting on its Undo. */
     allDeleting: deleting.length > 0 && rows?.length === 0,
     summaryLoading: summary.isFetching,
+    /** The totals' call failed (and is not being asked again). */
+    summaryFailed: summary.isError && !summary.isFetching,
+    reloadSummary: () => void summary.refetch(),
     hidden,
     remove,
   };

@@ -54,6 +54,7 @@ export default {
     count: 'الفواتير',
     total: 'إجمالي الفوترة',
     balance: 'المستحق',
+    failed: 'تعذّر تحميل الإجماليات.',
   },
   actions: {
     add: 'إنشاء فاتورة',
@@ -73,6 +74,7 @@ export default {
     print: 'طباعة',
     addPayment: 'إضافة دفعة',
     duplicated: 'أُنشئت الفاتورة رقم {{id}} كنسخة.',
+    duplicateFailed: 'تعذّر نسخ الفاتورة رقم {{id}}. {{reason}}',
     downloadFailed: 'تعذّر إنشاء ملف PDF.',
   },
   bulk: {

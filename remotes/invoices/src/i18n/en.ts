@@ -51,6 +51,7 @@ export default {
     count: 'Invoices',
     total: 'Total invoiced',
     balance: 'Outstanding',
+    failed: 'The totals could not be loaded.',
   },
   actions: {
     add: 'Create invoice',
@@ -70,6 +71,7 @@ export default {
     print: 'Print',
     addPayment: 'Add payment',
     duplicated: 'Invoice #{{id}} created as a copy.',
+    duplicateFailed: 'Invoice #{{id}} could not be copied. {{reason}}',
     downloadFailed: 'The PDF could not be made.',
   },
   bulk: {

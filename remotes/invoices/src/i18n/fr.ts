@@ -54,6 +54,7 @@ export default {
     count: 'Factures',
     total: 'Total facturé',
     balance: 'Reste dû',
+    failed: 'Les totaux n’ont pas pu être chargés.',
   },
   actions: {
     add: 'Créer une facture',
@@ -73,6 +74,7 @@ export default {
     print: 'Imprimer',
     addPayment: 'Ajouter un paiement',
     duplicated: 'Facture nº {{id}} créée comme copie.',
+    duplicateFailed: 'La facture nº {{id}} n’a pas pu être copiée. {{reason}}',
     downloadFailed: 'Le PDF n’a pas pu être créé.',
   },
   bulk: {

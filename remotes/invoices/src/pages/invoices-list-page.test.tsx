@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import type { Invoice } from '@console/contracts';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
@@ -6,7 +7,7 @@ import { allInvoices, ids, invoicesTable, renderList, rowOf, slow } from '../tes
 
 // Two cores shared with other builds: a list page with its totals and sort takes seconds in jsdom.
 jest.setTimeout(20_000);
-mockServerPerTest(() => [invoicesDomain()]);
+const mock = mockServerPerTest(() => [invoicesDomain()]);
 
 let seed: Invoice[] = [];
 beforeEach(async () => {
@@ -21,6 +22,17 @@ describe('invoice list', () => {
     expect(screen.getByText('Showing 1 to 10 of 20 invoices')).toBeInTheDocument();
     const sum = seed.reduce((total, invoice) => total + invoice.total, 0);
     expect(await screen.findByText(dollars(sum))).toBeInTheDocument();
+  });
+
+  it('says when the totals cannot be loaded, and Retry loads them', async () => {
+    mock.server().get('/apps/invoice/summary', () => new Response(503, {}, { message: 'The totals service is down.' }));
+    const { user } = await renderList();
+    expect(await screen.findByText('The totals could not be loaded.', {}, slow)).toBeInTheDocument();
+    invoicesDomain().routes(mock.server()); // the API is back
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const sum = seed.reduce((total, invoice) => total + invoice.total, 0);
+    expect(await screen.findByText(dollars(sum), {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('The totals could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('filters by status: every row matches, the URL holds it, the totals follow', async () => {
@@ -111,5 +123,13 @@ describe('invoice list', () => {
     await waitFor(() => expect(ids()[0]).toBe(21), slow);
     const copy = (await allInvoices()).at(-1);
     expect(copy).toMatchObject({ id: 21, invoiceStatus: 'Draft', total: seed[13]?.total, balance: `$${seed[13]?.total.toLocaleString('en-US')}`, client: seed[13]?.client });
+  });
+
+  it('says which invoice could not be copied, and why, when the server refuses the copy', async () => {
+    mock.server().post('/api/invoice/invoices', () => new Response(503, {}, { message: 'Invoices are read-only during the audit.' }));
+    const { user } = await renderList('/apps/invoice/list?status=Paid');
+    await user.click(screen.getByRole('button', { name: 'Duplicate invoice #14' }));
+    expect(await screen.findByText('Invoice #14 could not be copied. Invoices are read-only during the audit.', {}, slow)).toBeInTheDocument();
+    expect(ids()).not.toContain(21);
   });
 });

@@ -86,7 +86,7 @@ export default function InvoicesListPage() {
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={t('list.title')} />
-      <InvoiceTotals summary={invoices.summary} loading={invoices.summaryLoading} />
+      <InvoiceTotals summary={invoices.summary} loading={invoices.summaryLoading} failed={invoices.summaryFailed} onRetry={invoices.reloadSummary} />
       <section className="card" aria-labelledby="invoice-list-heading">
         <h2 id="invoice-list-heading" className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t('list.heading')}

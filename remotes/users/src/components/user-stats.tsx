@@ -37,20 +37,12 @@ export function UserStats({ counts, loading, failed, onRetry }: UserStatsProps) 
       <h2 id="user-stats-heading" className="visually-hidden">
         {t('stats.heading')}
       </h2>
-      <StatGrid busy={loading}>
+      <StatGrid busy={loading} failure={failed ? { message: t('stats.failed'), onRetry } : null}>
         <Stat name="total" label={t('stats.total')} value={total} />
         {userStatuses.map((status) => (
           <Stat key={status} name={status} label={capitalize(names.status(status))} value={counts ? counts[status] : null} />
         ))}
       </StatGrid>
-      {failed && (
-        <p className="small text-danger mt-2 mb-0">
-          {t('stats.failed')}{' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
-            {t('stats.retry')}
-          </button>
-        </p>
-      )}
     </section>
   );
 }

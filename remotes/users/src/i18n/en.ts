@@ -51,7 +51,6 @@ export default {
     heading: 'Users by status',
     total: 'All users',
     failed: 'The counts could not be loaded.',
-    retry: 'Retry',
   },
   add: {
     open: 'Add user',

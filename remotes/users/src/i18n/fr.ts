@@ -45,7 +45,6 @@ const fr = {
     heading: 'Utilisateurs par statut',
     total: 'Tous les utilisateurs',
     failed: 'Les totaux n’ont pas pu être chargés.',
-    retry: 'Réessayer',
   },
   add: {
     open: 'Ajouter un utilisateur',

@@ -116,6 +116,17 @@ describe('user list', () => {
     await expectNames(namesOf(seed.slice(0, 10)));
   });
 
+  it('says when the counts by status cannot be loaded, and their Retry loads them', async () => {
+    mock.server().get('/api/users/list/data', () => new Response(500, {}, { message: 'The user service is down.' }));
+    const { user } = renderRemote(usersModule, '/apps/user/list');
+    const failure = await screen.findByText('The counts could not be loaded.');
+    usersDomain().routes(mock.server()); // the API is back
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const stats = within(screen.getByRole('region', { name: 'Users by status' }));
+    await waitFor(() => expect(stats.getAllByRole('definition')[0]).toHaveTextContent('24'));
+    expect(screen.queryByText('The counts could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('links each user to their page', async () => {
     await renderList('/apps/user/list?role=admin');
     expect(screen.getByRole('link', { name: 'Maya Lindqvist' })).toHaveAttribute('href', '/apps/user/view/1');

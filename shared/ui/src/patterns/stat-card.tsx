@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { useUiT } from '../use-ui-t';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'secondary';
 
@@ -33,11 +34,31 @@ export function StatCard({ icon: Icon, label, value, tone = 'primary', detail }:
   );
 }
 
-/** A responsive row of stat cards (a description list). */
-export function StatGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
+/** Figures that could not be loaded: what to say under them, and how to ask again. */
+export interface StatFailure {
+  message: string;
+  onRetry(): void;
+}
+
+/**
+ * A responsive row of stat cards (a description list). With `failure`, the reason and a Retry
+ * under the cards (which then show a dash rather than a wrong zero).
+ */
+export function StatGrid({ children, busy = false, label, failure }: { children: ReactNode; busy?: boolean; label?: string; failure?: StatFailure | null }) {
+  const t = useUiT();
   return (
-    <dl className="stat-grid" aria-busy={busy} aria-label={label}>
-      {children}
-    </dl>
+    <>
+      <dl className="stat-grid" aria-busy={busy} aria-label={label}>
+        {children}
+      </dl>
+      {failure && (
+        <p className="small text-danger mt-2 mb-0">
+          {failure.message}{' '}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={failure.onRetry}>
+            {t('retry', 'Retry')}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
