@@ -3,12 +3,14 @@ import toast from 'react-hot-toast';
 import { queryKeys, type Invoice } from '@console/contracts';
 import { inputOf } from '../api/invoice-input';
 import { createInvoice, fetchInvoice } from '../api/invoices-api';
+import { useFailureReason } from '@console/ui';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 /** Duplicate: a new Draft with the same client, lines and amounts (nothing paid, nothing sent). */
 export function useDuplicate(onCreated: (invoice: Invoice) => void) {
   const client = useQueryClient();
   const t = useInvoicesT();
+  const reasonOf = useFailureReason();
   return async (invoice: Invoice) => {
     try {
       const source = await client.fetchQuery({ queryKey: queryKeys.invoices.detail(invoice.id), queryFn: ({ signal }) => fetchInvoice(invoice.id, signal) });
@@ -17,7 +19,7 @@ export function useDuplicate(onCreated: (invoice: Invoice) => void) {
       toast.success(t('actions.duplicated', { id: copy.invoice.id }));
       onCreated(copy.invoice);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(t('actions.duplicateFailed', { id: invoice.id, reason: reasonOf(error) }).trim());
     }
   };
 }

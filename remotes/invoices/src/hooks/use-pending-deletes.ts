@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type Invoice } from '@console/contracts';
-import { usePendingRemovals } from '@console/ui';
+import { useFailureReason, usePendingRemovals } from '@console/ui';
 import { deleteInvoice } from '../api/invoices-api';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -13,6 +13,7 @@ import { useInvoicesT } from '../i18n/use-invoices-t';
 export function usePendingDeletes() {
   const client = useQueryClient();
   const t = useInvoicesT();
+  const reasonOf = useFailureReason();
   const removals = usePendingRemovals<Invoice>();
   const { remove: removeLater } = removals;
 
@@ -26,15 +27,14 @@ export function usePendingDeletes() {
           const results = await Promise.allSettled(invoices.map((invoice) => deleteInvoice(invoice.id)));
           results.forEach((result, index) => {
             if (result.status === 'rejected') {
-              const reason = result.reason instanceof Error ? result.reason.message : '';
-              toast.error(t('remove.failed', { id: invoices[index]?.id ?? 0, reason }).trim());
+              toast.error(t('remove.failed', { id: invoices[index]?.id ?? 0, reason: reasonOf(result.reason) }).trim());
             }
           });
           await client.invalidateQueries({ queryKey: queryKeys.invoices.all });
         },
       });
     },
-    [client, removeLater, t],
+    [client, removeLater, t, reasonOf],
   );
 
   return { hidden: removals.hidden, remove };

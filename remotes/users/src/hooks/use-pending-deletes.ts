@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type User, type UserListResponse } from '@console/contracts';
-import { usePendingRemovals } from '@console/ui';
+import { useFailureReason, usePendingRemovals } from '@console/ui';
 import { deleteUser, type StatusCounts } from '../api/users-api';
 import { useUsersT } from '../i18n/use-users-t';
 
@@ -29,6 +29,7 @@ function dropFromCache(client: QueryClient, user: User) {
 export function usePendingDeletes() {
   const client = useQueryClient();
   const t = useUsersT();
+  const reasonOf = useFailureReason();
   const removals = usePendingRemovals<User>();
   const { remove: removeLater } = removals;
 
@@ -41,11 +42,11 @@ export function usePendingDeletes() {
           deleteUser(user.id).then(
             () => dropFromCache(client, user), // before the row is shown again
             (error: unknown) => {
-              toast.error(t('remove.failed', { name: user.fullName, reason: error instanceof Error ? error.message : '' }).trim());
+              toast.error(t('remove.failed', { name: user.fullName, reason: reasonOf(error) }).trim());
             },
           ),
       }),
-    [client, removeLater, t],
+    [client, removeLater, t, reasonOf],
   );
 
   return { hidden: removals.hidden, remove };

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from '@console/runtime';
 
 /**
@@ -27,17 +28,39 @@ function keyOfEnglish(texts: Texts, english: string): string | undefined {
  */
 export function useKnownMessageText(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation('messages');
-  return (message) => {
-    if (!message) return undefined;
-    const texts = (i18n.getResourceBundle('en', englishMessagesNamespace) ?? {}) as Texts;
-    const key = Object.hasOwn(texts, message) ? message : keyOfEnglish(texts, message);
-    // Keys are flat ('auth.errors.emailNoAt'), so dots are not a path here.
-    return key ? t(key, { defaultValue: texts[key], keySeparator: false }) : undefined;
-  };
+  // Stable while the language stays: callers may keep it in a hook's dependencies.
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      const texts = (i18n.getResourceBundle('en', englishMessagesNamespace) ?? {}) as Texts;
+      const key = Object.hasOwn(texts, message) ? message : keyOfEnglish(texts, message);
+      // Keys are flat ('auth.errors.emailNoAt'), so dots are not a path here.
+      return key ? t(key, { defaultValue: texts[key], keySeparator: false }) : undefined;
+    },
+    [t, i18n],
+  );
 }
 
 /** As useKnownMessageText, but any other text is shown as given. */
 export function useMessageText(): (message: string | undefined) => string | undefined {
   const known = useKnownMessageText();
   return (message) => known(message) ?? message;
+}
+
+/**
+ * Why a call failed, to end a sentence the page writes ("Maya could not be deleted. <reason>"):
+ * a known message in the current language; any other server text only while the console is in
+ * English (it is English), else nothing — the page's own sentence already says what failed.
+ */
+export function useFailureReason(): (error: unknown) => string {
+  const known = useKnownMessageText();
+  const { i18n } = useTranslation('messages');
+  const english = i18n.language.startsWith('en');
+  return useCallback(
+    (error) => {
+      const message = error instanceof Error ? error.message : '';
+      return known(message) ?? (english ? message : '');
+    },
+    [known, english],
+  );
 }
