@@ -160,7 +160,8 @@ test.describe('the shop (one sign-in for the file)', () => {
     await expect(page.getByLabel(/Phone number/)).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.');
     await expect(page.getByLabel(/Postcode/)).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits.');
     await expect(page.getByLabel(/Full name/)).toBeFocused();
-    // Back to the cart: the input stays with the page, and leaving no longer needs asking.
+    // Back to the cart: the input stays with the page, so leaving still asks (the next test's goto
+    // accepts the browser's prompt: the dialog handler above).
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('combobox', { name: 'Quantity of Lumora C4 Cinema Camera' })).toBeVisible();
   });

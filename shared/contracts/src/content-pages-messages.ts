@@ -19,6 +19,9 @@ export const profilePostsPerPage = 3;
 /** Pricing plans by key, in display order; a caller's current plan is one of them. */
 export const pricingPlanKeys = ['basic', 'standard', 'enterprise'] as const;
 export type PricingPlanKey = (typeof pricingPlanKeys)[number];
+/** How a plan is paid: each month, or a year at once (an extension: docs/api/content-pages.md). */
+export const pricingBillings = ['monthly', 'yearly'] as const;
+export type PricingBilling = (typeof pricingBillings)[number];
 
 /** English text of each content-pages message key (the mock's texts; the spec gives none). */
 export const contentPagesMessagesEn = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
-import { bioMaxLength, commentMaxLength, pricingPlanKeys, uploadImageMaxKilobytes, type PricingPlanKey } from './content-pages-messages';
+import { bioMaxLength, commentMaxLength, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
 import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 
 export * from './content-pages-messages';
@@ -139,8 +139,9 @@ export type PricingPlan = v.InferOutput<typeof PricingPlanSchema>;
 export const PricingDataSchema = /* @__PURE__ */ define(() =>
   fields({
     pricing: fields({ basicPlan: PricingPlanSchema, standardPlan: PricingPlanSchema, enterprisePlan: PricingPlanSchema, qandA: listOf(QuestionAnswerSchema) }),
-    /** The caller's plan (an extension: docs/api/content-pages.md). */
+    /** The caller's plan and how it is billed (extensions: docs/api/content-pages.md). */
     currentPlan: choice(pricingPlanKeys),
+    billing: choice(pricingBillings),
   }),
 );
 export type PricingData = v.InferOutput<typeof PricingDataSchema>;
@@ -372,10 +373,17 @@ export const KnowledgeBaseArticleUpdateSchema = /* @__PURE__ */ define(() =>
   fields({ category: requiredText(), question: requiredText(), content: requiredText('pages.errors.contentRequired') }),
 );
 
-/** GET /pricing/data's extension: the caller's plan. POST /pricing/plan {plan} changes it. */
-export const PricingPlanChoiceSchema = /* @__PURE__ */ define(() => fields({ plan: choice(pricingPlanKeys, 'pages.errors.planInvalid') }));
+/**
+ * GET /pricing/data's extension: the caller's plan and its billing. POST /pricing/plan
+ * {plan, billing?} changes them; without `billing` the plan is billed monthly.
+ */
+export const PricingPlanChoiceSchema = /* @__PURE__ */ define(() =>
+  fields({ plan: choice(pricingPlanKeys, 'pages.errors.planInvalid'), billing: v.optional(choice(pricingBillings), 'monthly') }),
+);
+export type PricingPlanChoice = v.InferInput<typeof PricingPlanChoiceSchema>;
 export interface PricingPlanResponse {
   currentPlan: PricingPlanKey;
+  billing: PricingBilling;
 }
 
 /** Cache keys of the content pages' calls: everything under `all`, one branch per page. */

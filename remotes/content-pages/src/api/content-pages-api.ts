@@ -2,7 +2,7 @@ import { apiRequest } from '@console/auth';
 import type {
   AccountConnection, AccountGeneral, AccountInfo, AccountNotification, AccountSettings, AccountSocial, BlogCommentResponse, BlogDetailResponse, BlogEditData,
   BlogEditForm, BlogListItem, BlogListQuery, BlogSidebar, ChangePassword, FaqData, KnowledgeBaseCategory, KnowledgeBaseCategoryResponse,
-  KnowledgeBaseQuestion, PricingData, PricingPlanKey, PricingPlanResponse, ProfileData, ProfilePollResponse, ProfilePost, ProfilePostResponse,
+  KnowledgeBaseQuestion, PricingData, PricingPlanChoice, PricingPlanResponse, ProfileData, ProfilePollResponse, ProfilePost, ProfilePostResponse,
   ProfilePostsPage,
 } from '@console/contracts';
 
@@ -47,7 +47,8 @@ export const fetchKnowledgeBaseQuestion = (category: string, question: string, s
   apiRequest<KnowledgeBaseQuestion>('/faq/data/question', { query: { category, question }, signal });
 
 export const fetchPricing = (signal?: AbortSignal) => apiRequest<PricingData>('/pricing/data', { signal });
-export const choosePlan = (plan: PricingPlanKey) => apiRequest<PricingPlanResponse>('/pricing/plan', { method: 'POST', body: { plan } });
+/** A plan and how it is billed (the billing is an extension: docs/api/content-pages.md). */
+export const choosePlan = (choice: PricingPlanChoice) => apiRequest<PricingPlanResponse>('/pricing/plan', { method: 'POST', body: choice });
 
 export const fetchBlogList = (query: BlogListQuery, signal?: AbortSignal) => apiRequest<BlogListItem[]>('/blog/list/data', { query: { q: query.q, category: query.category }, signal });
 export const fetchBlogSidebar = (signal?: AbortSignal) => apiRequest<BlogSidebar>('/blog/list/data/sidebar', { signal });

@@ -1,18 +1,30 @@
 import { Check } from 'lucide-react';
-import type { PricingPlan } from '@console/contracts';
+import type { PricingBilling, PricingPlan } from '@console/contracts';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 import { ContentImage } from './content-image';
 import { useMoney } from './use-money';
 
-export type Billing = 'monthly' | 'yearly';
+export type Billing = PricingBilling;
 
 /** A plan's price a month and, billed yearly, its year's total (spec §9's constants, as the API gives them). */
 export function planPrice(plan: PricingPlan, billing: Billing): { perMonth: number; perYear: number | null } {
   return billing === 'monthly' ? { perMonth: plan.monthlyPrice, perYear: null } : { perMonth: plan.yearlyPlan.perMonth, perYear: plan.yearlyPlan.totalAnnual };
 }
 
-/** One plan: its price for the billing chosen, benefits, the popular mark and the person's current plan. */
-export function PlanCard({ plan, billing, current, onChoose }: { plan: PricingPlan; billing: Billing; current: boolean; onChoose(): void }) {
+interface PlanCardProps {
+  plan: PricingPlan;
+  /** The billing the prices are shown for (the page's switch). */
+  billing: Billing;
+  /** How the person's plan is billed when this is their plan, else null. */
+  current: Billing | null;
+  onChoose(): void;
+}
+
+/**
+ * One plan: its price for the billing shown, benefits, the popular mark and the person's current
+ * plan with its billing. Their plan under the other billing can still be chosen: that changes how it is paid.
+ */
+export function PlanCard({ plan, billing, current, onChoose }: PlanCardProps) {
   const t = useContentPagesT();
   const money = useMoney();
   const price = planPrice(plan, billing);
@@ -21,7 +33,7 @@ export function PlanCard({ plan, billing, current, onChoose }: { plan: PricingPl
       <div className="card-body d-flex flex-column gap-3 text-center">
         <div className="d-flex justify-content-center gap-2" style={{ minHeight: '1.5rem' }}>
           {plan.popular && <span className="badge text-bg-primary">{t('pricing.popular')}</span>}
-          {current && <span className="badge text-bg-success">{t('pricing.current')}</span>}
+          {current && <span className="badge text-bg-success">{t(`pricing.current.${current}`)}</span>}
         </div>
         <ContentImage path={plan.img} alt={t('pricing.planPicture', { plan: plan.title })} className="content-plan-image mx-auto rounded" />
         <h2 id={`plan-${plan.title}`} className="h4 mb-0">
@@ -41,13 +53,13 @@ export function PlanCard({ plan, billing, current, onChoose }: { plan: PricingPl
             </li>
           ))}
         </ul>
-        {current ? (
+        {current === billing ? (
           <button type="button" className="btn btn-success" disabled>
             {t('pricing.yourPlan')}
           </button>
         ) : (
           <button type="button" className={plan.popular ? 'btn btn-primary' : 'btn btn-outline-primary'} onClick={onChoose}>
-            {t('pricing.choose', { plan: plan.title })}
+            {current ? t(`pricing.switchBilling.${billing}`) : t('pricing.choose', { plan: plan.title })}
           </button>
         )}
       </div>

@@ -91,6 +91,25 @@ describe('a post', () => {
     expect(screen.getByLabelText(/^Comment/)).toHaveValue('');
   });
 
+  it('asks before leaving with a comment typed and not sent; Keep editing keeps it, a sent one lets the page go', async () => {
+    const { user, router } = await renderPages('/pages/blog/detail/5');
+    await screen.findByText('No comments yet. Be the first.', {}, slow);
+    const toBlog = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Blog' });
+    await user.type(screen.getByLabelText(/^Comment/), 'Half a thought');
+    await user.click(toBlog());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/pages/blog/detail/5');
+    expect(screen.getByLabelText(/^Comment/)).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Half a thought', {}, slow)).toBeInTheDocument();
+    await user.click(toBlog());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/blog/list'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+  });
+
   it('shows a stored body sanitised: no script or onerror runs, no style overlay, no form', async () => {
     const form = await (await fetch('/blog/list/data/edit?id=5')).json();
     await fetch('/blog/list/data/edit?id=5', {

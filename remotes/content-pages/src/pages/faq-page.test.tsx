@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { developmentUser } from '@console/auth';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
@@ -61,5 +62,26 @@ describe('the FAQ', () => {
     mock.restart();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tablist', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('"Email us"', () => {
+  const address = 'help@studio-console.example';
+
+  it("opens a new message to support in the console's email app, not a mail program", async () => {
+    await renderPages('/pages/faq');
+    const link = screen.getByRole('link', { name: new RegExp(address) });
+    expect(link).toHaveAttribute('href', `/apps/email?compose=${encodeURIComponent(address)}`);
+    expect(link).toHaveTextContent('Opens a new message to us in the Email app.');
+  });
+
+  it.each([
+    ['may not open the email app', [{ action: 'read', subject: 'Faq' }]],
+    ['may read mail but not send it', [{ action: 'read', subject: 'Faq' }, { action: 'read', subject: 'Email' }]],
+  ] as const)('shows the address as text to copy to someone who %s', async (_who, ability) => {
+    await renderPages('/pages/faq', { ...developmentUser, ability: [...ability] });
+    expect(screen.getByText(address)).toBeVisible();
+    expect(screen.getByText('Copy this address into your email program to write to us.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(address) })).not.toBeInTheDocument();
   });
 });

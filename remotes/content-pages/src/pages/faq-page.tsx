@@ -2,11 +2,12 @@ import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import { Mail, MessageCircleQuestion, Phone } from 'lucide-react';
+import { MessageCircleQuestion, Phone } from 'lucide-react';
 import { faqCategoryKeys, type FaqCategoryKey } from '@console/contracts';
 import { EmptyState, PageHeader, SectionCard, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { SearchBox } from '../components/search-box';
+import { SupportEmailCard } from '../components/support-email-card';
 import { useFaq } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
@@ -95,11 +96,7 @@ export default function FaqPage() {
               </a>
             </div>
             <div className="col-md-6">
-              <a className="card card-body text-center text-decoration-none h-100" href="mailto:help@studio-console.example">
-                <Mail size={24} aria-hidden="true" className="mx-auto mb-2" />
-                <span className="fw-semibold">help@studio-console.example</span>
-                <span className="small text-body-secondary">{t('faq.contact.email')}</span>
-              </a>
+              <SupportEmailCard />
             </div>
           </div>
         </SectionCard>

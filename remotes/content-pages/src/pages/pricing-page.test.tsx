@@ -30,7 +30,7 @@ describe('pricing', () => {
     const { user } = await renderPages('/pages/pricing');
     await screen.findByRole('article', { name: 'Standard' }, slow);
     expect(within(plan('Standard')).getByText('Popular')).toBeInTheDocument();
-    expect(within(plan('Basic')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(plan('Basic')).getByText('Current plan, billed monthly')).toBeInTheDocument();
     expect(within(plan('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     expect(within(plan('Enterprise')).getByRole('list', { name: 'What Enterprise includes' })).toHaveTextContent('A named success manager');
     expect(within(plan('Standard')).getByRole('img', { name: 'Illustration of the Standard plan' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
@@ -40,6 +40,41 @@ describe('pricing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
     expect(await within(plan('Enterprise')).findByRole('button', { name: 'Your current plan' }, slow)).toBeDisabled();
     expect(within(plan('Basic')).getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+  });
+
+  it('saves the yearly billing chosen: after a reload the switch and the current plan say yearly', async () => {
+    const { user, unmount } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    await user.click(within(plan('Standard')).getByRole('button', { name: 'Choose Standard' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to Standard?' });
+    expect(dialog).toHaveTextContent('You will pay $480 a year for Standard.');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+    expect(await within(plan('Standard')).findByText('Current plan, billed yearly', {}, slow)).toBeInTheDocument();
+    unmount();
+
+    // A fresh page and cache (a reload): what it shows comes from the server.
+    await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(screen.getByRole('switch', { name: 'Billed yearly' })).toBeChecked();
+    expect(within(plan('Standard')).getByText('Current plan, billed yearly')).toBeInTheDocument();
+    expect(within(plan('Standard')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(plan('Standard')).toHaveTextContent('$480 billed yearly');
+  });
+
+  it('changes how the current plan is billed, after a confirmation', async () => {
+    await fetch('/pricing/plan', { method: 'POST', body: JSON.stringify({ plan: 'standard', billing: 'yearly' }) });
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    expect(within(plan('Standard')).getByText('Current plan, billed yearly')).toBeInTheDocument();
+    await user.click(within(plan('Standard')).getByRole('button', { name: 'Switch to monthly billing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bill Standard monthly?' });
+    expect(dialog).toHaveTextContent('You will pay $49 a month for Standard.');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+    expect(await within(plan('Standard')).findByText('Current plan, billed monthly', {}, slow)).toBeInTheDocument();
+    expect(within(plan('Standard')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(await (await fetch('/pricing/data')).json()).toMatchObject({ currentPlan: 'standard', billing: 'monthly' });
   });
 
   it('opens the plan questions one at a time', async () => {

@@ -13,7 +13,10 @@ import { useContentPagesT } from '../i18n/use-content-pages-t';
 
 const planOf = (data: PricingData, key: PricingPlanKey) => data.pricing[`${key}Plan`];
 
-/** Plans billed monthly or yearly, the popular and current ones marked, a change of plan confirmed; then the Q&A. */
+/**
+ * Plans billed monthly or yearly, the popular and current ones marked (with how the current one is
+ * billed), a change of plan or of billing confirmed and saved with the billing shown; then the Q&A.
+ */
 export default function PricingPage() {
   const t = useContentPagesT();
   const money = useMoney();
@@ -21,12 +24,14 @@ export default function PricingPage() {
   const client = useQueryClient();
   const message = useMessageText();
   const pricing = usePricing();
-  const [billing, setBilling] = useState<Billing>('monthly');
+  // The switch starts at how the person's plan is billed; what they switch to stays while they are here.
+  const [picked, setPicked] = useState<Billing | null>(null);
+  const billing = picked ?? pricing.data?.billing ?? 'monthly';
   const [asking, setAsking] = useState<PricingPlanKey | null>(null);
   const change = useMutation({
     mutationFn: choosePlan,
-    onSuccess: ({ currentPlan }) => {
-      client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan });
+    onSuccess: (saved) => {
+      client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan: saved.currentPlan, billing: saved.billing });
       toast.success(t('pricing.changed'));
     },
     // The server's message is English: read back to its key, it shows in the page's language.
@@ -41,7 +46,7 @@ export default function PricingPage() {
       <div className="d-flex justify-content-center align-items-center gap-2 mb-4">
         <span aria-hidden="true">{t('pricing.monthly')}</span>
         <div className="form-check form-switch mb-0">
-          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} onChange={(event) => setBilling(event.target.checked ? 'yearly' : 'monthly')} />
+          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} disabled={!pricing.data} onChange={(event) => setPicked(event.target.checked ? 'yearly' : 'monthly')} />
           <label className="form-check-label" htmlFor={switchId}>
             {t('pricing.yearly')}
           </label>
@@ -55,7 +60,7 @@ export default function PricingPage() {
               <div className="row g-4 mb-4">
                 {pricingPlanKeys.map((key) => (
                   <div key={key} className="col-md-4">
-                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key} onChoose={() => setAsking(key)} />
+                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key ? data.billing : null} onChoose={() => setAsking(key)} />
                   </div>
                 ))}
               </div>
@@ -72,9 +77,9 @@ export default function PricingPage() {
               {chosen && asking && (
                 <ConfirmDialog
                   show
-                  title={t('pricing.confirmTitle', { plan: chosen.title })}
+                  title={asking === data.currentPlan ? t(`pricing.confirmBillingTitle.${billing}`, { plan: chosen.title }) : t('pricing.confirmTitle', { plan: chosen.title })}
                   confirmLabel={t('pricing.confirm')}
-                  onConfirm={() => change.mutate(asking)}
+                  onConfirm={() => change.mutate({ plan: asking, billing })}
                   onCancel={() => setAsking(null)}
                 >
                   {billing === 'monthly'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
@@ -7,6 +7,12 @@ mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
 
 const posts = () => within(screen.getByRole('region', { name: 'Posts' })).getAllByRole('article');
+/** Whether closing or reloading the tab now would bring up the browser's "Leave site?" prompt. */
+function closingTheTabAsks() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 const firstPost = async () => (await screen.findAllByRole('article', {}, slow))[0] as HTMLElement;
 
 describe('the profile', () => {
@@ -63,6 +69,33 @@ describe('the profile', () => {
     await user.click(within(article).getByRole('button', { name: /^Share/ }));
     await waitFor(() => expect(within(article).getByRole('button', { name: /^Shared/ })).toBeDisabled());
     expect(within(article).getByRole('button', { name: /^Shared/ })).toHaveTextContent('10');
+  });
+
+  it("asks before leaving with a comment typed in any post's box; Keep editing keeps it", async () => {
+    const { user, router } = await renderPages('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3), slow);
+    // The first post's box: not the last one on the page, whose prompt alone the router would heed.
+    const box = () => within(posts()[0] as HTMLElement).getByLabelText('Add a comment');
+    await user.type(box(), 'Half a thought');
+    act(() => {
+      void router.navigate('/pages/faq');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/pages/profile');
+    expect(box()).toHaveValue('Half a thought');
+
+    expect(closingTheTabAsks()).toBe(true);
+
+    // Emptied, nothing is left to lose: neither closing the tab nor another page asks.
+    await user.clear(box());
+    await waitFor(() => expect(closingTheTabAsks()).toBe(false));
+    act(() => {
+      void router.navigate('/pages/faq');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
   });
 
   it('loads more posts until there are none left', async () => {

@@ -1,23 +1,43 @@
-import { PageHeader, LoadState } from '@console/ui';
+import { useCallback, useState } from 'react';
+import { PageHeader, LoadState, useUnsavedChangesPrompt } from '@console/ui';
 import '../components/content-pages.css';
 import { PollCard } from '../components/profile/poll-card';
-import { PostCard } from '../components/profile/post-card';
+import { PostCard, type OnCommentDraft } from '../components/profile/post-card';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileAbout, ProfilePhotos } from '../components/profile/profile-side';
 import { useProfile, useProfilePosts } from '../hooks/use-profile';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
-/** The feed: posts a page at a time, with "Load more". */
+/**
+ * The posts whose comment box holds unsent text, and the one prompt that asks before leaving
+ * them: React Router heeds a single blocker, so the boxes report here instead of asking each.
+ */
+function useCommentDrafts() {
+  const [drafts, setDrafts] = useState<ReadonlySet<number>>(() => new Set());
+  const onDraft = useCallback<OnCommentDraft>((postId, drafting) => {
+    setDrafts((current) => {
+      if (current.has(postId) === drafting) return current;
+      const next = new Set(current);
+      if (drafting) next.add(postId);
+      else next.delete(postId);
+      return next;
+    });
+  }, []);
+  return { onDraft, prompt: useUnsavedChangesPrompt(drafts.size > 0) };
+}
+
+/** The feed: posts a page at a time, with "Load more"; leaving with a comment typed asks first. */
 function Feed() {
   const t = useContentPagesT();
   const feed = useProfilePosts();
+  const { onDraft, prompt } = useCommentDrafts();
   return (
     <section className="d-flex flex-column gap-4" aria-label={t('profile.posts')}>
       <LoadState query={feed} loading={t('profile.loadingPosts')} failed={t('profile.postsFailed')}>
         {(data) => (
           <>
             {data.pages.flatMap((page) => page.posts).map((post) => (
-              <PostCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} onDraft={onDraft} />
             ))}
             {data.pages[0]?.total === 0 && <p className="text-body-secondary">{t('profile.noPosts')}</p>}
             {feed.isFetchNextPageError && <p role="alert" className="text-danger-emphasis mb-0">{t('profile.postsFailed')}</p>}
@@ -30,6 +50,7 @@ function Feed() {
           </>
         )}
       </LoadState>
+      {prompt}
     </section>
   );
 }

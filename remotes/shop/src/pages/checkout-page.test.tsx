@@ -50,7 +50,7 @@ describe('the cart and checkout', () => {
   });
 
   it('checks the address at its fields, keeps input on a step back, and places the order', async () => {
-    const { user } = await renderShop('/apps/ecommerce/test-navbar');
+    const { user, router } = await renderShop('/apps/ecommerce/test-navbar');
     await screen.findByRole('combobox', { name: 'Quantity of Lumora C4 Cinema Camera' });
     const expected = priceSummary(await serverCart());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -83,6 +83,10 @@ describe('the cart and checkout', () => {
     expect(screen.getByText(`Amount: ${dollars(expected.totalCents)}`)).toBeInTheDocument();
     expect(cartCount()).toHaveAccessibleName('Cart, 0 items');
     expect(await serverCart()).toEqual([]);
+    // Ordered, the typed forms are done with: leaving asks nothing.
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/shop'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
   });
 
   it('asks before leaving the page with a half-filled address', async () => {
@@ -95,5 +99,30 @@ describe('the cart and checkout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/apps/ecommerce/checkout');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada');
+  });
+
+  it('still asks before leaving once the address and card are typed and the steps are gone back to the cart', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
+    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+
+    await user.click(await screen.findByRole('link', { name: 'Lumora C4 Cinema Camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/apps/ecommerce/checkout');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
   });
 });

@@ -26,8 +26,11 @@ export default function CheckoutPage() {
   const [address, setAddress] = useState<Address | null>(null);
   const [coupon, setCoupon] = useState<CouponResponse | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-  const typing = step === 'address' || step === 'payment';
-  const prompt = useUnsavedChangesPrompt(typing && (forms.address.formState.isDirty || forms.payment.formState.isDirty));
+  // The forms keep their input on every step (a step back to the cart included): it is lost only
+  // by leaving the page, so leaving asks whenever either holds input, until the order is placed.
+  const { isDirty: addressTyped } = forms.address.formState;
+  const { isDirty: paymentTyped } = forms.payment.formState;
+  const prompt = useUnsavedChangesPrompt(step !== 'placed' && (addressTyped || paymentTyped));
 
   const lines = cart.data;
   const summary = priceSummary(lines ?? [], coupon?.percent ?? 0);

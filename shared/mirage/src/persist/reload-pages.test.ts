@@ -18,7 +18,7 @@ async function pagesOf(api: AdminApi) {
     pollVote: (await api.read<ProfileData>('/profile/data')).pollVote,
     post: posts.find((post) => post.id === 3)?.detailedComments.map((comment) => comment.comment),
     liked: posts.find((post) => post.id === 2)?.youLiked,
-    plan: (await api.read<PricingData>('/pricing/data')).currentPlan,
+    plan: await api.read<PricingData>('/pricing/data').then(({ currentPlan, billing }) => ({ currentPlan, billing })),
     article: (await api.read<KnowledgeBaseQuestion>(article)).content,
   };
 }
@@ -37,7 +37,7 @@ it('keeps the account settings, blog, profile, pricing and help-centre changes',
     await api.send('POST', '/profile/polls/vote', { option: 'Animation' });
     await api.send('POST', '/profile/posts/3/comments', { comment: 'A profile comment kept after reload.' });
     await api.send('POST', '/profile/posts/2/like', { liked: true });
-    await api.send('POST', '/pricing/plan', { plan: 'enterprise' });
+    await api.send('POST', '/pricing/plan', { plan: 'enterprise', billing: 'yearly' });
     await api.send('POST', '/faq/data/question', { category: 'live-streaming', question: 'can-i-use-a-backup-stream', content: '<p>Kept after reload.</p>' });
   }, pagesOf);
 
@@ -51,8 +51,8 @@ it('keeps the account settings, blog, profile, pricing and help-centre changes',
     pollVote: 'Animation',
     post: [...(seed.post ?? []), 'A profile comment kept after reload.'],
     liked: true,
-    plan: 'enterprise',
+    plan: { currentPlan: 'enterprise', billing: 'yearly' },
     article: '<p>Kept after reload.</p>',
   });
-  expect(seed).toMatchObject({ pollVote: '', liked: false, plan: 'basic' });
+  expect(seed).toMatchObject({ pollVote: '', liked: false, plan: { currentPlan: 'basic', billing: 'monthly' } });
 });

@@ -1,17 +1,22 @@
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { BlogCommentFormSchema, queryKeys, type BlogComment } from '@console/contracts';
-import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm } from '@console/ui';
+import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { addBlogComment } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
 
-/** A post's comments, oldest first, and the form to leave one (the post and the list refetch after it). */
+/**
+ * A post's comments, oldest first, and the form to leave one (the post and the list refetch after
+ * it). Leaving the page with a comment typed and not sent asks first.
+ */
 export function BlogComments({ postId, comments }: { postId: number; comments: readonly BlogComment[] }) {
   const t = useContentPagesT();
   const { date } = useFormat();
   const client = useQueryClient();
   const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
+  const { isDirty, isSubmitting } = form.formState;
+  const prompt = useUnsavedChangesPrompt(isDirty && !isSubmitting);
   return (
     <>
       <SectionCard title={t('blog.commentsTitle', { count: comments.length })}>
@@ -50,6 +55,7 @@ export function BlogComments({ postId, comments }: { postId: number; comments: r
           </div>
         </SchemaForm>
       </SectionCard>
+      {prompt}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
@@ -7,10 +8,26 @@ import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
 import { PostComments } from './post-comments';
 
+/** Told whether a post's comment box holds text not yet sent (the feed asks before it is lost). */
+export type OnCommentDraft = (postId: number, drafting: boolean) => void;
+
+interface CommentFormProps {
+  post: ProfilePost;
+  onComment(text: string): Promise<void>;
+  onDraft: OnCommentDraft;
+}
+
 /** A comment on the post, added under it. */
-function CommentForm({ post, onComment }: { post: ProfilePost; onComment(text: string): Promise<void> }) {
+function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
   const t = useContentPagesT();
   const form = useSchemaForm(ProfileCommentSchema, { comment: '' });
+  const { isDirty, isSubmitting } = form.formState;
+  const drafting = isDirty && !isSubmitting;
+  useEffect(() => {
+    onDraft(post.id, drafting);
+  }, [onDraft, post.id, drafting]);
+  // A post that leaves the feed takes its box along: it no longer holds anything to lose.
+  useEffect(() => () => onDraft(post.id, false), [onDraft, post.id]);
   return (
     <SchemaForm
       form={form}
@@ -29,8 +46,8 @@ function CommentForm({ post, onComment }: { post: ProfilePost; onComment(text: s
   );
 }
 
-/** One post of the feed with its like, comments and share. */
-export function PostCard({ post }: { post: ProfilePost }) {
+/** One post of the feed with its like, comments and share; `onDraft` hears about its comment box. */
+export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnCommentDraft }) {
   const t = useContentPagesT();
   const { date, number } = useFormat();
   const actions = usePostActions();
@@ -76,7 +93,7 @@ export function PostCard({ post }: { post: ProfilePost }) {
           </p>
         )}
         <PostComments post={post} />
-        <CommentForm post={post} onComment={(text) => actions.comment(post.id, text)} />
+        <CommentForm post={post} onComment={(text) => actions.comment(post.id, text)} onDraft={onDraft} />
       </div>
     </article>
   );

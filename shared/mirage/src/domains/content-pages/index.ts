@@ -8,8 +8,14 @@ import { blogRoutes } from './blog';
 import { callerResolver } from './caller';
 import { faqRoutes } from './faq';
 import { knowledgeBaseRoutes } from './knowledge-base';
-import { pricingRoutes } from './pricing';
+import { pricingChoicesFromVersion2, pricingRoutes } from './pricing';
 import { profileRoutes } from './profile';
+
+/** Saved data of an older version in version 3's shape; undefined reseeds. */
+function migrate(saved: Record<string, unknown>, fromVersion: number): Record<string, unknown> | undefined {
+  const version2 = fromVersion === 2 ? saved : migrateContentPages(saved, fromVersion);
+  return version2 && pricingChoicesFromVersion2(version2);
+}
 
 /**
  * Spec §7 Content pages over fixed seed data, and the changes the pages make (docs/api/content-pages.md).
@@ -23,8 +29,9 @@ export function contentPagesDomain({ users }: SeedOptions & { users?: LoginUser[
   return {
     name: 'content-pages',
     // A password change is the login user's own: the auth data is saved with it. Version 2: the
-    // website and social links are full web addresses (version 1 seeded console paths).
-    persist: { version: 2, state, touches: ['auth'], migrate: migrateContentPages },
+    // website and social links are full web addresses (version 1 seeded console paths). Version 3:
+    // a caller's plan carries its billing, monthly or yearly (version 2 kept the plan alone).
+    persist: { version: 3, state, touches: ['auth'], migrate },
     routes(server) {
       const callerOf = callerResolver(users);
       const accounts = createAccountStore();

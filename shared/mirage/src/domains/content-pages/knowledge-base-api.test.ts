@@ -107,12 +107,3 @@ describe('POST /faq/data/question', () => {
     });
   });
 });
-
-describe('GET /pricing/data and POST /pricing/plan', () => {
-  it("answers the caller's plan (Basic to begin with) and changes it", async () => {
-    expect((await get('/pricing/data')).body).toMatchObject({ currentPlan: 'basic' });
-    expect(await call('POST', '/pricing/plan', { plan: 'enterprise' })).toEqual({ status: 200, body: { currentPlan: 'enterprise' } });
-    expect((await get('/pricing/data')).body).toMatchObject({ currentPlan: 'enterprise' });
-    expect(await call('POST', '/pricing/plan', { plan: 'gold' })).toMatchObject({ status: 400, body: { errors: { plan: 'Choose the Basic, Standard or Enterprise plan.' } } });
-  });
-});

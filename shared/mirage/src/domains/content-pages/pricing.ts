@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs';
-import type { PricingData, PricingPlanKey, PricingPlanResponse } from '@console/contracts';
+import type { PricingBilling, PricingData, PricingPlanKey, PricingPlanResponse } from '@console/contracts';
 import { contentPagesMessagesEn, PricingPlanChoiceSchema } from '@console/contracts/src/content-pages';
 import { apiError, json, readJson } from '../../http';
 import { checkBody } from '../../check';
@@ -78,28 +78,50 @@ function englishPricing(): PricingData {
       ],
     },
     currentPlan: 'basic',
+    billing: 'monthly',
   };
 }
 
-/** GET /pricing/data (with the caller's plan) and POST /pricing/plan (docs/api/content-pages.md). */
+/** A caller's plan and how it is paid (the stored state's value since version 3). */
+interface PricingChoice {
+  plan: PricingPlanKey;
+  billing: PricingBilling;
+}
+
+/** GET /pricing/data (with the caller's plan and billing) and POST /pricing/plan (docs/api/content-pages.md). */
 export function pricingRoutes(server: Server, callerOf: CallerOf): Record<string, object> {
-  // Everyone starts on the free plan; a choice is kept per caller.
-  const plans = new Map<number, PricingPlanKey>();
-  const planOf = (caller: Caller) => plans.get(caller.id) ?? 'basic';
+  // Everyone starts on the free plan, billed monthly; a choice is kept per caller.
+  const choices = new Map<number, PricingChoice>();
+  const choiceOf = (caller: Caller): PricingChoice => choices.get(caller.id) ?? { plan: 'basic', billing: 'monthly' };
 
   // The plans and questions are read-only catalogue texts, in the caller's language.
   server.get('/pricing/data', forCaller(callerOf, async (caller, request) => {
     const language = requestLanguage(request);
     const { pricing } = seedPricing((await textsIn(language))?.pricing);
-    return jsonIn(language, 200, { pricing, currentPlan: planOf(caller) } satisfies PricingData);
+    const { plan, billing } = choiceOf(caller);
+    return jsonIn(language, 200, { pricing, currentPlan: plan, billing } satisfies PricingData);
   }));
 
   server.post('/pricing/plan', forCaller(callerOf, (caller, request) => {
     const checked = checkBody(PricingPlanChoiceSchema, readJson(request));
     if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.planNotValid'], checked.errors);
-    plans.set(caller.id, checked.value.plan);
-    return json(200, { currentPlan: checked.value.plan } satisfies PricingPlanResponse);
+    const { plan, billing } = checked.value;
+    choices.set(caller.id, { plan, billing });
+    return json(200, { currentPlan: plan, billing } satisfies PricingPlanResponse);
   }));
   // What it changes, kept in the browser by the domain (PersistedState).
-  return { pricingPlans: plans };
+  return { pricingPlans: choices };
+}
+
+/**
+ * Saved data of version 2, whose `pricingPlans` held a plan key per caller, in version 3's shape:
+ * the same plan, billed monthly (the only billing version 2 kept).
+ */
+export function pricingChoicesFromVersion2(saved: Record<string, unknown>): Record<string, unknown> {
+  const plans = saved.pricingPlans;
+  // By tag, not instanceof: a structured clone may come from another realm (persist/restore.ts).
+  if (Object.prototype.toString.call(plans) !== '[object Map]') return saved;
+  const map = plans as Map<number, PricingChoice | PricingPlanKey>;
+  for (const [id, plan] of map) if (typeof plan === 'string') map.set(id, { plan, billing: 'monthly' });
+  return saved;
 }
