@@ -126,8 +126,9 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await page.getByLabel('Entity', { exact: true }).selectOption('Video');
     const latest = page.getByRole('table', { name: 'All actions' }).getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
     await expect(latest).toContainText('Nadia Okafor');
-    await expect(latest).toContainText('update');
-    await expect(latest).toContainText(/title: .+ → Renamed for the log/);
+    // Codes in words: the action, and the field by its label.
+    await expect(latest).toContainText('Update');
+    await expect(latest).toContainText(/Title: .+ → Renamed for the log/);
     await latest.getByRole('link', { name: /^Open Video / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Renamed for the log' })).toBeVisible();
   });

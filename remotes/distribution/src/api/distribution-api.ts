@@ -2,7 +2,7 @@ import { apiRequest } from '@console/auth';
 import { downloadFile } from '@console/ui';
 import type {
   ActionListQuery, ActionListResponse, BeaconQuery, BeaconStats, CampaignListQuery, CampaignStats, FeedValidation, PublishResponse, PublisherInput,
-  PublisherRow, RokuChannel, RokuChannelInput, RokuFeed, SdkKeyResponse, SearchCampaign, SearchCampaignInput, BrandRow, PlaylistRow, VideoListResponse,
+  PublisherRow, RokuChannel, RokuChannelInput, RokuFeed, SdkKeyResponse, SearchCampaign, SearchCampaignInput, BrandRow, PlaylistRow, VideoListResponse, VideoResponse,
 } from '@console/contracts';
 
 /** A channel row: the channel with how many items its feed carries and how many would be rejected. */
@@ -41,8 +41,10 @@ export const fetchActions = (scope: 'mine' | 'all', query: ActionListQuery, sign
 // The media catalogue this remote builds on (its own API: the media remote's code is never imported).
 export const fetchBrands = (signal?: AbortSignal) => apiRequest<BrandRow[]>('/api/media/brands', { signal });
 export const fetchPlaylists = (signal?: AbortSignal) => apiRequest<PlaylistRow[]>('/api/media/playlists', { signal });
-export const fetchBrandVideos = async (brandId: number, signal?: AbortSignal) =>
-  (await apiRequest<VideoListResponse>('/api/media/videos', { query: { brandId, perPage: 200, sortColumn: 'title', sort: 'asc' }, signal })).videos;
+/** One page of a brand's videos by title, those matching `q` (title or tag) when given: a brand may hold thousands. */
+export const fetchBrandVideos = (brandId: number, q: string, perPage: number, signal?: AbortSignal) =>
+  apiRequest<VideoListResponse>('/api/media/videos', { query: { brandId, q: q || undefined, perPage, sortColumn: 'title', sort: 'asc' }, signal });
+export const fetchVideo = async (id: number, signal?: AbortSignal) => (await apiRequest<VideoResponse>(`/api/media/videos/${id}`, { signal })).video;
 
 /** Any data as a .json file download. */
 export function downloadJson(filename: string, data: unknown): void {

@@ -4,7 +4,10 @@ import { Link } from '@console/router';
 import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
+import { useDateTime } from '../hooks/use-date-time';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { useLogLabels } from './log-labels';
 
 const schema = {
   userId: urlParam.int(0, 0),
@@ -34,12 +37,13 @@ const shown = (value: unknown, empty: string) => (value === null || value === ''
 
 function Changes({ changes, empty }: { changes: FieldChange[]; empty: string }) {
   const t = useDistributionT();
+  const labels = useLogLabels();
   if (!changes.length) return null;
   return (
     <ul className="list-unstyled mb-0 small">
       {changes.slice(0, 6).map((change) => (
         <li key={change.field} className="text-break">
-          {t('log.change', { field: change.field, before: shown(change.before, empty), after: shown(change.after, empty) })}
+          {t('log.change', { field: labels.field(change.field), before: shown(change.before, empty), after: shown(change.after, empty) })}
         </li>
       ))}
     </ul>
@@ -49,6 +53,9 @@ function Changes({ changes, empty }: { changes: FieldChange[]; empty: string }) 
 /** The action log, the caller's own ("My actions") or everyone's ("All actions"), filtered in the URL. */
 export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   const t = useDistributionT();
+  const labels = useLogLabels();
+  const dateTime = useDateTime();
+  const errorText = useErrorText();
   const [state, setState] = useUrlState(schema, { pageKey: 'page' });
   const perPage = 20;
   const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: state.from || undefined, to: state.to || undefined, page: state.page, perPage };
@@ -59,23 +66,24 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
     ...(scope === 'all'
       ? [{ id: 'user', label: t('log.user'), allLabel: t('log.allUsers'), value: state.userId ? String(state.userId) : '', options: (facets?.users ?? []).map((user) => ({ value: String(user.id), label: user.name })), onChange: (value: string) => setState({ userId: Number(value) || 0 }) }]
       : []),
-    { id: 'action', label: t('log.action'), allLabel: t('log.allActions'), value: state.action, options: (facets?.actions ?? []).map((value) => ({ value, label: value })), onChange: (value) => setState({ action: value }) },
-    { id: 'entity', label: t('log.entity'), allLabel: t('log.allEntities'), value: state.entityType, options: (facets?.entityTypes ?? []).map((value) => ({ value, label: value })), onChange: (value) => setState({ entityType: value }) },
+    { id: 'action', label: t('log.action'), allLabel: t('log.allActions'), value: state.action, options: (facets?.actions ?? []).map((value) => ({ value, label: labels.action(value) })), onChange: (value) => setState({ action: value }) },
+    { id: 'entity', label: t('log.entity'), allLabel: t('log.allEntities'), value: state.entityType, options: (facets?.entityTypes ?? []).map((value) => ({ value, label: labels.entity(value) })), onChange: (value) => setState({ entityType: value }) },
   ];
   const columns: DataColumn<LogAction>[] = [
-    { id: 'at', header: t('log.columns.at'), className: 'text-nowrap', cell: (entry) => new Date(entry.at).toLocaleString() },
+    { id: 'at', header: t('log.columns.at'), className: 'text-nowrap', cell: (entry) => dateTime(entry.at) },
     ...(scope === 'all' ? [{ id: 'user', header: t('log.columns.user'), cell: (entry: LogAction) => entry.userName }] : []),
-    { id: 'action', header: t('log.columns.action'), cell: (entry) => <code>{entry.action}</code> },
+    { id: 'action', header: t('log.columns.action'), cell: (entry) => labels.action(entry.action) },
     {
       id: 'entity',
       header: t('log.columns.entity'),
       cell: (entry) => {
         const path = entityPath(entry);
-        const label = `${entry.entityType}${entry.entityId ? ` #${entry.entityId}` : ''}`;
-        return path ? <Link to={path} aria-label={t('log.open', { entity: entry.entityType, id: entry.entityId ?? '' })}>{label}</Link> : label;
+        const entity = labels.entity(entry.entityType);
+        const label = `${entity}${entry.entityId ? ` #${entry.entityId}` : ''}`;
+        return path ? <Link to={path} aria-label={t('log.open', { entity, id: entry.entityId ?? '' })}>{label}</Link> : label;
       },
     },
-    { id: 'summary', header: t('log.columns.summary'), cell: (entry) => entry.summary },
+    { id: 'summary', header: t('log.columns.summary'), cell: (entry) => labels.summary(entry) },
     { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} empty={t('log.empty_value')} /> },
   ];
   return (
@@ -98,7 +106,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
           rows={actions.data?.actions ?? null}
           getRowId={(entry) => String(entry.id)}
           status={listStatus(actions)}
-          error={actions.isError ? actions.error.message : undefined}
+          error={actions.isError ? errorText(actions.error, t('log.loadFailed')) : undefined}
           onRetry={() => void actions.refetch()}
           emptyMessage={t('log.empty')}
           rowHeader="summary"

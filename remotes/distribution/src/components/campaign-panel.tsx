@@ -1,36 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { campaignStatuses, canMoveCampaign, distributionQueryKeys, SearchCampaignFormSchema, type SearchCampaign } from '@console/contracts';
-import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
-import { fetchBrandVideos, saveCampaign } from '../api/distribution-api';
+import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { saveCampaign } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
-
-/**
- * The promoted videos: the chosen brand's videos, as checkboxes (read when the brand changes).
- * Once another brand's videos arrive, the ticks on the former brand's videos (no longer shown)
- * are dropped, so a save never carries videos of a brand the campaign is not for.
- */
-function VideoChoices() {
-  const t = useDistributionT();
-  const { getValues, setValue } = useFormContext<{ videoIds: string[] }>();
-  const brandId = Number(useWatch<{ brandId: string }>({ name: 'brandId' }));
-  const videos = useQuery({ queryKey: ['media', 'brand-videos', brandId], queryFn: ({ signal }) => fetchBrandVideos(brandId, signal), enabled: brandId > 0 });
-  useEffect(() => {
-    if (!videos.data) return;
-    const shown = new Set(videos.data.map((video) => String(video.id)));
-    const ticked = getValues('videoIds');
-    if (ticked.some((id) => !shown.has(id))) setValue('videoIds', ticked.filter((id) => shown.has(id)), { shouldDirty: true });
-  }, [videos.data, getValues, setValue]);
-  if (!brandId) return null;
-  if (videos.data && !videos.data.length) return <p className="text-body-secondary mb-0">{t('campaigns.noVideos')}</p>;
-  return (
-    <div style={{ maxHeight: '16rem', overflowY: 'auto' }}>
-      <CheckboxGroupField name="videoIds" legend={t('campaigns.fields.videoIds')} options={(videos.data ?? []).map((video) => ({ value: String(video.id), label: video.title }))} />
-    </div>
-  );
-}
+import { VideoChoices } from './video-choices';
 
 /** Add a campaign (no `campaign`) or edit one: end ≥ start at the end date, budget > 0, only allowed status moves offered. */
 export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign | null; onHide(): void }) {

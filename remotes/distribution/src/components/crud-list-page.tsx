@@ -1,14 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { DataTable, PageHeader, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { useRowDelete } from './delete-button';
 import { RowActions } from './row-actions';
 
 interface CrudListPageProps<Row extends { id: number; name: string }> {
   title: string;
+  /** The list's own (visually hidden) heading, where the focus goes after a delete: 'Channel list'. */
+  listHeading: string;
   addLabel: string;
   emptyMessage: string;
   /** The CASL subject: add, edit and delete show only to whoever may use them. */
@@ -23,14 +27,29 @@ interface CrudListPageProps<Row extends { id: number; name: string }> {
   panel(editing: Row | null, close: () => void): ReactNode;
   /** Above the table (a filter bar). */
   filters?: ReactNode;
+  /** Above the table, under the filters: something the rows depend on failed (with its Retry). */
+  notice?: ReactNode;
 }
 
 /** A distribution list: title and Add, the table (with edit and delete per row), and the add/edit panel. */
-export function CrudListPage<Row extends { id: number; name: string }>({ title, addLabel, emptyMessage, subject, query, columns, editable = () => true, onDelete, panel, filters }: CrudListPageProps<Row>) {
+export function CrudListPage<Row extends { id: number; name: string }>(props: CrudListPageProps<Row>) {
+  const { title, listHeading, addLabel, emptyMessage, subject, query, columns, editable = () => true, onDelete, panel, filters, notice } = props;
   const t = useDistributionT();
+  const errorText = useErrorText();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleting = useRowDelete<Row>({
+    // A refused delete (the record gone already, say) refreshes the list too: it may be out of date.
+    onDelete: (row) =>
+      onDelete(row).catch((error: unknown) => {
+        void query.refetch();
+        throw error;
+      }),
+    focusAfter: () => heading.current?.focus(),
+  });
   const withActions: DataColumn<Row>[] =
     may('update') || may('delete')
       ? [
@@ -40,7 +59,7 @@ export function CrudListPage<Row extends { id: number; name: string }>({ title, 
             header: t('actions'),
             hideHeader: true,
             className: 'text-end text-nowrap',
-            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => setEditing(row)} onDelete={() => onDelete(row)} />,
+            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => setEditing(row)} onAskDelete={() => deleting.ask(row)} />,
           },
         ]
       : columns;
@@ -56,20 +75,25 @@ export function CrudListPage<Row extends { id: number; name: string }>({ title, 
           )
         }
       />
-      <section className="card">
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden" tabIndex={-1} ref={heading}>
+          {listHeading}
+        </h2>
         {filters}
+        {notice}
         <DataTable
           label={title}
           columns={withActions}
-          rows={query.data ?? null}
+          rows={query.data?.filter((row) => !deleting.hidden.has(row.id)) ?? null}
           getRowId={(row) => String(row.id)}
           status={listStatus(query)}
-          error={query.isError ? query.error.message : undefined}
+          error={query.isError ? errorText(query.error, t('listFailed')) : undefined}
           onRetry={() => void query.refetch()}
           emptyMessage={emptyMessage}
           rowHeader="name"
         />
       </section>
+      {deleting.dialog}
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
     </div>
   );

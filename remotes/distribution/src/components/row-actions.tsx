@@ -8,12 +8,12 @@ interface RowActionsProps {
   canEdit: boolean;
   canDelete: boolean;
   onEdit(): void;
-  /** Deletes the row on the server and refreshes what lists it. */
-  onDelete(): Promise<void>;
+  /** Asks to delete the row (the list's dialog confirms). */
+  onAskDelete(): void;
 }
 
 /** A list row's edit and delete buttons, each shown only when the user may use it; delete asks first. */
-export function RowActions({ name, canEdit, canDelete, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, canEdit, canDelete, onEdit, onAskDelete }: RowActionsProps) {
   const t = useDistributionT();
   return (
     <div className="d-inline-flex gap-1">
@@ -22,16 +22,7 @@ export function RowActions({ name, canEdit, canDelete, onEdit, onDelete }: RowAc
           <Pencil size={14} aria-hidden="true" />
         </button>
       )}
-      {canDelete && (
-        <DeleteButton
-          label={t('delete', { name })}
-          title={t('delete', { name })}
-          text={t('deleteText')}
-          confirmLabel={t('confirmDelete')}
-          done={t('deleted', { name })}
-          onDelete={onDelete}
-        />
-      )}
+      {canDelete && <DeleteButton label={t('delete', { name })} onClick={onAskDelete} />}
     </div>
   );
 }

@@ -5,19 +5,21 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { distributionQueryKeys, type PublisherRow } from '@console/contracts';
 import { ConfirmDialog } from '@console/ui';
 import { fetchSdkKey, regenerateSdkKey } from '../api/distribution-api';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** A publisher's SDK key, masked; copy fetches the whole key, regenerate asks first and shows the new key once. */
 export function SdkKeyCell({ publisher, mayRegenerate }: { publisher: PublisherRow; mayRegenerate: boolean }) {
   const t = useDistributionT();
+  const errorText = useErrorText();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(await fetchSdkKey(publisher.id));
       toast.success(t('publishers.copied'));
-    } catch {
-      toast.error(t('publishers.copyFailed'));
+    } catch (error) {
+      toast.error(errorText(error, t('publishers.copyFailed')));
     }
   };
   const regenerate = async () => {
@@ -27,7 +29,7 @@ export function SdkKeyCell({ publisher, mayRegenerate }: { publisher: PublisherR
       toast.success(t('publishers.regenerated', { name: publisher.name, key }), { duration: 10_000 });
       await client.invalidateQueries({ queryKey: distributionQueryKeys.publishers });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, t('publishers.regenerateFailed', { name: publisher.name })));
     }
   };
   return (

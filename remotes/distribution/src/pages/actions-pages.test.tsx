@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockServerPerTest } from '@console/testing';
+import type { LogAction } from '@console/contracts';
+import { englishLeftOnScreen, mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import { uiFr } from '@console/ui/i18n/fr';
+import ar from '../i18n/ar';
+import en from '../i18n/en';
+import fr from '../i18n/fr';
 import { clientUser, distributionDomains, renderDistribution } from '../test-kit';
 
-mockServerPerTest(distributionDomains);
+const mock = mockServerPerTest(distributionDomains);
 
 it('keeps "All actions" from an account without LogAction', async () => {
   await renderDistribution('/distribution/actions', clientUser);
@@ -33,4 +39,55 @@ it('says nothing about an empty log while it loads, only that it is loading', as
   // Answered (an empty log in a fresh mock), the pages say so.
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   expect(screen.getByText('No actions')).toBeInTheDocument();
+});
+
+describe('a recorded change', () => {
+  // The log as the API answers it (this test's mock records nothing: the console's core does).
+  const entry: LogAction = {
+    id: 1, at: '2026-11-04T09:30:00.000Z', userId: 1, userName: 'Nadia Okafor', action: 'update', entityType: 'SearchCampaign', entityId: '1',
+    summary: 'update SearchCampaign “Autumn football”', method: 'PUT', path: '/api/distribution/campaigns/1', changes: [{ field: 'dailyBudget', before: 120, after: 150 }],
+  };
+  const logOf = (actions: LogAction[]) =>
+    mock.server().get('/api/distribution/actions', () => ({ actions, total: actions.length, facets: { users: [{ id: 1, name: 'Nadia Okafor' }], actions: ['update'], entityTypes: ['SearchCampaign'] } }));
+  beforeEach(() => logOf([entry]));
+  afterEach(() => switchTestLanguage('en'));
+
+  it('names its action, entity type and fields in words, not codes', async () => {
+    await renderDistribution('/distribution/actions');
+    const table = screen.getByRole('table', { name: 'All actions' });
+    const row = await within(table).findByRole('row', { name: /Autumn football/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Update: Search campaign “Autumn football”');
+    expect(within(row).getByRole('link', { name: 'Open Search campaign 1' })).toHaveTextContent('Search campaign #1');
+    expect(within(row).getByText('Daily budget: 120 → 150')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/SearchCampaign|dailyBudget|\bupdate\b/);
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    expect(within(within(filters).getByRole('combobox', { name: 'Action' })).getByRole('option', { name: 'Update' })).toHaveValue('update');
+    expect(within(within(filters).getByRole('combobox', { name: 'Entity' })).getByRole('option', { name: 'Search campaign' })).toHaveValue('SearchCampaign');
+  });
+
+  it('is dated and named in French for a French reader, not in the browser’s language', async () => {
+    await switchTestLanguage('fr', { ui: uiFr });
+    await renderDistribution('/distribution/actions');
+    const table = screen.getByRole('table', { name: fr.log.all });
+    const row = await within(table).findByRole('row', { name: /Autumn football/ });
+    expect(within(row).getByText(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at)))).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(new Date(entry.at).toLocaleString());
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Modification : Campagne de recherche « Autumn football »');
+    expect(within(row).getByText('Budget quotidien : 120 → 150')).toBeInTheDocument();
+  });
+
+  it('leaves none of its English on screen for an Arabic reader', async () => {
+    await switchTestLanguage('ar', { ui: uiAr });
+    await renderDistribution('/distribution/actions');
+    const row = await within(screen.getByRole('table', { name: ar.log.all })).findByRole('row', { name: /Autumn football/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('تعديل: حملة بحث «Autumn football»');
+    expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
+  });
+
+  it('says a field it has no name for in words', async () => {
+    logOf([{ ...entry, changes: [{ field: 'lastReviewedBy', before: null, after: 'Nadia' }] }]);
+    await renderDistribution('/distribution/actions');
+    const row = await within(screen.getByRole('table', { name: 'All actions' })).findByRole('row', { name: /Autumn football/ });
+    expect(within(row).getByText('Last reviewed by: (empty) → Nadia')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { fetchBeacons } from '../api/distribution-api';
 import { BeaconFunnel } from '../components/beacon-funnel';
 import { LineChart } from '../charts/line-chart';
 import { useBrands } from '../hooks/use-catalogue';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,6 +27,7 @@ type TopRow = BeaconStats['topVideos'][number];
 export default function BeaconsPage() {
   const t = useDistributionT();
   const { number, date } = useFormat();
+  const errorText = useErrorText();
   const [state, setState] = useUrlState(schema);
   const query = { from: state.from, to: state.to, ...(state.brandId ? { brandId: state.brandId } : {}) };
   // An end before the start is said at the field, and not asked: the last range's figures stay.
@@ -81,13 +83,13 @@ export default function BeaconsPage() {
         </div>
       </section>
       {stats.isError && !data ? (
-        <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+        <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} onRetry={() => void stats.refetch()} />
       ) : !data ? (
         // A reversed range is not asked (its field says why): nothing is loading then.
         !reversed && <SkeletonLines lines={6} label={t('loading')} />
       ) : (
         <>
-          {stats.isError && <ErrorState message={stats.error.message} stale onRetry={() => void stats.refetch()} />}
+          {stats.isError && <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} stale onRetry={() => void stats.refetch()} />}
           <div className="row g-3">
             <div className="col-lg-8">
               <SectionCard title={t('beacons.chart')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
-import { allows, useAbility } from '@console/auth';
+import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat } from '@console/ui';
@@ -10,12 +10,14 @@ import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
 import { LineChart } from '../charts/line-chart';
 import { useBrandName } from '../hooks/use-catalogue';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** One campaign: its settings and its impressions, clicks, CTR and spend over time. */
 export default function CampaignPage() {
   const t = useDistributionT();
   const { number, date } = useFormat();
+  const errorText = useErrorText();
   const id = Number(useParams().id);
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'SearchCampaign' });
   const campaign = useQuery({ queryKey: distributionQueryKeys.campaign(id), queryFn: ({ signal }) => fetchCampaign(id, signal) });
@@ -25,7 +27,7 @@ export default function CampaignPage() {
   const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
   const percent = (value: number) => number(value, { style: 'percent', maximumFractionDigits: 2 });
 
-  if (campaign.isError && campaign.error.message.includes('not found')) return <NotFound />;
+  if (campaign.isError && isNotFound(campaign.error)) return <NotFound />;
   const data = campaign.data;
   return (
     <div className="d-flex flex-column gap-3">
@@ -41,7 +43,7 @@ export default function CampaignPage() {
         }
       />
       {campaign.isError ? (
-        <ErrorState message={campaign.error.message} onRetry={() => void campaign.refetch()} />
+        <ErrorState message={errorText(campaign.error, t('campaigns.loadFailed'))} onRetry={() => void campaign.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={3} label={t('loading')} />
       ) : (
@@ -62,7 +64,7 @@ export default function CampaignPage() {
       )}
       <SectionCard title={t('campaigns.results')}>
         {stats.isError ? (
-          <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+          <ErrorState message={errorText(stats.error, t('campaigns.statsFailed'))} onRetry={() => void stats.refetch()} />
         ) : !stats.data ? (
           <SkeletonLines lines={4} label={t('loading')} />
         ) : !stats.data.days.length ? (

@@ -34,6 +34,7 @@ export default function CampaignsPage() {
   return (
     <CrudListPage
       title={t('campaigns.title')}
+      listHeading={t('campaigns.list')}
       addLabel={t('campaigns.add')}
       emptyMessage={t('campaigns.empty')}
       subject="SearchCampaign"

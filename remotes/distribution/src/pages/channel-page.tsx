@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Download, Pencil, Send } from 'lucide-react';
-import { allows, useAbility } from '@console/auth';
+import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { ChannelPanel } from '../components/channel-panel';
 import { ValidationReport } from '../components/validation-report';
-import { useBrandName, usePlaylists } from '../hooks/use-catalogue';
+import { PlaylistNames } from '../components/playlist-names';
+import { useBrandName } from '../hooks/use-catalogue';
+import { useDateTime } from '../hooks/use-date-time';
+import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** One Roku channel: its details, the validation report, the feed's preview and download, publish. */
 export default function ChannelPage() {
   const t = useDistributionT();
   const { number } = useFormat();
+  const dateTime = useDateTime();
+  const errorText = useErrorText();
   const id = Number(useParams().id);
   const client = useQueryClient();
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'RokuChannel' });
@@ -25,21 +30,20 @@ export default function ChannelPage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const brandName = useBrandName();
-  const playlists = usePlaylists().data;
   const publish = useMutation({
     mutationFn: () => publishChannel(id),
     onSuccess: async (answer) => {
       toast.success(t('channels.published', { version: answer.channel.version, items: number(answer.itemCount) }));
       await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(errorText(error, t('channels.publishFailed'))),
   });
   const download = async () => {
     try {
       const feed = await fetchFeed(id);
       downloadJson(`${channel.data?.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'channel'}-roku-feed.json`, feed);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, t('channels.feedFailed')));
     }
   };
   const togglePreview = async () => {
@@ -47,11 +51,11 @@ export default function ChannelPage() {
     try {
       setPreview(JSON.stringify(await fetchFeed(id), null, 2));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error, t('channels.feedFailed')));
     }
   };
 
-  if (channel.isError && channel.error.message.includes('not found')) return <NotFound />;
+  if (channel.isError && isNotFound(channel.error)) return <NotFound />;
   const data = channel.data;
   return (
     <div className="d-flex flex-column gap-3">
@@ -79,7 +83,7 @@ export default function ChannelPage() {
         }
       />
       {channel.isError ? (
-        <ErrorState message={channel.error.message} onRetry={() => void channel.refetch()} />
+        <ErrorState message={errorText(channel.error, t('channels.loadFailed'))} onRetry={() => void channel.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={4} label={t('loading')} />
       ) : (
@@ -90,17 +94,19 @@ export default function ChannelPage() {
             <dt className="col-sm-4">{t('channels.fields.brandId')}</dt>
             <dd className="col-sm-8">{brandName(data.brandId)}</dd>
             <dt className="col-sm-4">{t('channels.fields.playlistIds')}</dt>
-            <dd className="col-sm-8">{data.playlistIds.map((one) => playlists?.find((playlist) => playlist.id === one)?.name ?? t('channels.deletedPlaylist', { id: one })).join(', ')}</dd>
+            <dd className="col-sm-8">
+              <PlaylistNames ids={data.playlistIds} />
+            </dd>
             <dt className="col-sm-4">{t('channels.fields.library')}</dt>
             <dd className="col-sm-8">{t(`channels.library.${data.library}`)}</dd>
             <dt className="col-sm-4">{t('channels.publishedAt')}</dt>
-            <dd className="col-sm-8 mb-0">{data.publishedAt ? t('channels.version', { version: data.version, date: new Date(data.publishedAt).toLocaleString() }) : t('channels.never')}</dd>
+            <dd className="col-sm-8 mb-0">{data.publishedAt ? t('channels.version', { version: data.version, date: dateTime(data.publishedAt) }) : t('channels.never')}</dd>
           </dl>
         </SectionCard>
       )}
       <SectionCard title={t('channels.report')}>
         {validation.isError ? (
-          <ErrorState message={validation.error.message} onRetry={() => void validation.refetch()} />
+          <ErrorState message={errorText(validation.error, t('channels.reportFailed'))} onRetry={() => void validation.refetch()} />
         ) : validation.data ? (
           <div className="d-flex flex-column gap-2">
             <p className="mb-0 text-body-secondary">{t('channels.itemCount', { count: number(validation.data.itemCount) })}</p>

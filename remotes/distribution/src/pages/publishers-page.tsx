@@ -41,6 +41,7 @@ export default function PublishersPage() {
   return (
     <CrudListPage
       title={t('publishers.title')}
+      listHeading={t('publishers.list')}
       addLabel={t('publishers.add')}
       emptyMessage={t('publishers.empty')}
       subject="Publisher"

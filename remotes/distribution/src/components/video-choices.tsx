@@ -1,0 +1,113 @@
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { ErrorState, SearchInput, SkeletonLines, useFormat, useMessageText } from '@console/ui';
+import { fetchBrandVideos, fetchVideo } from '../api/distribution-api';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+type Values = { brandId: string; videoIds: string[] };
+
+/** How many of a brand's videos are offered at once (by title, or the search's): a brand may hold thousands. */
+const pageSize = 50;
+const videoKey = (id: string) => ['distribution', 'video', id] as const;
+
+/**
+ * A brand change swaps the ticks, as the brand is chosen (before anything is drawn or fetched):
+ * those of the former brand are put aside, never saved with a brand they are not of, and come
+ * back if that brand is chosen again. Nothing else drops a tick: a promoted video that is not
+ * among the videos on screen stays promoted.
+ */
+function useTicksPerBrand() {
+  const { watch, getValues, setValue } = useFormContext<Values>();
+  useEffect(() => {
+    const remembered = new Map<string, string[]>();
+    let brand = getValues('brandId');
+    const { unsubscribe } = watch((values, { name }) => {
+      if (name !== 'brandId' || values.brandId === brand) return;
+      remembered.set(brand, getValues('videoIds'));
+      brand = values.brandId ?? '';
+      setValue('videoIds', remembered.get(brand) ?? [], { shouldDirty: true });
+    });
+    return unsubscribe;
+  }, [watch, getValues, setValue]);
+}
+
+/** The promoted videos: the chosen brand's, searched on the server, the ticked ones always listed. */
+export function VideoChoices() {
+  useTicksPerBrand();
+  const brandId = Number(useWatch<Values, 'brandId'>({ name: 'brandId' }));
+  return brandId > 0 ? <BrandVideos key={brandId} brandId={brandId} /> : null;
+}
+
+function BrandVideos({ brandId }: { brandId: number }) {
+  const t = useDistributionT();
+  const { number } = useFormat();
+  const message = useMessageText();
+  const id = useId();
+  const client = useQueryClient();
+  const { field, fieldState } = useController<Values, 'videoIds'>({ name: 'videoIds' });
+  const [q, setQ] = useState('');
+  const found = useQuery({
+    queryKey: ['media', 'brand-videos', brandId, q],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchBrandVideos(brandId, q, pageSize, signal);
+      // Each title seen is kept, so a video ticked here keeps its name when the search moves on.
+      for (const video of answer.videos) client.setQueryData(videoKey(String(video.id)), video);
+      return answer;
+    },
+    placeholderData: keepPreviousData,
+  });
+  // The ticked videos, and those unticked here (so an untick can be undone), stay at the top.
+  const [kept, setKept] = useState<readonly string[]>(field.value);
+  const listed = [...kept, ...field.value.filter((one) => !kept.includes(one))];
+  const titles = useQueries({ queries: listed.map((one) => ({ queryKey: videoKey(one), queryFn: ({ signal }) => fetchVideo(Number(one), signal), staleTime: Infinity })) });
+  const toggle = (value: string) => {
+    if (!kept.includes(value)) setKept([...kept, value]);
+    field.onChange(field.value.includes(value) ? field.value.filter((one) => one !== value) : [...field.value, value]);
+  };
+  const error = message(fieldState.error?.message);
+  const others = found.data?.videos.filter((video) => !listed.includes(String(video.id))) ?? [];
+  // The first box takes the focus when the form says no video is ticked.
+  const first = listed[0] ?? (others[0] ? String(others[0].id) : '');
+  const choice = (value: string, label: string) => (
+    <div className="form-check" key={value}>
+      <input ref={value === first ? field.ref : undefined} id={`${id}-${value}`} type="checkbox" className="form-check-input" checked={field.value.includes(value)} onChange={() => toggle(value)} />
+      <label htmlFor={`${id}-${value}`} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+  // A failed search says so with Retry; retrying, or the first load, shows the placeholder.
+  const failed = found.isError && !found.isFetching;
+  return (
+    <fieldset className="d-flex flex-column gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="form-label fs-6 mb-0">{t('campaigns.fields.videoIds')}</legend>
+      {listed.length > 0 && (
+        <div style={{ maxHeight: '12rem', overflowY: 'auto' }}>{listed.map((one, index) => choice(one, titles[index]?.data?.title ?? t('campaigns.videoNumber', { id: one })))}</div>
+      )}
+      {/* Enter searches at once (SearchInput) and must not also submit the campaign's form. */}
+      <div role="presentation" onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+        <SearchInput id={`${id}-search`} label={t('campaigns.videosSearch')} value={q} onSearch={setQ} />
+      </div>
+      {failed ? (
+        <ErrorState message={t('campaigns.videosFailed')} onRetry={() => void found.refetch()} />
+      ) : !found.data || found.isError ? (
+        <SkeletonLines lines={3} label={t('campaigns.videosLoading')} />
+      ) : !found.data.total ? (
+        <p className="text-body-secondary mb-0">{q ? t('campaigns.videosNoMatch') : t('campaigns.noVideos')}</p>
+      ) : (
+        <div style={{ maxHeight: '16rem', overflowY: 'auto' }} aria-busy={found.isFetching}>
+          {others.map((video) => choice(String(video.id), video.title))}
+        </div>
+      )}
+      {!failed && found.data && found.data.total > found.data.videos.length && (
+        <p className="small text-body-secondary mb-0">{t('campaigns.videosMore', { shown: number(found.data.videos.length), total: number(found.data.total) })}</p>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
