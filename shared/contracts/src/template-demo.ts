@@ -91,8 +91,13 @@ export type SearchFileIcon = (typeof searchFileIcons)[number];
 /** A file size as text: '2.4 MB', '640 KB'. */
 const fileSize = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(/^\d+(?:\.\d+)? (?:B|KB|MB|GB)$/, 'common.errors.invalid')));
 
-/** A file the navbar search finds. */
-export const SearchFileSchema = /* @__PURE__ */ define(() => fields({ title: requiredText(), by: requiredText(), size: fileSize, icon: choice(searchFileIcons) }));
+/**
+ * A file the navbar search finds. Extension: `email`, its author's address (choosing the file
+ * writes to them for it; a file has no page of its own).
+ */
+export const SearchFileSchema = /* @__PURE__ */ define(() =>
+  fields({ title: requiredText(), by: requiredText(), email: v.optional(emailText()), size: fileSize, icon: choice(searchFileIcons) }),
+);
 export type SearchFile = v.InferOutput<typeof SearchFileSchema>;
 
 /** A contact the navbar search finds. */

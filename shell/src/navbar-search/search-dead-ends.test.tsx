@@ -26,6 +26,15 @@ describe('NavbarSearch: no dead ends', () => {
     await waitFor(() => expect(bookmarkLinks()).toEqual(['Todo']));
   });
 
+  it('without the email app, a file names who has it in a toast instead of leading to a missing page', async () => {
+    const { user } = renderNavbar('/apps/todo');
+    await search(user, 'ravi');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('File “Encoding Ladder Benchmarks.xls” (780 KB, by Ravi Iyer)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'At /apps/todo' })).toBeInTheDocument();
+  });
+
   it('without the email app, a contact names its address in a toast instead of leading to a missing page', async () => {
     const { user } = renderNavbar('/apps/todo');
     await search(user, 'mei chen');

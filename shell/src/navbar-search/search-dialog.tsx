@@ -27,8 +27,13 @@ export function SearchDialog({ show, onClose, onExited }: SearchDialogProps) {
   function open(option: SearchOption) {
     onClose();
     if (option.kind === 'pages') void navigate(option.item.link);
-    // A file has no page of its own: a toast says which one was chosen.
-    else if (option.kind === 'files') toast(t('fileToast', { title: option.item.title, size: option.item.size, by: option.item.by }));
+    // A file has no page of its own: where this user has the email app, a mail asking its author
+    // for it (its title the subject); otherwise who has it.
+    else if (option.kind === 'files') {
+      const { title, size, by, email } = option.item;
+      if (canMail && email) void navigate(`${emailPage}?${new URLSearchParams({ compose: email, subject: title }).toString()}`);
+      else toast(t('fileToast', { title, size, by }));
+    }
     // A contact: a mail to them, where this user has the email app; otherwise their address.
     else if (canMail) void navigate(`${emailPage}?compose=${encodeURIComponent(option.item.email)}`);
     else toast(t('contactToast', { title: option.item.title, email: option.item.email }));

@@ -76,13 +76,13 @@ describe('NavbarSearch: keyboard', () => {
     expect(screen.getByRole('heading', { name: 'At /pages/pricing' })).toBeInTheDocument();
   });
 
-  it('Enter on a file closes the dialog and names it in a toast, staying on the page; on a contact it opens a mail to them', async () => {
+  it('Enter on a file opens a mail to its author asking for it; on a contact, a mail to them', async () => {
     const { user } = renderNavbar('/apps/todo');
     await search(user, 'ravi');
     await user.keyboard('{ArrowDown}{Enter}');
     await dialogClosed();
-    expect(await screen.findByRole('status')).toHaveTextContent('File “Encoding Ladder Benchmarks.xls” (780 KB, by Ravi Iyer)');
-    expect(screen.getByRole('heading', { name: 'At /apps/todo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'At /apps/email' })).toBeInTheDocument();
+    expect(screen.getByText('Query ?compose=ravi.iyer@studio.example&subject=Encoding+Ladder+Benchmarks.xls')).toBeInTheDocument();
 
     await search(user, 'mei chen');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -36,7 +36,13 @@ export function searchServerPerTest({ everyPageExists = true } = {}) {
 }
 
 function CurrentPath() {
-  return <h1>{`At ${useLocation().pathname}`}</h1>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <h1>{`At ${pathname}`}</h1>
+      {search && <p>{`Query ${decodeURIComponent(search)}`}</p>}
+    </>
+  );
 }
 
 /** Test helper: the search and bookmarks as the navbar mounts them, a page that names the path, and toasts. */

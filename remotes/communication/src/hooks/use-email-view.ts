@@ -2,8 +2,9 @@ import { emailLabels, emailViews, type EmailLabel, type EmailView, type EmailsQu
 import { urlParam, useUrlState } from '@console/ui';
 
 // At module level: the schema is a dependency of the hook. folder '' = the inbox, unless a label is chosen.
-// compose: an address the compose panel is open to (the navbar search's contacts lead here).
-const emailParams = { folder: urlParam.oneOf(emailViews), label: urlParam.oneOf(emailLabels), q: urlParam.text(), mail: urlParam.int(0), compose: urlParam.text() };
+// compose: an address the compose panel is open to (the navbar search's contacts and files lead
+// here); subject: the subject it starts with (a file asked for from its author).
+const emailParams = { folder: urlParam.oneOf(emailViews), label: urlParam.oneOf(emailLabels), q: urlParam.text(), mail: urlParam.int(0), compose: urlParam.text(), subject: urlParam.text() };
 
 /** The email app's state in the URL: folder, label, search and the open mail (0: none). */
 export function useEmailView() {
@@ -23,7 +24,7 @@ export function useEmailView() {
     replaceOpen: (mail: number) => set({ mail }, { replace: true }),
     close: () => set({ mail: 0 }),
     /** The panel opened to an address closed: Back does not open it again. */
-    composeDone: () => set({ compose: '' }, { replace: true }),
+    composeDone: () => set({ compose: '', subject: '' }, { replace: true }),
   };
 }
 

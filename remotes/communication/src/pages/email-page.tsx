@@ -27,11 +27,11 @@ export default function EmailPage() {
   const [composing, setComposing] = useState(false);
   // The address the panel was opened to by a link (?compose=). Taken when the URL brings a new one
   // and kept until the panel closes: Back dropping it from the URL must not close a typed message.
-  const [addressed, setAddressed] = useState(view.compose);
+  const [addressed, setAddressed] = useState({ to: view.compose, subject: view.subject });
   const [linked, setLinked] = useState(view.compose);
   if (view.compose !== linked) {
     setLinked(view.compose);
-    if (view.compose) setAddressed(view.compose);
+    if (view.compose) setAddressed({ to: view.compose, subject: view.subject });
   }
   // The draft open in the compose panel, as it was when opened (a list refreshing behind the panel leaves it be).
   const [editing, setEditing] = useState<DemoEmail | null>(null);
@@ -108,13 +108,14 @@ export default function EmailPage() {
       </div>
       {/* Open from the Compose button, from a link to an address (?compose=, kept while it is open), or on a draft. */}
       <ComposePanel
-        show={composing || addressed !== '' || editing !== null}
-        to={addressed}
+        show={composing || addressed.to !== '' || editing !== null}
+        to={addressed.to}
+        subject={addressed.subject}
         draft={editing}
         onHide={() => {
           setComposing(false);
           setEditing(null);
-          setAddressed('');
+          setAddressed({ to: '', subject: '' });
           if (view.compose) view.composeDone();
         }}
         onDraftGone={(draft) => {

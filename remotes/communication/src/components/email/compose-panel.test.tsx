@@ -40,6 +40,15 @@ describe('compose', () => {
     expect(within(panel()).getByLabelText(/^To/)).toHaveValue('');
   });
 
+  it('opens to an address and a subject from a link (a file asked for from its author); closed, the URL drops both', async () => {
+    const { user, router } = await renderCommunication('/apps/email?compose=ravi.iyer%40studio.example&subject=Encoding+Ladder+Benchmarks.xls');
+    expect(await screen.findByRole('dialog', { name: 'New message' }, slow)).toBeInTheDocument();
+    expect(within(panel()).getByLabelText(/^To/)).toHaveValue('ravi.iyer@studio.example');
+    expect(within(panel()).getByLabelText(/^Subject/)).toHaveValue('Encoding Ladder Benchmarks.xls');
+    await user.click(within(panel()).getByRole('button', { name: 'Close the new message' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''), slow);
+  });
+
   it('keeps a message typed to a linked address when Back drops the address from the URL', async () => {
     const { user, router } = await renderCommunication('/apps/email');
     await screen.findByRole('button', { name: 'Compose' }, slow);

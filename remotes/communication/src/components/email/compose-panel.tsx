@@ -25,6 +25,8 @@ interface ComposePanelProps {
   show: boolean;
   /** An address to write to, filled in as the panel opens. */
   to?: string;
+  /** With `to`: the subject it starts with. */
+  subject?: string;
   /** A draft to go on with: it fills the panel; Save draft saves it again, Send sends it, Delete draft moves it to the trash. */
   draft?: DemoEmail | null;
   onHide(): void;
@@ -36,7 +38,7 @@ interface ComposePanelProps {
  * The compose panel: the kit's OffcanvasForm (asks before throwing typed input away), checked at
  * the field by the rules the mock's send-email and save-draft use, in the console's language.
  */
-export function ComposePanel({ show, to = '', draft = null, onHide, onDraftGone }: ComposePanelProps) {
+export function ComposePanel({ show, to = '', subject = '', draft = null, onHide, onDraftGone }: ComposePanelProps) {
   const t = useCommunicationT();
   const refusal = useRefusalText();
   const client = useQueryClient();
@@ -53,9 +55,9 @@ export function ComposePanel({ show, to = '', draft = null, onHide, onDraftGone 
   // it opened, so a list refreshing behind the panel never resets what is being typed.
   useEffect(() => {
     if (show && draft) reset(draftValues(draft));
-    else if (show && to) reset({ ...empty, to });
+    else if (show && to) reset({ ...empty, to, subject });
     else if (!show) reset(empty);
-  }, [show, to, draft, reset]);
+  }, [show, to, subject, draft, reset]);
   const [deleting, setDeleting] = useState<RunAction | null>(null);
 
   const refresh = () => client.invalidateQueries({ queryKey: emailQueryKeys.all });

@@ -24,16 +24,17 @@ const pageRows: [string, string, string, boolean][] = [
   ['Access Control', '/access-control', 'Shield', false],
 ];
 
-const fileRows: [string, string, string, SearchFileIcon][] = [
-  ['Upfront Ad Rates 2027.pdf', 'Kwame Mensah', '1.8 MB', 'pdf'],
-  ['Quiet Rooms Shooting Script.doc', 'Grace Whitfield', '640 KB', 'doc'],
-  ['Subscriber Churn Q3.xls', 'Ingrid Solberg', '2.3 MB', 'xls'],
-  ['Kitchen Atlas Key Art.png', 'Tomás Ibarra', '4.1 MB', 'image'],
-  ['Tempo Live Sizzle Reel.mp4', 'Felix Brandt', '212 MB', 'video'],
-  ['Music Licence Renewal.pdf', 'Nadia Petrova', '320 KB', 'pdf'],
-  ['Spanish Subtitle Glossary.doc', 'Lucía Romero', '95 KB', 'doc'],
-  ['Encoding Ladder Benchmarks.xls', 'Ravi Iyer', '780 KB', 'xls'],
-  ['Harbour Kids Channel Ident.mp4', 'Chloé Lambert', '48 MB', 'video'],
+// Title, author, author's address, size, icon.
+const fileRows: [string, string, string, string, SearchFileIcon][] = [
+  ['Upfront Ad Rates 2027.pdf', 'Kwame Mensah', 'kwame.mensah@studio.example', '1.8 MB', 'pdf'],
+  ['Quiet Rooms Shooting Script.doc', 'Grace Whitfield', 'grace.whitfield@studio.example', '640 KB', 'doc'],
+  ['Subscriber Churn Q3.xls', 'Ingrid Solberg', 'ingrid.solberg@studio.example', '2.3 MB', 'xls'],
+  ['Kitchen Atlas Key Art.png', 'Tomás Ibarra', 'tomas.ibarra@studio.example', '4.1 MB', 'image'],
+  ['Tempo Live Sizzle Reel.mp4', 'Felix Brandt', 'felix.brandt@studio.example', '212 MB', 'video'],
+  ['Music Licence Renewal.pdf', 'Nadia Petrova', 'nadia.petrova@studio.example', '320 KB', 'pdf'],
+  ['Spanish Subtitle Glossary.doc', 'Lucía Romero', 'lucia.romero@studio.example', '95 KB', 'doc'],
+  ['Encoding Ladder Benchmarks.xls', 'Ravi Iyer', 'ravi.iyer@studio.example', '780 KB', 'xls'],
+  ['Harbour Kids Channel Ident.mp4', 'Chloé Lambert', 'chloe.lambert@studio.example', '48 MB', 'video'],
 ];
 
 const contactRows: [string, string, string][] = [
@@ -54,7 +55,7 @@ export function seedSearchPages(): SearchPage[] {
 
 /** The navbar search's files. */
 export function seedSearchFiles(): SearchFile[] {
-  return fileRows.map(([title, by, size, icon]) => ({ title, by, size, icon }));
+  return fileRows.map(([title, by, email, size, icon]) => ({ title, by, email, size, icon }));
 }
 
 /** The navbar search's contacts. */
