@@ -85,10 +85,8 @@ function BrandVideos({ brandId }: { brandId: number }) {
       {listed.length > 0 && (
         <div style={{ maxHeight: '12rem', overflowY: 'auto' }}>{listed.map((one, index) => choice(one, titles[index]?.data?.title ?? t('campaigns.videoNumber', { id: one })))}</div>
       )}
-      {/* Enter searches at once (SearchInput) and must not also submit the campaign's form. */}
-      <div role="presentation" onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
-        <SearchInput id={`${id}-search`} label={t('campaigns.videosSearch')} value={q} onSearch={setQ} />
-      </div>
+      {/* Enter searches at once and does not submit the campaign's form (the kit's SearchInput). */}
+      <SearchInput id={`${id}-search`} label={t('campaigns.videosSearch')} value={q} onSearch={setQ} />
       {failed ? (
         <ErrorState message={t('campaigns.videosFailed')} onRetry={() => void found.refetch()} />
       ) : !found.data || found.isError ? (

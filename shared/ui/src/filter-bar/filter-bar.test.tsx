@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FilterBar, type FilterSelect } from './filter-bar';
+import { SearchInput } from './search-input';
 
 const genres = ['drama', 'comedy'] as const;
 type Genre = (typeof genres)[number];
@@ -74,6 +75,21 @@ describe('FilterBar', () => {
     render(<Bar applied={applied} debounceMs={10_000} />);
     await user.type(screen.getByRole('searchbox'), 'harbour{Enter}');
     expect(applied).toHaveBeenCalledWith({ q: 'harbour' });
+  });
+
+  it('inside a form, Enter searches and does not submit the form (a picker in an editor)', async () => {
+    const submitted = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const searched = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={submitted}>
+        <SearchInput id="pick" label="Find videos" value="" onSearch={searched} debounceMs={10_000} />
+        <button type="submit">Save playlist</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Find videos' }), 'harbour{Enter}');
+    expect(searched).toHaveBeenCalledWith('harbour');
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('offers Clear filters only when something is filtered, and the search box follows it', async () => {

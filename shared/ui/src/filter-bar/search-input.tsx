@@ -54,7 +54,10 @@ export function SearchInput({ id, label, value, onSearch, placeholder, debounceM
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && text !== value) apply(onSearch, text);
+          if (event.key !== 'Enter') return;
+          // Enter searches now; inside a form (a picker in an editor) it must not submit the form.
+          event.preventDefault();
+          if (text !== value) apply(onSearch, text);
         }}
       />
     </div>
