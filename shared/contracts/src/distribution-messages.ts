@@ -54,4 +54,6 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.domainsInvalid': 'Enter website domains such as example.com, separated by commas.',
   'distribution.errors.shareInvalid': 'The revenue share must be between 0 and 100.',
   'distribution.errors.statusMove': 'This status change is not allowed.',
+  'distribution.errors.newCampaignStatus': 'A new campaign starts as a draft or active.',
+  'distribution.errors.campaignEnded': 'An ended campaign cannot be changed.',
 } satisfies Record<`distribution.errors.${string}`, string>));

@@ -20,6 +20,8 @@ export const distributionMessagesFr: Record<DistributionMessageKey, string> = {
   'distribution.errors.domainsInvalid': 'Saisissez des domaines comme example.com, séparés par des virgules.',
   'distribution.errors.shareInvalid': 'La part des revenus doit être comprise entre 0 et 100.',
   'distribution.errors.statusMove': "Ce changement de statut n'est pas autorisé.",
+  'distribution.errors.newCampaignStatus': 'Une nouvelle campagne commence en brouillon ou active.',
+  'distribution.errors.campaignEnded': 'Une campagne terminée ne peut plus être modifiée.',
 };
 
 export const distributionMessagesAr: Record<DistributionMessageKey, string> = {
@@ -39,4 +41,6 @@ export const distributionMessagesAr: Record<DistributionMessageKey, string> = {
   'distribution.errors.domainsInvalid': 'أدخل نطاقات مثل example.com مفصولة بفواصل.',
   'distribution.errors.shareInvalid': 'يجب أن تكون حصة الإيرادات بين 0 و100.',
   'distribution.errors.statusMove': 'تغيير الحالة هذا غير مسموح.',
+  'distribution.errors.newCampaignStatus': 'تبدأ الحملة الجديدة كمسودة أو نشطة.',
+  'distribution.errors.campaignEnded': 'لا يمكن تغيير حملة منتهية.',
 };

@@ -21,7 +21,7 @@ export function campaignRoutes(server: Server, campaigns: SearchCampaign[], cata
     const ofBrand = new Set(data.videos.filter((video) => video.brandId === result.value.brandId).map((video) => video.id));
     if (!result.value.videoIds.every((id) => ofBrand.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: distributionMessagesEn['distribution.errors.videosOfBrand'] }) };
     const problem = campaignProblem(stored, result.value);
-    if (problem) return { error: apiError(400, problem, { status: problem }) };
+    if (problem) return { error: apiError(400, problem.summary, { status: problem.status }) };
     return { value: { ...result.value, videoIds: [...new Set(result.value.videoIds)] } };
   };
 

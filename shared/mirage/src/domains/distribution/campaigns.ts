@@ -1,12 +1,18 @@
 import { canMoveCampaign, type CampaignDay, type CampaignStats, type CampaignStatus, type SearchCampaign, type SearchCampaignInput } from '@console/contracts/src/distribution';
+import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { dayList } from './beacons';
 
-/** Why a campaign may not be saved as `next`, or null: only allowed moves, and an ended campaign is read-only. */
-export function campaignProblem(stored: SearchCampaign | null, next: SearchCampaignInput): string | null {
+/**
+ * Why a campaign may not be saved as `next`, or null: only allowed moves, and an ended campaign is
+ * read-only. `status` is the field's message (a message key's text, said in the reader's language);
+ * `summary` says the move in English for logs and API clients.
+ */
+export function campaignProblem(stored: SearchCampaign | null, next: SearchCampaignInput): { summary: string; status: string } | null {
   const from: CampaignStatus = stored?.status ?? 'draft';
-  if (!stored && next.status !== 'draft' && next.status !== 'active') return 'A new campaign starts as a draft or active.';
-  if (stored?.status === 'ended') return 'An ended campaign cannot be changed.';
-  if (!canMoveCampaign(from, next.status)) return `A campaign cannot go from ${from} to ${next.status}.`;
+  const said = (key: keyof typeof distributionMessagesEn, summary = distributionMessagesEn[key]) => ({ summary, status: distributionMessagesEn[key] });
+  if (!stored && next.status !== 'draft' && next.status !== 'active') return said('distribution.errors.newCampaignStatus');
+  if (stored?.status === 'ended') return said('distribution.errors.campaignEnded');
+  if (!canMoveCampaign(from, next.status)) return said('distribution.errors.statusMove', `A campaign cannot go from ${from} to ${next.status}.`);
   return null;
 }
 
