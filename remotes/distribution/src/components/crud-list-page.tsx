@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
-import { DataTable, PageHeader, type DataColumn } from '@console/ui';
+import { DataTable, PageHeader, useRowDeleteDialog, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
-import { useRowDelete } from './delete-button';
 import { RowActions } from './row-actions';
 
 interface CrudListPageProps<Row extends { id: number; name: string }> {
@@ -41,14 +41,18 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const deleting = useRowDelete<Row>({
+  const deleting = useRowDeleteDialog<Row>({
+    texts: (row) => ({ title: t('delete', { name: row.name }), text: t('deleteText'), confirmLabel: t('confirmDelete'), cancelLabel: t('cancel') }),
     // A refused delete (the record gone already, say) refreshes the list too: it may be out of date.
-    onDelete: (row) =>
-      onDelete(row).catch((error: unknown) => {
-        void query.refetch();
+    // Awaited, so that focus goes back to the row's button only if the row is still there.
+    remove: (row) =>
+      onDelete(row).catch(async (error: unknown) => {
+        await query.refetch();
         throw error;
       }),
-    focusAfter: () => heading.current?.focus(),
+    onDeleted: (row) => toast.success(t('deleted', { name: row.name })),
+    onFailed: (row, error) => toast.error(errorText(error, t('deleteFailed', { name: row.name }))),
+    focusAfter: heading,
   });
   const withActions: DataColumn<Row>[] =
     may('update') || may('delete')
@@ -59,7 +63,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
             header: t('actions'),
             hideHeader: true,
             className: 'text-end text-nowrap',
-            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => setEditing(row)} onAskDelete={() => deleting.ask(row)} />,
+            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => setEditing(row)} deleteTrigger={deleting.trigger(row)} />,
           },
         ]
       : columns;

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
+import { RowDeleteButton, type RowDeleteTrigger } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
-import { DeleteButton } from './delete-button';
 
 interface RowActionsProps {
   /** The row's name, in the buttons' accessible names ("Edit Pixel Arcade"). */
@@ -8,12 +8,12 @@ interface RowActionsProps {
   canEdit: boolean;
   canDelete: boolean;
   onEdit(): void;
-  /** Asks to delete the row (the list's dialog confirms). */
-  onAskDelete(): void;
+  /** Asks to delete the row: the list's dialog (useRowDeleteDialog's `trigger(row)`) confirms. */
+  deleteTrigger: RowDeleteTrigger;
 }
 
 /** A list row's edit and delete buttons, each shown only when the user may use it; delete asks first. */
-export function RowActions({ name, canEdit, canDelete, onEdit, onAskDelete }: RowActionsProps) {
+export function RowActions({ name, canEdit, canDelete, onEdit, deleteTrigger }: RowActionsProps) {
   const t = useDistributionT();
   return (
     <div className="d-inline-flex gap-1">
@@ -22,7 +22,7 @@ export function RowActions({ name, canEdit, canDelete, onEdit, onAskDelete }: Ro
           <Pencil size={14} aria-hidden="true" />
         </button>
       )}
-      {canDelete && <DeleteButton label={t('delete', { name })} onClick={onAskDelete} />}
+      {canDelete && <RowDeleteButton label={t('delete', { name })} {...deleteTrigger} />}
     </div>
   );
 }

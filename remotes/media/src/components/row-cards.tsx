@@ -54,13 +54,15 @@ export function RowCards<T>({ label, columns, rows, getRowId, rowHeader, emptyMe
  * A list query's rows: a table, or cards on a phone once the rows are in (the table shows the
  * first load and its failure, with Retry).
  */
-export function QueryRows<T>({ query, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]> }) {
+export function QueryRows<T>({ query, shows, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]>; shows?(row: T): boolean }) {
   const narrow = useNarrowScreen();
-  if (narrow && query.data) return <RowCards {...props} rows={query.data} busy={query.isFetching} />;
+  // `shows` leaves out rows on their way out (a delete under way).
+  const rows = query.data && shows ? query.data.filter(shows) : query.data;
+  if (narrow && rows) return <RowCards {...props} rows={rows} busy={query.isFetching} />;
   return (
     <DataTable
       {...props}
-      rows={query.data ?? null}
+      rows={rows ?? null}
       status={listStatus(query)}
       error={query.isError ? query.error.message : undefined}
       onRetry={() => void query.refetch()}

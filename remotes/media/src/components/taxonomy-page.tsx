@@ -1,11 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
-import { PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { PageHeader, RowDeleteButton, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
+import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
-import { DeleteButton, useDeleteDialog } from './delete-button';
 import { QueryRows } from './row-cards';
 
 interface TaxonomyRow {
@@ -32,6 +33,7 @@ export interface TaxonomyPageProps<T extends TaxonomyRow> {
  */
 export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, rows, columns, remove, panel }: TaxonomyPageProps<T>) {
   const t = useMediaT();
+  const say = useRefusalText();
   const { number } = useFormat();
   const client = useQueryClient();
   const ability = useAbility();
@@ -40,7 +42,17 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const deleting = useDeleteDialog(listHeading);
+  const deleting = useRowDeleteDialog<T>({
+    texts: (row) => ({ title: t('taxonomy.confirmTitle', { name: row.name }), text: t('taxonomy.confirmText'), confirmLabel: t('taxonomy.confirm'), cancelLabel: t('cancel') }),
+    remove: async (row) => {
+      await remove(row.id);
+      await client.invalidateQueries({ queryKey: queryKeys.media.all });
+    },
+    onDeleted: (row) => toast.success(t('taxonomy.deleted', { name: row.name })),
+    // A brand still used by videos: the refusal, with the count, in the user's language.
+    onFailed: (_row, error) => toast.error(say.error(error)),
+    focusAfter: listHeading,
+  });
 
   const all: DataColumn<T>[] = [
     { id: 'name', header: t('taxonomy.columns.name'), cell: (row) => row.name },
@@ -60,23 +72,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
               <Pencil size={14} aria-hidden="true" />
             </button>
           )}
-          {may('delete') && (
-            <DeleteButton
-              label={t('taxonomy.delete', { name: row.name })}
-              onClick={() =>
-                deleting.ask({
-                  title: t('taxonomy.confirmTitle', { name: row.name }),
-                  text: t('taxonomy.confirmText'),
-                  confirmLabel: t('taxonomy.confirm'),
-                  done: t('taxonomy.deleted', { name: row.name }),
-                  run: async () => {
-                    await remove(row.id);
-                    await client.invalidateQueries({ queryKey: queryKeys.media.all });
-                  },
-                })
-              }
-            />
-          )}
+          {may('delete') && <RowDeleteButton label={t('taxonomy.delete', { name: row.name })} {...deleting.trigger(row)} />}
         </div>
       ),
     });
@@ -98,7 +94,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
         <h2 id={`media-${subject}-list`} className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t(subject === 'Brand' ? 'taxonomy.brandList' : 'taxonomy.categoryList')}
         </h2>
-        <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} />
+        <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} shows={(row) => !deleting.hidden.has(row.id)} />
       </section>
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
       {deleting.dialog}

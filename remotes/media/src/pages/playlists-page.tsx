@@ -1,19 +1,21 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, type PlaylistRow } from '@console/contracts';
 import { Link } from '@console/router';
-import { PageHeader, useFormat, type DataColumn } from '@console/ui';
+import { PageHeader, RowDeleteButton, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
 import { deletePlaylist, fetchPlaylists } from '../api/media-api';
-import { DeleteButton, useDeleteDialog } from '../components/delete-button';
 import { QueryRows } from '../components/row-cards';
 import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 
 /** Every playlist, manual and smart, with a way to make a new one. */
 export default function PlaylistsPage() {
   const t = useMediaT();
+  const say = useRefusalText();
   const { number, date } = useFormat();
   const client = useQueryClient();
   const ability = useAbility();
@@ -23,7 +25,16 @@ export default function PlaylistsPage() {
   const { brandName } = useTaxonomy();
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const deleting = useDeleteDialog(listHeading);
+  const deleting = useRowDeleteDialog<PlaylistRow>({
+    texts: (playlist) => ({ title: t('playlists.confirmTitle', { name: playlist.name }), text: t('playlists.confirmText'), confirmLabel: t('playlists.confirm'), cancelLabel: t('cancel') }),
+    remove: async (playlist) => {
+      await deletePlaylist(playlist.id);
+      await client.invalidateQueries({ queryKey: queryKeys.media.all });
+    },
+    onDeleted: (playlist) => toast.success(t('playlists.deleted', { name: playlist.name })),
+    onFailed: (_playlist, error) => toast.error(say.error(error)),
+    focusAfter: listHeading,
+  });
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
 
   const columns: DataColumn<PlaylistRow>[] = [
@@ -39,23 +50,7 @@ export default function PlaylistsPage() {
       header: t('playlists.columns.actions'),
       hideHeader: true,
       className: 'text-end',
-      cell: (playlist) => (
-        <DeleteButton
-          label={t('playlists.delete', { name: playlist.name })}
-          onClick={() =>
-            deleting.ask({
-              title: t('playlists.confirmTitle', { name: playlist.name }),
-              text: t('playlists.confirmText'),
-              confirmLabel: t('playlists.confirm'),
-              done: t('playlists.deleted', { name: playlist.name }),
-              run: async () => {
-                await deletePlaylist(playlist.id);
-                await client.invalidateQueries({ queryKey: queryKeys.media.all });
-              },
-            })
-          }
-        />
-      ),
+      cell: (playlist) => <RowDeleteButton label={t('playlists.delete', { name: playlist.name })} {...deleting.trigger(playlist)} />,
     });
   }
 
@@ -75,7 +70,7 @@ export default function PlaylistsPage() {
         <h2 id="media-playlist-list" className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t('playlists.heading')}
         </h2>
-        <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} />
+        <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} shows={(playlist) => !deleting.hidden.has(playlist.id)} />
       </section>
       {deleting.dialog}
     </div>
