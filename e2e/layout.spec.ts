@@ -166,7 +166,7 @@ for (const path of shellPages) {
   });
 }
 
-for (const path of ['/login', '/register', '/forgot-password']) {
+for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
   test(`axe: no serious findings on ${path}`, async ({ page }) => {
     await signInAs(page, 'admin');
     await page.evaluate(() => localStorage.clear());

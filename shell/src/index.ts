@@ -1,7 +1,7 @@
 import { startRemotes } from './remotes/start-remotes';
 
 const path = window.location.pathname;
-const signInPage = /^\/(login|register|forgot-password)(\/|$)/.test(path);
+const signInPage = /^\/(login|register|forgot-password|reset-password)(\/|$)/.test(path);
 // remotes.json and the remotes' metadata download while the bootstrap chunk and the shared
 // libraries load, and so do the remote of the page being opened and that page (no other remote's
 // code), and the signed-in layout: nothing on the way to the first paint waits for another.

@@ -27,7 +27,7 @@ const shared = [
   'react-hook-form', 'react-hot-toast', 'valibot', 'zustand',
 ];
 const workspaces = ['@console/auth', '@console/contracts', '@console/mirage', '@console/router', '@console/runtime', '@console/ui'];
-const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
+const shellPaths = ['/login', '/register', '/forgot-password', '/reset-password', '/access-control', '/not-authorized', '/unavailable'];
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 function pins(): Record<string, string> {

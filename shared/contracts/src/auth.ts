@@ -16,9 +16,10 @@ export const authMessages = {
 } as const;
 
 /**
- * The console's one password policy, for a new account and a changed password alike (the API
- * takes any non-empty password, so the demo accounts' short ones still sign in): at least this
- * long, with a lower-case and an upper-case letter and a digit or symbol.
+ * The console's one password policy, for a new account and a changed password alike (sign-in and
+ * registration take any non-empty password, so the demo accounts' short ones still sign in; the
+ * reset call checks it): at least this long, with a lower-case and an upper-case letter and a
+ * digit or symbol.
  */
 export const passwordMinLength = 8;
 
@@ -39,6 +40,9 @@ export const authMessagesEn = /* @__PURE__ */ define(() => ({
   'auth.errors.emailInUse': authMessages.emailInUse,
   'auth.errors.usernameInUse': authMessages.usernameInUse,
   'auth.errors.refreshTokenInvalid': authMessages.invalidRefreshToken,
+  'auth.errors.resetLinkInvalid': 'This reset link has expired or was already used. Ask for a new one.',
+  'auth.errors.passwordsDiffer': 'The passwords do not match.',
+  'auth.errors.passwordUnchanged': 'This is already your password. Sign in with it, or choose another one.',
 } satisfies Record<`auth.errors.${string}`, string>));
 
 /**
@@ -52,6 +56,8 @@ const emailSchema = /* @__PURE__ */ define(() => v.pipe(
 ));
 // Passwords are kept exactly as typed (never trimmed); only an empty one is refused.
 const passwordSchema = /* @__PURE__ */ define(() => v.pipe(v.string('auth.errors.passwordRequired'), v.nonEmpty('auth.errors.passwordRequired')));
+/** A password the console sets (a new account's, a reset one): the policy above, for the forms and the reset call alike. */
+const newPasswordSchema = /* @__PURE__ */ define(() => v.pipe(passwordSchema, v.check(isStrongPassword, 'auth.errors.passwordWeak')));
 
 /** A CASL rule as stored with a login user. */
 export const PermissionSchema = /* @__PURE__ */ define(() => fields({ action: choice(permissionActions), subject: requiredText() }));
@@ -120,14 +126,52 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 // Listed again rather than extending RegisterRequestSchema: see ProductDetailSchema.
 export const RegisterFormSchema = /* @__PURE__ */ define(() => fields({
   email: emailSchema,
-  password: v.pipe(passwordSchema, v.check(isStrongPassword, 'auth.errors.passwordWeak')),
+  password: newPasswordSchema,
   username: usernameSchema,
 }));
 export type RegisterForm = v.InferOutput<typeof RegisterFormSchema>;
 
-/** The forgot-password form (the spec defines no reset call yet). */
+/**
+ * POST /jwt/forgot-password body, and its form: an extension of the spec (docs/api/auth.md).
+ * The answer is 202 `ForgotPasswordResponse` whether or not an account has this email.
+ */
 export const ForgotPasswordRequestSchema = /* @__PURE__ */ define(() => fields({ email: emailSchema }));
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
+/** POST /jwt/forgot-password (202): the same body for a known and an unknown email. */
+export interface ForgotPasswordResponse {
+  message: string;
+}
+
+/** A reset link (`/reset-password?token=…`) works once, for this long (seconds). */
+export const resetTokenLifetimeSeconds = 1800;
+
+/** The refusal code of a reset token that expired, was used, or is not a reset token of this API. */
+export const resetLinkRefusedCode = 'reset-link-refused';
+
+/** POST /jwt/reset-password body: the link's token and the new password (the console's policy). */
+export const ResetPasswordRequestSchema = /* @__PURE__ */ define(() => fields({
+  // A token is compared as sent, never trimmed.
+  token: v.pipe(text('auth.errors.resetLinkInvalid'), v.nonEmpty('auth.errors.resetLinkInvalid')),
+  password: newPasswordSchema,
+}));
+export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;
+/** POST /jwt/reset-password success (200). */
+export interface ResetPasswordResponse {
+  message: string;
+}
+/** POST /jwt/reset-password with a refused token (400); a weak password is 400 `{ message, errors: { password } }`. */
+export interface ResetLinkRefusal {
+  message: string;
+  errors: { token: string };
+  code: typeof resetLinkRefusedCode;
+}
+
+/** The reset-password form: the new password twice (the token comes from the link). */
+export const ResetPasswordFormSchema = /* @__PURE__ */ define(() => v.pipe(
+  fields({ password: newPasswordSchema, confirmPassword: v.string('auth.errors.passwordsDiffer') }),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], (input) => input.confirmPassword === input.password, 'auth.errors.passwordsDiffer'), ['confirmPassword']),
+));
+export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
 
 /** POST /jwt/register success (200): the new user (role admin, manage all) and an access token. */
 export interface RegisterSuccess {

@@ -45,6 +45,7 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             { path: '/login', lazy: page(() => import('../pages/auth/login-page')) },
             { path: '/register', lazy: page(() => import('../pages/auth/register-page')) },
             { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
+            { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) },
           ],
         },
         {

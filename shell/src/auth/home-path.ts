@@ -12,7 +12,7 @@ export function homePathFor(ability: AppAbility, menu: readonly { to: string; un
 /** A `returnTo` value only when it is a path inside the console (never another site). */
 export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return /^\/(login|register|forgot-password)\b/.test(value) ? null : value;
+  return /^\/(login|register|forgot-password|reset-password)\b/.test(value) ? null : value;
 }
 
 /** The login URL that brings the user back to `path` afterwards. */

@@ -53,6 +53,11 @@ export const shellAr: typeof shellEn = {
     sendLink: 'إرسال الرابط', sentTo: 'إذا كان هناك حساب للعنوان {{email}}، فالرابط في طريقه إليك.', backToSignIn: 'العودة إلى تسجيل الدخول',
     artwork: 'رسم توضيحي',
     show: 'إظهار', hide: 'إخفاء', passwordWord: 'كلمة المرور',
+    sending: 'جارٍ الإرسال…',
+    resetTitle: 'اختر كلمة مرور جديدة', resetIntro: 'اختر كلمة المرور التي ستسجّل الدخول بها من الآن فصاعدًا.',
+    newPassword: 'كلمة المرور الجديدة', confirmPassword: 'تأكيد كلمة المرور', newPasswordWord: 'كلمة المرور الجديدة', confirmPasswordWord: 'تأكيد كلمة المرور',
+    changePassword: 'تغيير كلمة المرور', changing: 'جارٍ تغيير كلمة المرور…', passwordChanged: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+    resetIncomplete: 'رابط إعادة التعيين هذا غير مكتمل. افتح الرابط كاملًا من البريد الإلكتروني، أو اطلب رابطًا جديدًا.', askNewLink: 'اطلب رابطًا جديدًا',
   },
 };
 

@@ -66,6 +66,11 @@ export const shellEn = {
     sendLink: 'Send reset link', sentTo: 'If an account exists for {{email}}, a reset link is on its way.', backToSignIn: 'Back to sign in',
     artwork: 'Artwork',
     show: 'Show', hide: 'Hide', passwordWord: 'password',
+    sending: 'Sending…',
+    resetTitle: 'Choose a new password', resetIntro: 'Choose the password you will sign in with from now on.',
+    newPassword: 'New password', confirmPassword: 'Confirm password', newPasswordWord: 'new password', confirmPasswordWord: 'password confirmation',
+    changePassword: 'Change password', changing: 'Changing your password…', passwordChanged: 'Your password has been changed. Sign in with your new password.',
+    resetIncomplete: 'This reset link is incomplete. Open the whole link from the email, or ask for a new one.', askNewLink: 'Ask for a new link',
   },
 };
 

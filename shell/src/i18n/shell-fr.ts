@@ -53,6 +53,11 @@ export const shellFr: typeof shellEn = {
     sendLink: 'Envoyer le lien', sentTo: 'Si un compte existe pour {{email}}, un lien de réinitialisation est en route.', backToSignIn: 'Retour à la connexion',
     artwork: 'Illustration',
     show: 'Afficher', hide: 'Masquer', passwordWord: 'le mot de passe',
+    sending: 'Envoi…',
+    resetTitle: 'Choisissez un nouveau mot de passe', resetIntro: 'Choisissez le mot de passe avec lequel vous vous connecterez désormais.',
+    newPassword: 'Nouveau mot de passe', confirmPassword: 'Confirmez le mot de passe', newPasswordWord: 'le nouveau mot de passe', confirmPasswordWord: 'la confirmation du mot de passe',
+    changePassword: 'Changer le mot de passe', changing: 'Changement du mot de passe…', passwordChanged: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
+    resetIncomplete: 'Ce lien de réinitialisation est incomplet. Ouvrez le lien en entier depuis l’e-mail, ou demandez-en un nouveau.', askNewLink: 'Demander un nouveau lien',
   },
 };
 

@@ -12,7 +12,7 @@ export interface ListedRemote {
 }
 
 /** Paths the shell itself answers; no remote may mount on or under them. */
-export const shellPaths = ['/login', '/register', '/forgot-password', '/access-control', '/not-authorized', '/unavailable'];
+export const shellPaths = ['/login', '/register', '/forgot-password', '/reset-password', '/access-control', '/not-authorized', '/unavailable'];
 
 /** The metadata a manifest carries for the remote remotes.json calls `id`, or why it is unusable. */
 export function metaFromManifest(id: string, manifest: unknown): { meta: RemoteMeta } | { problem: string } {

@@ -2,9 +2,9 @@ import type { LogAction } from '@console/contracts';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 // The log's codes with a label of their own in en.ts, fr.ts and ar.ts (`log.actionNames`, …).
-const actions = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'register', 'publish', 'bulk', 'sdk-key', 'send', 'payments', 'comments', 'like', 'share', 'vote'] as const;
+const actions = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'register', 'reset-request', 'reset', 'publish', 'bulk', 'sdk-key', 'send', 'payments', 'comments', 'like', 'share', 'vote'] as const;
 const entities = [
-  'Session', 'Auth', 'Todo', 'User', 'Invoice', 'Product', 'Pricing', 'Faq', 'Blog', 'Email', 'Chat', 'Post', 'Poll',
+  'Session', 'Password', 'Auth', 'Todo', 'User', 'Invoice', 'Product', 'Pricing', 'Faq', 'Blog', 'Email', 'Chat', 'Post', 'Poll',
   'Video', 'Playlist', 'Brand', 'Category', 'Publisher', 'RokuChannel', 'SearchCampaign',
 ] as const;
 const fields = [

@@ -162,11 +162,11 @@ export default {
     summary: '{{action}}: {{entity}}',
     summaryNamed: '{{action}}: {{entity}} «{{name}}»',
     actionNames: {
-      create: 'إنشاء', update: 'تعديل', delete: 'حذف', 'sign-in': 'تسجيل الدخول', 'sign-out': 'تسجيل الخروج', register: 'إنشاء حساب', publish: 'نشر', bulk: 'تعديل جماعي',
+      create: 'إنشاء', update: 'تعديل', delete: 'حذف', 'sign-in': 'تسجيل الدخول', 'sign-out': 'تسجيل الخروج', register: 'إنشاء حساب', 'reset-request': 'طلب إعادة تعيين', reset: 'إعادة تعيين', publish: 'نشر', bulk: 'تعديل جماعي',
       'sdk-key': 'مفتاح SDK جديد', send: 'إرسال', payments: 'دفعة', comments: 'تعليق', like: 'إعجاب', share: 'مشاركة', vote: 'تصويت',
     },
     entityNames: {
-      Session: 'الجلسة', Auth: 'الحساب', Todo: 'مهمة', User: 'مستخدم', Invoice: 'فاتورة', Product: 'منتج', Pricing: 'خطة أسعار', Faq: 'الأسئلة الشائعة', Blog: 'مقالة مدونة',
+      Session: 'الجلسة', Password: 'كلمة المرور', Auth: 'الحساب', Todo: 'مهمة', User: 'مستخدم', Invoice: 'فاتورة', Product: 'منتج', Pricing: 'خطة أسعار', Faq: 'الأسئلة الشائعة', Blog: 'مقالة مدونة',
       Email: 'بريد إلكتروني', Chat: 'محادثة', Post: 'منشور', Poll: 'استطلاع', Video: 'فيديو', Playlist: 'قائمة تشغيل', Brand: 'علامة تجارية', Category: 'فئة', Publisher: 'ناشر',
       RokuChannel: 'قناة Roku', SearchCampaign: 'حملة بحث',
     },

@@ -159,11 +159,11 @@ export default {
     summary: '{{action}}: {{entity}}',
     summaryNamed: '{{action}}: {{entity}} “{{name}}”',
     actionNames: {
-      create: 'Create', update: 'Update', delete: 'Delete', 'sign-in': 'Sign in', 'sign-out': 'Sign out', register: 'Register', publish: 'Publish', bulk: 'Bulk change',
+      create: 'Create', update: 'Update', delete: 'Delete', 'sign-in': 'Sign in', 'sign-out': 'Sign out', register: 'Register', 'reset-request': 'Reset requested', reset: 'Reset', publish: 'Publish', bulk: 'Bulk change',
       'sdk-key': 'New SDK key', send: 'Send', payments: 'Payment', comments: 'Comment', like: 'Like', share: 'Share', vote: 'Vote',
     },
     entityNames: {
-      Session: 'Session', Auth: 'Account', Todo: 'Task', User: 'User', Invoice: 'Invoice', Product: 'Product', Pricing: 'Pricing plan', Faq: 'FAQ', Blog: 'Blog post',
+      Session: 'Session', Password: 'Password', Auth: 'Account', Todo: 'Task', User: 'User', Invoice: 'Invoice', Product: 'Product', Pricing: 'Pricing plan', Faq: 'FAQ', Blog: 'Blog post',
       Email: 'Email', Chat: 'Chat', Post: 'Post', Poll: 'Poll', Video: 'Video', Playlist: 'Playlist', Brand: 'Brand', Category: 'Category', Publisher: 'Publisher',
       RokuChannel: 'Roku channel', SearchCampaign: 'Search campaign',
     },

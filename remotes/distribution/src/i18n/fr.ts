@@ -162,11 +162,11 @@ export default {
     summary: '{{action}} : {{entity}}',
     summaryNamed: '{{action}} : {{entity}} « {{name}} »',
     actionNames: {
-      create: 'Création', update: 'Modification', delete: 'Suppression', 'sign-in': 'Connexion', 'sign-out': 'Déconnexion', register: 'Inscription', publish: 'Publication',
+      create: 'Création', update: 'Modification', delete: 'Suppression', 'sign-in': 'Connexion', 'sign-out': 'Déconnexion', register: 'Inscription', 'reset-request': 'Demande de réinitialisation', reset: 'Réinitialisation', publish: 'Publication',
       bulk: 'Modification groupée', 'sdk-key': 'Nouvelle clé SDK', send: 'Envoi', payments: 'Paiement', comments: 'Commentaire', like: 'J’aime', share: 'Partage', vote: 'Vote',
     },
     entityNames: {
-      Session: 'Session', Auth: 'Compte', Todo: 'Tâche', User: 'Utilisateur', Invoice: 'Facture', Product: 'Produit', Pricing: 'Formule tarifaire', Faq: 'FAQ',
+      Session: 'Session', Password: 'Mot de passe', Auth: 'Compte', Todo: 'Tâche', User: 'Utilisateur', Invoice: 'Facture', Product: 'Produit', Pricing: 'Formule tarifaire', Faq: 'FAQ',
       Blog: 'Article de blog', Email: 'E-mail', Chat: 'Discussion', Post: 'Publication', Poll: 'Sondage', Video: 'Vidéo', Playlist: 'Playlist', Brand: 'Marque',
       Category: 'Catégorie', Publisher: 'Éditeur', RokuChannel: 'Chaîne Roku', SearchCampaign: 'Campagne de recherche',
     },

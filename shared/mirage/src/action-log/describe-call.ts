@@ -14,6 +14,8 @@ const special: Record<string, { action: string; entityType: string }> = {
   '/jwt/login': { action: 'sign-in', entityType: 'Session' },
   '/jwt/register': { action: 'register', entityType: 'Session' },
   '/jwt/logout': { action: 'sign-out', entityType: 'Session' },
+  '/jwt/forgot-password': { action: 'reset-request', entityType: 'Password' },
+  '/jwt/reset-password': { action: 'reset', entityType: 'Password' },
 };
 
 // A POST's last word that names an operation on a collection rather than the collection.

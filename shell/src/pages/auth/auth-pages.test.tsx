@@ -9,7 +9,6 @@ import { mockServerPerTest } from '@console/testing';
 import { createConsoleQueryClient } from '@console/ui/query';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
-import ForgotPasswordPage from './forgot-password-page';
 import { switchLanguage } from '../../i18n/i18n';
 import HomeRoute from '../home-route';
 
@@ -21,7 +20,6 @@ function renderAt(path: string) {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
       // The real home: it sends each user on to their own first page.
       { path: '/', element: <HomeRoute /> },
       { path: '/access-control', element: <h1>Access Control</h1> },
@@ -166,14 +164,5 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the console' })).toBeInTheDocument();
     expect(useSessionStore.getState().ability.can('manage', 'all')).toBe(true);
-  });
-});
-
-describe('forgot password page', () => {
-  it('confirms without saying whether the account exists', async () => {
-    const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for someone@example.com, a reset link is on its way.');
   });
 });

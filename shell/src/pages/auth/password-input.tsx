@@ -3,11 +3,19 @@ import { get, useFormContext, useFormState } from 'react-hook-form';
 import { FormField, fieldControlProps, useMessageText } from '@console/ui';
 import { useT } from '../../i18n/use-t';
 
+interface PasswordFieldProps {
+  name?: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** What the Show/Hide button shows, after its verb ('password' by default): tells two such buttons apart. */
+  what?: string;
+}
+
 /**
  * The form's password field: a labelled password box registered with the surrounding SchemaForm,
  * with a Show/Hide button (its label names what it does) and its translated error under it.
  */
-export function PasswordField({ name = 'password', label, autoComplete }: { name?: string; label: string; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField({ name = 'password', label, autoComplete, what }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   const { register } = useFormContext();
@@ -27,7 +35,7 @@ export function PasswordField({ name = 'password', label, autoComplete }: { name
         />
         <button type="button" className="btn btn-outline-secondary" aria-pressed={visible} onClick={() => setVisible(!visible)}>
           {visible ? t('auth.hide') : t('auth.show')}
-          <span className="visually-hidden"> {t('auth.passwordWord')}</span>
+          <span className="visually-hidden"> {what ?? t('auth.passwordWord')}</span>
         </button>
       </div>
     </FormField>

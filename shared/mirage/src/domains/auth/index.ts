@@ -38,7 +38,10 @@ const refreshError = () =>
     error: { refreshToken: authMessages.invalidRefreshToken },
   } satisfies RefreshTokenErrorBody);
 
-/** Spec §7 Authentication: JWT login, registration and refresh with real HS256 tokens (spec §9: 10 minutes). */
+/**
+ * Spec §7 Authentication: JWT login, registration and refresh with real HS256 tokens (spec §9: 10
+ * minutes); and, as extensions, logout and the password reset by a mailed link.
+ */
 export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDomainOptions = {}): MockDomain {
   // `scale` is ignored on purpose: the demo accounts are a fixed pair, not a volume domain.
   const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: toUserData(user), ...(await issueTokens(user.id, now())) });
@@ -94,6 +97,12 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
         if (!user) return refreshError();
         return json(200, await session(user));
       });
+
+      // Extensions of the spec (docs/api/auth.md). Their code loads on the first call: the sign-in
+      // pages load this domain, and the login page's JS is budgeted.
+      const passwordReset = () => import('./password-reset');
+      server.post('/jwt/forgot-password', async (_schema, request) => (await passwordReset()).forgotPassword(users, now(), request));
+      server.post('/jwt/reset-password', async (_schema, request) => (await passwordReset()).resetPassword(users, now(), request));
     },
   };
 }

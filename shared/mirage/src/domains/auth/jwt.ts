@@ -20,15 +20,30 @@ function signingKey(): Promise<CryptoKey> {
   return keyPromise;
 }
 
+/** Signs claims as an HS256 JWT: the session tokens here, the password-reset token in password-reset.ts. */
+export async function signClaims(claims: object): Promise<string> {
+  return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await signingKey());
+}
+
 /** Signs an HS256 JWT for a user: `typ` tells access from refresh; it expires after spec §9's 10 minutes. */
 export async function signToken(userId: number, typ: TokenType, nowMs: number = Date.now()): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  const payload: TokenPayload = { sub: userId, typ, iat, exp: iat + tokenLifetimeSeconds };
   // The claims go in as one object (not setSubject/setIssuedAt): `sub` stays the user's numeric id
   // (jose's type says text, as RFC 7519 does; the console has always sent the number) and the
   // claims keep the order sub, typ, iat, exp.
-  const claims = payload as unknown as JWTPayload;
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await signingKey());
+  return signClaims({ sub: userId, typ, iat, exp: iat + tokenLifetimeSeconds } satisfies TokenPayload);
+}
+
+/**
+ * A keyed digest of `text` (HMAC-SHA-256 with the token key, base64url, 22 characters): lets a
+ * token name a value, such as the password it was issued against, without showing it.
+ */
+export async function keyedDigest(text: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(), new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...mac.subarray(0, 16)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The claims of a token whose signature is genuine, or null (garbage, another algorithm, a bad signature, expired). */
@@ -47,10 +62,10 @@ const genuine = new Map<string, unknown>();
 const genuineLimit = 200;
 
 /**
- * The payload of a token this backend signed, of the expected type and not yet expired at
- * `nowMs`; null for anything else (garbage, another algorithm, a bad signature, the wrong type).
+ * The claims of a token this backend signed, whatever its type, or null (not a text, garbage,
+ * another algorithm, a bad signature, expired when first seen). Callers check type and expiry.
  */
-export async function verifyToken(token: unknown, typ: TokenType, nowMs: number = Date.now()): Promise<TokenPayload | null> {
+export async function genuineClaims(token: unknown, nowMs: number = Date.now()): Promise<unknown> {
   if (typeof token !== 'string') return null;
   let claims = genuine.get(token);
   if (claims === undefined) {
@@ -59,6 +74,16 @@ export async function verifyToken(token: unknown, typ: TokenType, nowMs: number 
     if (genuine.size >= genuineLimit) genuine.clear();
     genuine.set(token, claims);
   }
+  return claims;
+}
+
+/**
+ * The payload of a token this backend signed, of the expected type and not yet expired at
+ * `nowMs`; null for anything else (garbage, another algorithm, a bad signature, the wrong type).
+ */
+export async function verifyToken(token: unknown, typ: TokenType, nowMs: number = Date.now()): Promise<TokenPayload | null> {
+  const claims = await genuineClaims(token, nowMs);
+  if (claims === null) return null;
   const payload = v.safeParse(TokenPayloadSchema, claims);
   if (!payload.success || payload.output.typ !== typ) return null;
   // RFC 7519: the token must not be accepted on or after `exp`.
