@@ -1,22 +1,19 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { createMemoryRouter, RouterProvider } from '@console/router';
 import { useSessionStore } from '@console/auth';
 import { authDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { createConsoleQueryClient } from '@console/ui/query';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 import { switchLanguage } from '../../i18n/i18n';
+import { renderRoutesAt } from './test-kit';
 import HomeRoute from '../home-route';
 
 const mock = mockServerPerTest(() => [authDomain()]);
 afterEach(() => useSessionStore.getState().signOut());
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutesAt(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
@@ -25,15 +22,8 @@ function renderAt(path: string) {
       { path: '/access-control', element: <h1>Access Control</h1> },
       { path: '/apps/todo', element: <h1>Todo</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createConsoleQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 describe('login page', () => {
   it('checks the fields before sending anything', async () => {

@@ -1,14 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { createMemoryRouter, RouterProvider } from '@console/router';
 import { authDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { createConsoleQueryClient } from '@console/ui/query';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 import { switchLanguage } from '../../i18n/i18n';
+import { renderRoutesAt } from './test-kit';
 
 const mock = mockServerPerTest(() => [authDomain()]);
 
@@ -31,22 +28,15 @@ async function mailedResetPath(email: string): Promise<string> {
 
 const tokenOf = (path: string) => new URLSearchParams(path.split('?')[1]).get('token');
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutesAt(
     [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/login', element: <h1>Sign in page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createConsoleQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 const newPassword = () => screen.getByLabelText('New password', { selector: 'input' });
 const confirmPassword = () => screen.getByLabelText('Confirm password', { selector: 'input' });
