@@ -24,7 +24,7 @@ const consolePages: [string, (page: Page) => ReturnType<Page['locator']>][] = [
   ['/not-authorized', (page) => page.getByRole('main')],
   ['/no/such/page', (page) => page.getByRole('heading', { name: 'Page not found' })],
 ];
-const authPages = ['/login', '/register', '/forgot-password', '/reset-password'];
+const authPages = ['/login', '/register', '/forgot-password', '/reset-password?token=unchecked-until-sent'];
 const skins = ['light', 'dark'] as const;
 const useSkin = (page: Page, skin: string) => page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify({ skin: value })), skin);
 
