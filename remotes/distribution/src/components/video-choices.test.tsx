@@ -7,6 +7,7 @@ import { distributionDomains, renderDistribution } from '../test-kit';
 
 let domains: MockDomain[] = [];
 const mock = mockServerPerTest(() => (domains = distributionDomains()));
+jest.setTimeout(30_000);
 const catalogue = () => domains.find((domain) => domain.name === 'media')?.provides as Catalogue;
 
 /** `count` more videos of Summit Sports (campaign 1's brand), whose titles come first by title. */
@@ -16,6 +17,9 @@ function addSummitVideos(count: number) {
   if (!template) throw new Error('No Summit Sports video to copy.');
   for (let index = 1; index <= count; index += 1) videos.push({ ...template, id: 100_000 + index, title: `Aaa clip ${String(index).padStart(3, '0')}` });
 }
+
+// 300 extra videos through the mock, a debounced search and 50 rows: seconds on a busy CI machine.
+const slow = { timeout: 5_000 };
 
 const campaignOne = async () => ((await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { name: string; videoIds: number[] } }).campaign;
 const titleOf = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string } }).video.title;
@@ -33,20 +37,20 @@ it('keeps promoted videos that are not among the brand’s first videos, finds o
   const user = userEvent.setup();
   const promoted = await Promise.all([titleOf(2), titleOf(3)]);
   const { panel, group } = await editAutumnFootball();
-  for (const title of promoted) expect(await within(group).findByRole('checkbox', { name: title, checked: true })).toBeInTheDocument();
-  expect(await within(group).findByText(/^Showing 50 of [\d,]+ videos: search by title or tag/)).toBeInTheDocument();
+  for (const title of promoted) expect(await within(group).findByRole('checkbox', { name: title, checked: true }, slow)).toBeInTheDocument();
+  expect(await within(group).findByText(/^Showing 50 of [\d,]+ videos: search by title or tag/, {}, slow)).toBeInTheDocument();
   const search = within(group).getByRole('searchbox', { name: 'Search the brand’s videos' });
   // Enter searches at once, and saves nothing yet.
   await user.type(search, 'Aaa clip 299{Enter}');
-  await user.click(await within(group).findByRole('checkbox', { name: 'Aaa clip 299' }));
+  await user.click(await within(group).findByRole('checkbox', { name: 'Aaa clip 299' }, slow));
   await user.clear(search);
-  await waitFor(() => expect(within(group).getAllByRole('checkbox', { name: /^Aaa clip/ }).length).toBeGreaterThan(1));
+  await waitFor(() => expect(within(group).getAllByRole('checkbox', { name: /^Aaa clip/ }).length).toBeGreaterThan(1), slow);
   expect(within(group).getByRole('checkbox', { name: 'Aaa clip 299', checked: true })).toBeInTheDocument();
   const name = within(panel).getByRole('textbox', { name: 'Name' });
   await user.clear(name);
   await user.type(name, 'Autumn football finals');
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
-  await waitFor(async () => expect((await campaignOne()).name).toBe('Autumn football finals'));
+  await waitFor(async () => expect((await campaignOne()).name).toBe('Autumn football finals'), slow);
   expect((await campaignOne()).videoIds).toEqual([2, 3, 100_299]);
 });
 
