@@ -35,6 +35,10 @@ describe('loading the stored session', () => {
     ['a tampered ability list', { ...developmentUser, ability: [{ action: 'manage', subject: 'all', conditions: { x: 1 } }] }],
     ['an unknown action', { ...developmentUser, ability: [{ action: 'hack', subject: 'all' }] }],
     ['an ability that is not a list', { ...developmentUser, ability: 'manage all' }],
+    // Read by the navbar (the avatar's initials, the cart count): a user lacking them crashed it.
+    ['a user without a full name', { ...developmentUser, fullName: undefined }],
+    ['a user without a username', { ...developmentUser, username: undefined }],
+    ['a user without the cart count', { ...developmentUser, extras: undefined }],
   ])('treats %s as signed out and clears the keys', (_case, user) => {
     store(user);
     expect(loadSession(localStorage, keys)).toBeNull();

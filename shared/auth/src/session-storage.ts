@@ -1,4 +1,5 @@
-import type { UserData } from '@console/contracts';
+import * as v from 'valibot';
+import { UserDataSchema, type UserData } from '@console/contracts';
 import { parseRules } from './ability';
 import { isExpired } from './token-claims';
 
@@ -32,8 +33,11 @@ function parseUser(text: string | null): UserData | null {
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
     const ability = parseRules(value.ability);
-    if (!ability || typeof value.id !== 'number' || typeof value.email !== 'string' || typeof value.role !== 'string') return null;
-    return { ...(value as unknown as UserData), ability };
+    // The whole shape the layout reads (name, avatar, cart count…): a user saved by an older
+    // version or edited by hand that lacks one is no session, rather than a crash in the navbar.
+    const user = v.safeParse(UserDataSchema, value);
+    if (!ability || !user.success) return null;
+    return { ...user.output, ability };
   } catch {
     return null;
   }

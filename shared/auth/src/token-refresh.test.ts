@@ -9,7 +9,7 @@ import { fakeToken } from './test-tokens';
 const inTenMinutes = () => Date.now() + 600_000;
 let server: Server;
 let refreshCalls: number;
-let refreshAnswers: 'ok' | 'refuse';
+let refreshAnswers: 'ok' | 'refuse' | 'down';
 let validToken: string;
 
 beforeEach(() => {
@@ -27,6 +27,7 @@ beforeEach(() => {
           s.post('/jwt/refresh-token', () => {
             refreshCalls += 1;
             if (refreshAnswers === 'refuse') return apiError(401, 'Invalid refresh token');
+            if (refreshAnswers === 'down') return apiError(503, 'Service unavailable');
             return json(200, { userData: developmentUser, accessToken: validToken, refreshToken: fakeToken('refresh-2', inTenMinutes()) });
           });
         },
@@ -64,6 +65,17 @@ it('signs out when the refresh is refused, and every waiting request fails witho
   expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
   expect(refreshCalls).toBe(1);
   expect(useSessionStore.getState()).toMatchObject({ user: null, accessToken: null, endedBecause: 'expired' });
+});
+
+it('keeps the session when the server cannot renew it (503): a busy server is not a refusal', async () => {
+  refreshAnswers = 'down';
+  const ending = fakeToken('ending', Date.now() + 4 * 60_000);
+  useSessionStore.getState().setTokens(ending, fakeToken('refresh-ending', Date.now() + 4 * 60_000));
+  // Still valid: the request goes on with the token it has.
+  validToken = ending;
+  await expect(apiRequest('/protected')).resolves.toEqual({ ok: true });
+  expect(refreshCalls).toBe(1);
+  expect(useSessionStore.getState()).toMatchObject({ user: { email: developmentUser.email }, accessToken: ending, endedBecause: null });
 });
 
 it('does not retry a request that still gets 401 after a successful refresh', async () => {

@@ -4,6 +4,8 @@ import { useSessionStore } from './session-store';
 import { isDueForRenewal, isExpired } from './token-claims';
 
 let inFlight: Promise<boolean> | null = null;
+/** The answers that refuse the refresh token itself. */
+const refusedStatuses = new Set([400, 401, 403]);
 
 async function runRefresh(): Promise<boolean> {
   const { refreshToken } = useSessionStore.getState();
@@ -13,6 +15,9 @@ async function runRefresh(): Promise<boolean> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   });
+  // Only the server saying no ends the session; one that is down or busy (5xx, 429) is a failure
+  // like the network's: the session stays (another tab would be signed out with this one too).
+  if (!response.ok && !refusedStatuses.has(response.status)) throw new Error(`The session could not be renewed (HTTP ${response.status}).`);
   const body = response.ok ? ((await response.json().catch(() => null)) as Partial<LoginResponse> | null) : null;
   if (!body?.userData || !body.accessToken || !body.refreshToken) {
     // The server refused the refresh token: the session is over.
@@ -25,7 +30,8 @@ async function runRefresh(): Promise<boolean> {
 
 /**
  * Exchanges the refresh token for a new pair; concurrent callers share one exchange. Resolves
- * false (and signs out) when the server refuses it; a network failure rejects and keeps the session.
+ * false (and signs out) when the server refuses it (400, 401, 403); a network failure or a server
+ * error rejects and keeps the session.
  */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= runRefresh().finally(() => {
