@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { useRemoteLabel } from './remote-label';
 import { findRemote } from './remote-registry';
 
-/** The card a remote's area shows when the remote is unavailable: what failed, and Retry. */
+/** The card a remote's area shows when the remote is unavailable: that it failed, Retry, and what failed under Technical details. */
 export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1' }: {
   name: string;
   detail: ReactNode;
@@ -19,7 +19,13 @@ export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1
       <div className="card-body">
         <Heading className="h5 card-title">{t('remote.unavailable', { name })}</Heading>
         <p className="card-text">{t('remote.explain')}</p>
-        <p className="card-text small text-body-secondary text-break">{detail}</p>
+        {/* What failed is a deployer's English ('did not answer within 10 s'): kept, folded away. */}
+        {detail && (
+          <details className="card-text small text-body-secondary text-break mb-3">
+            <summary>{t('failure.details')}</summary>
+            <span dir="ltr">{detail}</span>
+          </details>
+        )}
         <button type="button" className="btn btn-primary" disabled={retrying} onClick={onRetry}>
           {retrying ? t('remote.retrying') : t('remote.retry')}
         </button>
