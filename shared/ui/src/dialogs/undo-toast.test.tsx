@@ -37,6 +37,23 @@ describe('showUndoToast', () => {
     expect(onCommit).not.toHaveBeenCalled();
   });
 
+  it('Ctrl+Z from the page undoes the latest toast still waiting, but not while typing in a field', () => {
+    const { onUndo, onCommit } = show();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
+    expect(onUndo).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(onCommit).not.toHaveBeenCalled();
+    // Settled: a further Ctrl+Z has nothing left to undo.
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    field.remove();
+  });
+
   it('stops the clock while the pointer or focus is on the toast', () => {
     const { onCommit } = show();
     const undo = screen.getByRole('button', { name: 'Undo' });
