@@ -59,12 +59,14 @@ test('a broad query lists Pages, Files and Contacts with at most 4 options each,
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 });
 
-test('choosing a file shows a toast naming it', async ({ page }) => {
+test('choosing a file opens a mail asking its author for it', async ({ page }) => {
   await searchFor(page, 'ravi');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Encoding Ladder Benchmarks.xls' })).toBeVisible();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  await expect(compose.getByRole('textbox', { name: 'To' })).toHaveValue('ravi.iyer@studio.example');
+  await expect(compose.getByRole('textbox', { name: 'Subject' })).toHaveValue('Encoding Ladder Benchmarks.xls');
 });
 
 test('choosing a contact opens a mail to them in the email app', async ({ page }) => {
