@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CardAnalyticsName, CardStatisticsName } from '@console/contracts';
+import { queryKeys, type CardAnalyticsName, type CardStatisticsName } from '@console/contracts';
 import type en from '../i18n/en';
 import type { CardSize, DashboardCard } from '../pages/dashboard-cards';
 import { AvgSessionsCard } from './analytics/avg-sessions-card';
@@ -21,9 +21,11 @@ export interface CatalogueEntry {
   nameKey: `names.analytics.${keyof typeof en.names.analytics}` | `names.statistics.${keyof typeof en.names.statistics}`;
   Card: ComponentType;
   size: CardSize;
+  /** The start of the card's query keys (every period and year of it), so Retry can ask the server again. */
+  queryKey: readonly unknown[];
 }
 
-const analytics: Record<CardAnalyticsName, Omit<CatalogueEntry, 'id'>> = {
+const analytics: Record<CardAnalyticsName, Omit<CatalogueEntry, 'id' | 'queryKey'>> = {
   'avg-sessions': { nameKey: 'names.analytics.avgSessions', Card: AvgSessionsCard, size: 'half' },
   'support-tracker': { nameKey: 'names.analytics.supportTracker', Card: SupportTrackerCard, size: 'half' },
   'revenue-report': { nameKey: 'names.analytics.revenueReport', Card: RevenueReportCard, size: 'wide' },
@@ -40,7 +42,9 @@ export const dashboardEntry = (card: DashboardCard): CatalogueEntry => (card.kin
 /** The analytics card `name`, at its usual size (or another). */
 export function analyticsCard(name: CardAnalyticsName, size?: CardSize): CatalogueEntry {
   const entry = analytics[name];
-  return { id: `analytics/${name}`, ...entry, size: size ?? entry.size };
+  // Without its period: a prefix of every choice's key (queryKeys.cards.analytics adds the query last).
+  const queryKey = queryKeys.cards.analytics(name).slice(0, -1);
+  return { id: `analytics/${name}`, ...entry, size: size ?? entry.size, queryKey };
 }
 
 // One component per statistics card, made once (a component's identity must not change between renders).
@@ -55,5 +59,5 @@ export function statisticsCard(name: CardStatisticsName, size: CardSize = 'small
     };
     statisticComponents.set(name, Card);
   }
-  return { id: `statistics/${name}`, nameKey: `names.statistics.${statisticCharts[name].nameKey}`, Card, size };
+  return { id: `statistics/${name}`, nameKey: `names.statistics.${statisticCharts[name].nameKey}`, Card, size, queryKey: queryKeys.cards.statistics(name) };
 }

@@ -16,9 +16,9 @@ export function CardGrid({ cards }: { cards: readonly CatalogueEntry[] }) {
   const t = useCardsT();
   return (
     <div className="row g-3 g-xl-4 mb-3 mb-xl-4">
-      {cards.map(({ id, nameKey, Card, size }) => (
+      {cards.map(({ id, nameKey, Card, size, queryKey }) => (
         <div key={id} className={columns[size]}>
-          <CardBoundary name={t(nameKey)} message={t('state.broken', { name: t(nameKey) })}>
+          <CardBoundary name={t(nameKey)} message={t('state.broken', { name: t(nameKey) })} queryKey={queryKey}>
             <Card />
           </CardBoundary>
         </div>

@@ -65,4 +65,22 @@ describe('the dashboards', () => {
     expect(await findCard('Revenue Report')).toHaveTextContent('$25,852');
     expect(screen.getByRole('heading', { level: 1, name: 'eCommerce dashboard' })).toBeInTheDocument();
   });
+
+  it('Retry on a card that could not be drawn asks the server again and draws its new answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    // Broken on the first call, mended after it.
+    mock.server().get('/card/card-analytics/revenue', () => {
+      calls += 1;
+      if (calls === 1) return { title: 'Ad Revenue', thisMonth: 1, lastMonth: 1 };
+      return { title: 'Ad Revenue', thisMonth: 4321, lastMonth: 1234, categories: ['1', '2'], series: [{ name: 'This month', data: [1, 2] }, { name: 'Last month', data: [2, 1] }] };
+    });
+    const { user } = await renderCards('/dashboard/ecommerce');
+    await screen.findByText('Monthly revenue could not be shown.', {}, { timeout: 5_000 });
+    const broken = screen.getByRole('region', { name: 'Monthly revenue' });
+    await user.click(within(broken).getByRole('button', { name: 'Retry' }));
+    expect(within(await findCard('Ad Revenue')).getByText('$4,321')).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByText('Monthly revenue could not be shown.')).not.toBeInTheDocument();
+  });
 });
