@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
 import { Link } from '@console/router';
 import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, type DataColumn, type FilterSelect } from '@console/ui';
-import { listStatus } from '@console/ui/query';
+import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
 import { useErrorText } from '../i18n/error-text';
@@ -60,6 +60,9 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   const perPage = 20;
   const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: state.from || undefined, to: state.to || undefined, page: state.page, perPage };
   const actions = useQuery({ queryKey: distributionQueryKeys.actions(scope, query), queryFn: ({ signal }) => fetchActions(scope, query, signal), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  // An old link (?page=99) or a log filtered shorter lands on its last page, not an empty table.
+  const answered = actions.isSuccess && !actions.isPlaceholderData ? actions.data : undefined;
+  useLastPageWhenPastEnd(answered && { rows: answered.actions.length, total: answered.total }, query, setState);
   const facets = actions.data?.facets;
   const title = scope === 'mine' ? t('log.mine') : t('log.all');
   const filters: FilterSelect[] = [

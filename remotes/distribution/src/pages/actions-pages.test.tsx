@@ -41,6 +41,23 @@ it('says nothing about an empty log while it loads, only that it is loading', as
   expect(screen.getByText('No actions')).toBeInTheDocument();
 });
 
+it('an old link past the log’s last page lands on its last page', async () => {
+  // 25 entries, 20 a page: page 2 is the last. The mock answers with the page it is asked for.
+  const entries: LogAction[] = Array.from({ length: 25 }, (_, index) => ({
+    id: index + 1, at: '2026-11-04T09:30:00.000Z', userId: 1, userName: 'Nadia Okafor', action: 'update', entityType: 'Brand', entityId: String(index + 1),
+    summary: `update Brand “Brand ${index + 1}”`, method: 'PUT', path: `/api/media/brands/${index + 1}`, changes: [],
+  }));
+  mock.server().get('/api/distribution/actions', (_schema, request) => {
+    const page = Number(request.queryParams.page ?? 1);
+    return { actions: entries.slice((page - 1) * 20, page * 20), total: entries.length, facets: { users: [], actions: ['update'], entityTypes: ['Brand'] } };
+  });
+  const { router } = await renderDistribution('/distribution/actions?page=99');
+  const table = screen.getByRole('table', { name: 'All actions' });
+  expect(await within(table).findByRole('row', { name: /Brand 25/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(screen.getByText('Showing 21 to 25 of 25 actions')).toBeInTheDocument();
+});
+
 describe('a recorded change', () => {
   // The log as the API answers it (this test's mock records nothing: the console's core does).
   const entry: LogAction = {

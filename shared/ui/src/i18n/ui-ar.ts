@@ -25,6 +25,7 @@ export const uiAr: UiTexts = {
     label: 'ترقيم الصفحات',
     showing: 'عرض {{first}} إلى {{last}} من {{total}} {{items}}',
     none: 'لا توجد نتائج ({{items}})',
+    emptyPage: 'لا توجد نتائج ({{items}}) في هذه الصفحة، {{total}} في المجموع',
     rows: 'صف',
     rowsPerPage: 'عدد الصفوف في الصفحة',
     previous: 'الصفحة السابقة',

@@ -27,6 +27,7 @@ export const uiEn = {
     label: 'Pagination',
     showing: 'Showing {{first}} to {{last}} of {{total}} {{items}}',
     none: 'No {{items}}',
+    emptyPage: 'No {{items}} on this page ({{total}} in all)',
     rows: 'rows',
     rowsPerPage: 'Rows per page',
     previous: 'Previous page',

@@ -25,6 +25,7 @@ export const uiFr: UiTexts = {
     label: 'Pagination',
     showing: 'Affichage de {{first}} à {{last}} sur {{total}} {{items}}',
     none: 'Aucun résultat ({{items}})',
+    emptyPage: 'Aucun résultat ({{items}}) sur cette page, {{total}} au total',
     rows: 'lignes',
     rowsPerPage: 'Lignes par page',
     previous: 'Page précédente',

@@ -61,6 +61,31 @@ describe('Pagination', () => {
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
 
+  it('past the last page says the page is empty and Previous goes to the last page', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderPagination({ page: 9, total: 23, pageRows: 0 });
+    expect(screen.getByText('No films on this page (23 in all)')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Film pages' });
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it('past the end of a single page of rows still offers the way back', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderPagination({ page: 4, total: 5 });
+    expect(screen.getByText('No films on this page (5 in all)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('a page whose every row waits on Undo says it is empty, not “11 to 11”', () => {
+    renderPagination({ page: 2, total: 11, pageRows: 0 });
+    expect(screen.getByText('No films on this page (11 in all)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
   it('shows no page buttons for a single page, and says when there is nothing', () => {
     renderPagination({ page: 1, total: 0 });
     expect(screen.getByText('No films')).toBeInTheDocument();

@@ -34,6 +34,11 @@ export function Pagination(props: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
   const last = pageRows === undefined ? Math.min(total, page * perPage) : first + Math.max(0, pageRows - 1);
+  // An old link past the end, or a page whose every row waits on Undo: nothing to count from.
+  const pastEnd = page > pageCount;
+  const emptyPage = total > 0 && (pastEnd || (page - 1) * perPage >= total || pageRows === 0);
+  // Past the end, Previous lands on the last page there is, not on another empty one.
+  const previous = pastEnd ? pageCount : page - 1;
   const button = (key: string, target: number, text: ReactNode, name: string, current = false) => (
     <li key={key} className={`page-item${current ? ' active' : ''}${target < 1 || target > pageCount ? ' disabled' : ''}`}>
       <button
@@ -54,12 +59,14 @@ export function Pagination(props: PaginationProps) {
       <p className="mb-0 text-body-secondary small me-auto">
         {total === 0
           ? t('pagination.none', 'No {{items}}', { items: itemLabel })
-          : t('pagination.showing', 'Showing {{first}} to {{last}} of {{total}} {{items}}', {
-              first: number(first),
-              last: number(last),
-              total: number(total),
-              items: itemLabel,
-            })}
+          : emptyPage
+            ? t('pagination.emptyPage', 'No {{items}} on this page ({{total}} in all)', { items: itemLabel, total: number(total) })
+              : t('pagination.showing', 'Showing {{first}} to {{last}} of {{total}} {{items}}', {
+                first: number(first),
+                last: number(last),
+                total: number(total),
+                items: itemLabel,
+              })}
       </p>
       {pageSizes && onPerPageChange && (
         <div className="d-flex align-items-center gap-2">
@@ -75,11 +82,11 @@ export function Pagination(props: PaginationProps) {
           </select>
         </div>
       )}
-      {pageCount > 1 && (
+      {(pageCount > 1 || pastEnd) && (
         <nav aria-label={props.label ?? t('pagination.label', 'Pagination')}>
           <ul className="pagination pagination-sm mb-0">
-            {button('previous', page - 1, arrow('‹'), t('pagination.previous', 'Previous page'))}
-            {pageWindow(page, pageCount).map((item, index) =>
+            {button('previous', previous, arrow('‹'), t('pagination.previous', 'Previous page'))}
+            {pageWindow(Math.min(page, pageCount), pageCount).map((item, index) =>
               item === 'gap' ? (
                 <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
                   <span className="page-link">…</span>
