@@ -15,4 +15,19 @@ describe('a mail’s HTML as text', () => {
     expect(textOf('<p>Hi Amara,</p><p>Two &amp; one.</p><p>Best,<br>Rosa</p>')).toBe('Hi Amara,\n\nTwo & one.\n\nBest,\nRosa');
     expect(textOf('<p></p>')).toBe('');
   });
+
+  it('keeps the text outside any paragraph, each in its place', () => {
+    expect(htmlParagraphs('Hi Maya,<p>The cut is ready.</p>Thanks, Leo')).toEqual([['Hi Maya,'], ['The cut is ready.'], ['Thanks, Leo']]);
+    expect(textOf('Hi Maya,<br>see below.<div>Notes</div>Leo')).toBe('Hi Maya,\nsee below.\n\nNotes\n\nLeo');
+  });
+
+  it('gives the text of nested blocks once each', () => {
+    expect(htmlParagraphs('<div><p>One</p><p>Two</p></div>')).toEqual([['One'], ['Two']]);
+    expect(htmlParagraphs('<ul><li>First <b>point</b></li><li>Second</li></ul><blockquote><div>Quoted</div></blockquote>')).toEqual([['First point'], ['Second'], ['Quoted']]);
+    expect(excerptOf('<div>Intro<p>Body</p>End</div>')).toBe('Intro Body End');
+  });
+
+  it('leaves out what a reader never sees: scripts and styles', () => {
+    expect(htmlParagraphs('<style>p { color: red }</style><p>Seen</p><script>alert(1)</script>')).toEqual([['Seen']]);
+  });
 });

@@ -3,6 +3,9 @@ import { useEffect, useEffectEvent } from 'react';
 // Typing in these must never trigger a shortcut; nor may keys meant for a dialog or a menu.
 const typingOrElsewhere = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"], [role="dialog"], .dropdown-menu';
 
+const menuOpen = (target: EventTarget | null) =>
+  (target instanceof Element && target.closest('[aria-expanded="true"]') !== null) || document.querySelector('.dropdown-menu.show') !== null;
+
 /**
  * The key as the shortcuts name it. A non-Latin layout (Arabic: j types "ت") gives letters no
  * shortcut knows, so the physical key stands in (event.code KeyJ: "j"; Slash: "/" or "?"). Latin
@@ -24,6 +27,8 @@ export function useKeyboardShortcuts(handle: (key: string) => boolean) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof Element && event.target.closest(typingOrElsewhere)) return;
+    // A menu open (its toggle keeps the focus after a click): the key is the menu's, so Esc only closes it.
+    if (menuOpen(event.target)) return;
     if (handle(shortcutKey(event))) event.preventDefault();
   });
   useEffect(() => {

@@ -4,6 +4,12 @@ import { useSendMessage } from '../../hooks/use-chat';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { useChatDraftsStore } from '../../stores/chat-drafts-store';
 
+/**
+ * The box's text once a message is refused: the message, then what was typed since. A space joins
+ * them, since a one-line input drops a newline.
+ */
+const withRefused = (refused: string, typedSince: string) => (typedSince.trim() ? `${refused} ${typedSince}` : refused);
+
 /** The message box of a conversation: what was typed stays per contact until it is sent. */
 export function MessageComposer({ contactId, name }: { contactId: number; name: string }) {
   const t = useCommunicationT();
@@ -16,8 +22,9 @@ export function MessageComposer({ contactId, name }: { contactId: number; name: 
     const text = draft.trim();
     if (!text) return;
     setDraft(contactId, '');
-    // Refused: the message leaves the conversation (the kit says why) and comes back to the box.
-    send.mutate(text, { onError: () => setDraft(contactId, draft) });
+    // Refused: the message leaves the conversation (the kit says why) and comes back to the box,
+    // ahead of anything typed since, so neither is lost.
+    send.mutate(text, { onError: () => setDraft(contactId, withRefused(text, useChatDraftsStore.getState().drafts[contactId] ?? '')) });
   };
   return (
     <form className="d-flex gap-2 p-3 border-top" onSubmit={submit}>

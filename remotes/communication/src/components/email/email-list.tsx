@@ -30,7 +30,11 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const emails = list.data?.emails ?? [];
   // Only mails still in the view count as selected (a move takes them out).
-  const selected = emails.filter((email) => chosen.has(email.id)).map((email) => email.id);
+  const selectedMails = emails.filter((email) => chosen.has(email.id));
+  const selected = selectedMails.map((email) => email.id);
+  // Starred and label views hold mails of several folders: a folder is offered when it would move
+  // at least one selected mail, and only those mails move (and are counted).
+  const movingTo = (folder: EmailFolder) => selectedMails.filter((email) => email.folder !== folder).map((email) => email.id);
   const folderName = (folder: EmailFolder) => t(`email.folders.${folder}`);
   const done = () => setChosen(new Set());
 
@@ -84,10 +88,11 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
           changes.setFlags(selected, { isRead });
           done();
         }}
-        moveTargets={moveFolders.filter((folder) => folder !== view.folder)}
+        moveTargets={moveFolders.filter((folder) => movingTo(folder).length > 0)}
         onMove={(folder) => {
-          const count = selected.length;
-          void changes.move(selected, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
+          const ids = movingTo(folder);
+          const count = ids.length;
+          void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
           done();
         }}
         onLabel={(label) => {

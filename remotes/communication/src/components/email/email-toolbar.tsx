@@ -8,7 +8,7 @@ interface EmailToolbarProps {
   selected: number;
   onSelectAll(all: boolean): void;
   onRead(isRead: boolean): void;
-  /** The folders the selection may move to (the current one left out). */
+  /** The folders that would move at least one selected mail. */
   moveTargets: readonly EmailFolder[];
   onMove(folder: EmailFolder): void;
   onLabel(label: EmailLabel): void;
