@@ -115,6 +115,8 @@ test('with the navbar hidden, a phone still has the menu, the language and Log o
   await expect(page.locator('.shell-navbar')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const overlay = page.getByRole('dialog');
+  await expect(overlay.getByRole('button', { name: 'Log out' })).toBeVisible();
+  expect(await seriousAxeFindings(page, 'overlay menu with account controls')).toEqual([]);
   await overlay.getByLabel('Language').selectOption('fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord analytique' })).toBeVisible();
   await overlay.getByRole('link', { name: 'Tâches' }).click();
