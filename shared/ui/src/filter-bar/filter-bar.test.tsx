@@ -92,6 +92,31 @@ describe('FilterBar', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('emptied right after Enter (before its debounce), the box still clears the search', async () => {
+    const searched = jest.fn();
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return (
+        <SearchInput
+          id="q"
+          label="Search"
+          value={value}
+          onSearch={(next) => {
+            searched(next);
+            setValue(next);
+          }}
+          debounceMs={10_000}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(screen.getByRole('searchbox'), 'harbour{Enter}');
+    expect(searched).toHaveBeenLastCalledWith('harbour');
+    await user.clear(screen.getByRole('searchbox'));
+    await waitFor(() => expect(searched).toHaveBeenLastCalledWith(''));
+  });
+
   it('offers Clear filters only when something is filtered, and the search box follows it', async () => {
     const user = userEvent.setup();
     render(<Bar applied={jest.fn()} />);

@@ -36,10 +36,14 @@ export function SearchInput({ id, label, value, onSearch, placeholder, debounceM
     if (value !== debounced) setText(value);
   }
   useEffect(() => {
-    if (debounced !== value) apply(onSearch, debounced);
-    // Only a settled edit should apply, not a value change echoing back.
+    // The text has settled (the debounced value caught up with it) and is not what is applied.
+    // Watching the text too, not the debounced value alone: after Enter applied a text before its
+    // debounce fired, the debounced value may still hold the text typed back (an emptied box) and
+    // would never change to say so.
+    if (debounced === text && debounced !== value) apply(onSearch, debounced);
+    // Only a settled edit should apply, not a value change echoing back or a new onSearch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [debounced, text]);
 
   return (
     <div>
