@@ -69,6 +69,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     token = useSessionStore.getState().accessToken;
   }
   let response = await send(token);
+  // Refused without a token while the user's session is over: they are being asked to sign in again.
+  if (response.status === 401 && !token && useSessionStore.getState().user) throw sessionExpired();
   if (response.status === 401 && token) {
     if (!(await refreshSession())) throw sessionExpired();
     response = await send(useSessionStore.getState().accessToken);

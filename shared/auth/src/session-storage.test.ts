@@ -121,6 +121,31 @@ describe('another tab of the same console', () => {
     stop();
   });
 
+  it('an expired session here leaves storage to the other tabs, and signing in again here renews theirs', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    const stored = localStorage.getItem(keys.refreshToken);
+    useSessionStore.getState().expire();
+    expect(useSessionStore.getState()).toMatchObject({ user: { email: developmentUser.email }, accessToken: null, endedBecause: 'expired' });
+    expect(localStorage.getItem(keys.refreshToken)).toBe(stored);
+
+    const accessToken = fakeToken('again', later());
+    useSessionStore.getState().signIn({ user: developmentUser, accessToken, refreshToken: fakeToken('r2', later()) });
+    expect(localStorage.getItem(keys.accessToken)).toBe(accessToken);
+    stop();
+  });
+
+  it('a tab asking its user to sign in again is signed in by the same account signing in in another tab', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    useSessionStore.getState().expire();
+    const fresh = fakeToken('there', later());
+    store(developmentUser, fresh);
+    otherTabWrote(keys.accessToken);
+    expect(useSessionStore.getState()).toMatchObject({ user: { email: developmentUser.email }, accessToken: fresh });
+    stop();
+  });
+
   it('a change to keys that are not the session is ignored', () => {
     store(developmentUser);
     const stop = persistSession(localStorage, keys);

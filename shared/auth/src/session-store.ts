@@ -26,10 +26,20 @@ interface SessionState {
   signIn(session: StoredSession): void;
   /** Logout: clears user data and tokens. */
   signOut(reason?: SignOutReason): void;
+  /**
+   * The server refused the refresh token: the tokens go, while the user (and so the page, its
+   * abilities and what was typed into it) stays until the user signs in again or gives up
+   * (isAwaitingSignIn). Storage keeps the dead tokens: clearing it would sign the other tabs out
+   * ('elsewhere'), and a reload finds them expired.
+   */
+  expire(): void;
   /** The new-user action: replaces the user data (and with it the ability); null signs out. */
   setUser(user: SessionUser | null): void;
   setTokens(accessToken: string, refreshToken: string): void;
 }
+
+/** Still on the page of a user whose session expired: they are asked to sign in again. */
+export const isAwaitingSignIn = (state: Pick<SessionState, 'user' | 'accessToken'>) => state.user !== null && state.accessToken === null;
 
 const signedOut = { user: null, accessToken: null, refreshToken: null, ability: buildAbility(defaultRules) };
 
@@ -40,6 +50,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   signIn: ({ user, accessToken, refreshToken }) =>
     set({ user, accessToken, refreshToken, ability: buildAbility(user.ability), endedBecause: null }),
   signOut: (reason = 'logout') => set({ ...signedOut, endedBecause: reason }),
+  expire: () => set((state) => (state.user ? { accessToken: null, refreshToken: null, endedBecause: 'expired' } : { ...signedOut, endedBecause: 'expired' })),
   setUser: (user) => set(user ? { user, ability: buildAbility(user.ability) } : { ...signedOut, endedBecause: 'logout' }),
   setTokens: (accessToken, refreshToken) => set({ accessToken, refreshToken }),
 }));
@@ -72,7 +83,7 @@ export function persistSession(storage: Storage = localStorage, keys: StorageKey
   const unsubscribe = useSessionStore.subscribe((state) => {
     if (state.user && state.accessToken && state.refreshToken) {
       saveSession(storage, keys, { user: state.user, accessToken: state.accessToken, refreshToken: state.refreshToken });
-    } else if (!endedElsewhere(state.endedBecause)) {
+    } else if (!endedElsewhere(state.endedBecause) && !isAwaitingSignIn(state)) {
       clearSession(storage, keys);
     }
   });

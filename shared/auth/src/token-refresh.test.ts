@@ -3,7 +3,7 @@ import { apiError, json, makeServer } from '@console/mirage';
 import { renderHook, waitFor } from '@testing-library/react';
 import { apiRequest } from './api-client';
 import { useSessionKeepAlive } from './session-keep-alive';
-import { developmentUser, useSessionStore } from './session-store';
+import { developmentUser, isAwaitingSignIn, useSessionStore } from './session-store';
 import { fakeToken } from './test-tokens';
 
 const inTenMinutes = () => Date.now() + 600_000;
@@ -58,13 +58,20 @@ it('refreshes an access token that has already expired before sending the reques
   expect(refreshCalls).toBe(1);
 });
 
-it('signs out when the refresh is refused, and every waiting request fails without looping', async () => {
+it('ends the session when the refresh is refused, keeping the user to sign in again; every waiting request fails without looping', async () => {
   refreshAnswers = 'refuse';
   const results = await Promise.allSettled([apiRequest('/protected'), apiRequest('/protected')]);
   expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
   expect(refreshCalls).toBe(1);
-  expect(useSessionStore.getState()).toMatchObject({ user: null, accessToken: null, endedBecause: 'expired' });
+  const session = useSessionStore.getState();
+  expect(session).toMatchObject({ user: { email: developmentUser.email }, accessToken: null, refreshToken: null, endedBecause: 'expired' });
+  expect(isAwaitingSignIn(session)).toBe(true);
+  // The abilities stay: the page the user was on is not replaced by "not allowed".
+  expect(session.ability.can('manage', 'all')).toBe(true);
+  // A call made meanwhile says why it fails, and asks for no refresh.
+  await expect(apiRequest('/protected')).rejects.toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
+  expect(refreshCalls).toBe(1);
 });
 
 it('keeps the session when the server cannot renew it (503): a busy server is not a refusal', async () => {

@@ -20,8 +20,8 @@ async function runRefresh(): Promise<boolean> {
   if (!response.ok && !refusedStatuses.has(response.status)) throw new Error(`The session could not be renewed (HTTP ${response.status}).`);
   const body = response.ok ? ((await response.json().catch(() => null)) as Partial<LoginResponse> | null) : null;
   if (!body?.userData || !body.accessToken || !body.refreshToken) {
-    // The server refused the refresh token: the session is over.
-    useSessionStore.getState().signOut('expired');
+    // The server refused the refresh token: the session is over (the user is asked to sign in again).
+    useSessionStore.getState().expire();
     return false;
   }
   useSessionStore.getState().signIn({ user: body.userData, accessToken: body.accessToken, refreshToken: body.refreshToken });
@@ -30,7 +30,7 @@ async function runRefresh(): Promise<boolean> {
 
 /**
  * Exchanges the refresh token for a new pair; concurrent callers share one exchange. Resolves
- * false (and signs out) when the server refuses it (400, 401, 403); a network failure or a server
+ * false (and expires the session) when the server refuses it (400, 401, 403); a network failure or a server
  * error rejects and keeps the session.
  */
 export function refreshSession(): Promise<boolean> {

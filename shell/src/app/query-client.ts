@@ -1,4 +1,4 @@
-import { useSessionStore } from '@console/auth';
+import { isAwaitingSignIn, useSessionStore } from '@console/auth';
 import { mockDataChangedEvent } from '@console/mirage/gate';
 import { createConsoleQueryClient } from '@console/ui/query';
 import { i18n } from '../i18n/i18n';
@@ -10,8 +10,10 @@ import { i18n } from '../i18n/i18n';
 export const consoleQueryClient = createConsoleQueryClient();
 
 // What one account saw is never shown to the next one signing in on this tab.
+// Signed in again after the session expired on a page: what failed meanwhile is read again.
 useSessionStore.subscribe((session, before) => {
   if (before.user && session.user?.id !== before.user.id) consoleQueryClient.clear();
+  else if (isAwaitingSignIn(before) && !isAwaitingSignIn(session)) void consoleQueryClient.invalidateQueries();
 });
 
 // Another tab changed data (the mock backend read it into this tab): what is on screen is read again.

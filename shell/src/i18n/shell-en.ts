@@ -55,6 +55,12 @@ export const shellEn = {
   user: { logout: 'Log out', roles: { admin: 'admin', client: 'client', editor: 'editor' } },
   failure: { title: 'Something went wrong', explain: 'The console hit an unexpected error. Reloading usually brings it back; what you saved is kept.', reload: 'Reload the console', details: 'Technical details' },
   remote: { unavailable: '{{name}} is unavailable', explain: 'This part of the console could not be loaded. The rest of the console still works.', retry: 'Retry', retrying: 'Retrying…' },
+  again: {
+    title: 'Your session has expired',
+    intro: 'Sign in again as {{email}} to carry on. This page stays as it is, with what you typed into it.',
+    otherAccount: 'Sign in as someone else',
+    leaves: 'This leaves the page: changes not saved yet are lost.',
+  },
   auth: {
     signIn: 'Sign in', signingIn: 'Signing in…', welcomeBack: 'Welcome back. Sign in to manage your content.',
     email: 'Email', password: 'Password', username: 'Username', forgot: 'Forgot password?', newHere: 'New here?',

@@ -42,6 +42,12 @@ export const shellFr: typeof shellEn = {
   user: { logout: 'Se déconnecter', roles: { admin: 'administrateur', client: 'client', editor: 'éditeur' } },
   failure: { title: 'Une erreur est survenue', explain: 'La console a rencontré une erreur inattendue. Un rechargement la rétablit en général ; ce que vous avez enregistré est conservé.', reload: 'Recharger la console', details: 'Détails techniques' },
   remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },
+  again: {
+    title: 'Votre session a expiré',
+    intro: 'Reconnectez-vous en tant que {{email}} pour continuer. Cette page reste telle quelle, avec ce que vous y avez saisi.',
+    otherAccount: 'Se connecter avec un autre compte',
+    leaves: 'Vous quitterez cette page : les modifications non enregistrées seront perdues.',
+  },
   auth: {
     signIn: 'Se connecter', signingIn: 'Connexion…', welcomeBack: 'Bon retour. Connectez-vous pour gérer vos contenus.',
     email: 'E-mail', password: 'Mot de passe', username: 'Nom d’utilisateur', forgot: 'Mot de passe oublié ?', newHere: 'Nouveau ici ?',

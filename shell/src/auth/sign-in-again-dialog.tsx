@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { ApiError, isAwaitingSignIn, signInWithPassword, useSessionStore } from '@console/auth';
+import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
+import { SchemaForm, SubmitButton } from '@console/ui';
+import { useT } from '../i18n/use-t';
+import { useAuthForm } from '../pages/auth/auth-form';
+import { PasswordField } from '../pages/auth/password-input';
+
+/**
+ * Asked over the page once the session has expired (the server refused to renew it): the page
+ * stays mounted beneath, with whatever was typed into it, and the user carries on (Save again)
+ * after signing in. Escape and the backdrop do not close it: there is nothing to do on the page
+ * without a session. Giving up ends the session, and the frame then sends the user to login.
+ */
+export default function SignInAgainDialog() {
+  const { t } = useT();
+  const titleId = useId();
+  const introId = useId();
+  const email = useSessionStore((state) => state.user?.email ?? '');
+  const show = useSessionStore(isAwaitingSignIn);
+  const form = useAuthForm(LoginRequestSchema, { email, password: '' });
+
+  const signIn = async ({ password }: LoginRequest) => {
+    try {
+      await signInWithPassword(email, password);
+      form.reset({ email, password: '' });
+    } catch (error) {
+      // The only field here is the password: wrong credentials are said there, not at the (fixed) email.
+      if (error instanceof ApiError && error.fieldErrors.email) throw new ApiError(error.status, error.message, { password: error.fieldErrors.email });
+      throw error;
+    }
+  };
+
+  return (
+    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby={titleId} aria-describedby={introId}>
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {t('again.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id={introId}>{t('again.intro', { email })}</p>
+        <SchemaForm form={form} quietWhenPlaced onSubmit={signIn}>
+          <input type="email" value={email} autoComplete="username" readOnly hidden />
+          <PasswordField label={t('auth.password')} autoComplete="current-password" />
+          <SubmitButton>{form.formState.isSubmitting ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
+        </SchemaForm>
+      </Modal.Body>
+      <Modal.Footer className="justify-content-start">
+        <button type="button" className="btn btn-link px-0" aria-describedby={`${titleId}-leaves`} onClick={() => useSessionStore.getState().signOut('expired')}>
+          {t('again.otherAccount')}
+        </button>
+        <small id={`${titleId}-leaves`} className="text-body-secondary">
+          {t('again.leaves')}
+        </small>
+      </Modal.Footer>
+    </Modal>
+  );
+}
