@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@console/auth';
 import { emailQueryKeys, type DemoEmail, type EmailPageDirection } from '@console/contracts';
@@ -24,11 +24,23 @@ function useNeighbour(id: number, dir: EmailPageDirection) {
   return { id: none ? null : (query.data?.email.id ?? null), pending: query.isPending && !none };
 }
 
-/** The mails either side of `id` in the list on screen (undefined: still loading); null at either end or when it is not listed. */
-function listNeighbours(emails: readonly DemoEmail[] | undefined, id: number) {
+/**
+ * The mails either side of `id` in the list on screen (undefined: still loading); null at either
+ * end. A mail that leaves the list while open (un-starred in Starred, its label taken off in the
+ * label's view) keeps the neighbours it had there, so Previous and Next still lead on from it.
+ */
+function useListNeighbours(emails: readonly DemoEmail[] | undefined | null, id: number) {
   const at = emails ? emails.findIndex((email) => email.id === id) : -1;
-  const beside = (step: number) => ({ id: at < 0 ? null : (emails?.[at + step]?.id ?? null), pending: emails === undefined });
-  return { previous: beside(-1), next: beside(1) };
+  const listed = at >= 0;
+  const around = { id, previous: emails?.[at - 1]?.id ?? null, next: emails?.[at + 1]?.id ?? null };
+  // The open mail's neighbours when last listed, forgotten once another mail (or none) is open. Set
+  // during render, React's way to keep a value from earlier renders.
+  const [kept, keep] = useState<typeof around | null>(null);
+  const stale = listed ? kept?.id !== id || kept.previous !== around.previous || kept.next !== around.next : kept !== null && kept.id !== id;
+  if (stale) keep(listed ? around : null);
+  const known = listed ? around : kept?.id === id ? kept : null;
+  const pending = emails === undefined && !known;
+  return { previous: { id: known?.previous ?? null, pending }, next: { id: known?.next ?? null, pending } };
 }
 
 /**
@@ -41,7 +53,8 @@ export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefine
   const mail = useQuery({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchEmail(id, signal), enabled: id > 0 });
   const byFolder = listed === null;
   const inFolder = { previous: useNeighbour(byFolder ? id : 0, 'previous'), next: useNeighbour(byFolder ? id : 0, 'next') };
-  const { previous, next } = byFolder ? inFolder : listNeighbours(listed, id);
+  const inList = useListNeighbours(listed, id);
+  const { previous, next } = byFolder ? inFolder : inList;
   const { setFlags } = useEmailChanges();
   const loaded = mail.data?.email.id === id;
   const unread = loaded && mail.data?.email.isRead === false;
