@@ -3,7 +3,7 @@ import { warmUpApi } from '../app/mock-backend';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { AuthArtwork } from './auth-artwork';
 import { useT } from '../i18n/use-t';
-import { GuestOnly } from './require-session';
+import { GuestOnly } from './guest-only';
 
 /** Login, register and forgot password: the brand and form on the left, artwork on the right. */
 export function AuthLayout() {

@@ -28,9 +28,3 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   return <Navigate to={endedBecause === 'logout' ? '/login' : loginPathReturningTo(pathname + search)} replace />;
 }
-
-/** Login, register and forgot password: a signed-in user goes home instead. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  const user = useSessionStore((state) => state.user);
-  return user ? <Navigate to="/" replace /> : <>{children}</>;
-}
