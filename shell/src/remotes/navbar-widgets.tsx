@@ -37,7 +37,8 @@ function widgetComponent({ remoteId, name }: PlacedWidget): ComponentType {
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await ensureRemote(remoteId);
+      // Ahead of need: a widget that cannot load leaves the remote's menu entry as it was.
+      const module = await ensureRemote(remoteId, { ahead: true });
       const load = module.widgets?.[name];
       if (!load) throw new Error(`Remote “${remoteId}” lists the widget “${name}” in its metadata but its module has none by that name.`);
       // The widget speaks its remote's texts: they arrive with it.

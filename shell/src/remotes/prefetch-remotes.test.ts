@@ -46,13 +46,23 @@ describe('prefetchRemote (a menu entry hovered or focused)', () => {
     expect(findRemote('todo')?.load).toEqual({ status: 'ready', module });
   });
 
-  it('stays quiet when the remote fails; the click after it retries with a forced registration', async () => {
+  it('stays quiet when the remote fails (not unavailable); the click after it retries with a forced registration', async () => {
     const { module } = observedModule(todo);
     loader.mockRejectedValueOnce(new Error('remoteEntry 503')).mockResolvedValue(module);
     prefetchRemote('todo', '/apps/todo');
-    await waitFor(() => expect(findRemote('todo')?.load.status).toBe('error'));
+    await waitFor(() => expect(findRemote('todo')?.load).toEqual({ status: 'idle', failedQuietly: true }));
     await expect(ensureRemote('todo')).resolves.toBe(module);
     expect(loader).toHaveBeenLastCalledWith('todo', manifestOf(todo), true);
+  });
+
+  it('a failure is the remote’s error once a navigation that needs it joined the prefetch', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    loader.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    prefetchRemote('todo', '/apps/todo');
+    const opened = ensureRemote('todo');
+    fail(new Error('remoteEntry 503'));
+    await expect(opened).rejects.toThrow('remoteEntry 503');
+    expect(findRemote('todo')?.load).toMatchObject({ status: 'error' });
   });
 });
 
@@ -87,7 +97,7 @@ describe('prefetchRemotesWhenIdle (after the first paint)', () => {
 
     prefetchRemotesWhenIdle();
     idle.shift()?.();
-    await waitFor(() => expect(findRemote('users')?.load.status).toBe('error'));
+    await waitFor(() => expect(findRemote('users')?.load).toEqual({ status: 'idle', failedQuietly: true }));
     await waitFor(() => expect(idle).toHaveLength(1));
     idle.shift()?.();
     await waitFor(() => expect(findRemote('cards')?.load.status).toBe('ready'));

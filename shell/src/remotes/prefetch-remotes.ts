@@ -4,11 +4,11 @@ import { whenIdle } from './when-idle';
 
 /**
  * Loads a remote's module and the page at `to` ahead of a click (menu link hovered or focused),
- * so the navigation that follows has nothing left to wait for. Failures stay quiet here: the
- * navigation shows them on the remote's error card.
+ * so the navigation that follows has nothing left to wait for. Failures stay quiet here (the menu
+ * does not call the remote unavailable): the navigation tries again, and shows its own failure.
  */
 export function prefetchRemote(id: string, to: string): void {
-  ensureRemote(id)
+  ensureRemote(id, { ahead: true })
     .then((module) => preloadRemotePage(module, to))
     .catch(() => undefined);
 }
@@ -23,7 +23,9 @@ export function prefetchRemotesWhenIdle(): void {
     const remote = pending.shift();
     if (!remote) return;
     whenIdle(() => {
-      ensureRemote(remote.id).catch(() => undefined).finally(next);
+      ensureRemote(remote.id, { ahead: true })
+        .catch(() => undefined)
+        .finally(next);
     });
   };
   next();

@@ -7,7 +7,8 @@ import { validateRemoteModule } from './validate-remote-module';
 import { withTimeout } from './with-timeout';
 
 export type RemoteLoad =
-  | { status: 'idle' }
+  /** Not loaded; `failedQuietly`: a load ahead of need failed (the next one cleans up after it). */
+  | { status: 'idle'; failedQuietly?: boolean }
   | { status: 'loading' }
   | { status: 'ready'; module: RemoteModule }
   | { status: 'error'; error: Error };
@@ -28,6 +29,8 @@ export const useRemoteRegistry = create<RegistryState>(() => ({ remotes: [] }));
 export const remoteLoadTimeoutMs = 10_000;
 
 const inFlight = new Map<string, Promise<RemoteModule>>();
+/** The remotes whose running load someone needs now (not only a prefetch): its failure shows. */
+const needed = new Set<string>();
 const listeners = new Set<(remote: RemoteRecord) => void>();
 
 /** A remote that is mounted: its metadata is valid and collides with nothing. */
@@ -105,16 +108,19 @@ export async function relistRemote(id: string): Promise<boolean> {
 
 /**
  * Loads a mounted remote's module once; concurrent callers share the attempt. After a failure the
- * next call tries again from scratch (that is what the error card's Retry does).
+ * next call tries again from scratch (that is what the error card's Retry does). `ahead`: a load
+ * ahead of need (a prefetch, a navbar widget): if it fails and nobody needing the remote joined
+ * it, the remote stays idle, so the menu does not call it unavailable when opening it may work.
  */
-export function ensureRemote(id: string): Promise<RemoteModule> {
+export function ensureRemote(id: string, { ahead = false }: { ahead?: boolean } = {}): Promise<RemoteModule> {
   const record = findRemote(id);
   if (record?.load.status === 'ready') return Promise.resolve(record.load.module);
+  if (!ahead) needed.add(id);
   const running = inFlight.get(id);
   if (running) return running;
   const attempt = (async () => {
     if (!record || !isMounted(record)) throw new Error(`Remote “${id}” is not mounted: ${record?.problem ?? 'it is not in remotes.json'}`);
-    const retry = record.load.status === 'error';
+    const retry = record.load.status === 'error' || (record.load.status === 'idle' && record.load.failedQuietly === true);
     update(id, { load: { status: 'loading' } });
     const exported = await withTimeout(
       loadRemoteModule(id, record.manifest ?? '', retry),
@@ -127,8 +133,12 @@ export function ensureRemote(id: string): Promise<RemoteModule> {
   attempt
     .then(
       (module) => update(id, { load: { status: 'ready', module } }),
-      (error: unknown) => update(id, { load: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
+      (error: unknown) =>
+        update(id, { load: needed.has(id) ? { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } : { status: 'idle', failedQuietly: true } }),
     )
-    .finally(() => inFlight.delete(id));
+    .finally(() => {
+      inFlight.delete(id);
+      needed.delete(id);
+    });
   return attempt;
 }
