@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@console/router';
 import { Toaster } from 'react-hot-toast';
-import { persistSession, signInWithPassword, useSessionStore } from '@console/auth';
+import { isAwaitingSignIn, persistSession, signInWithPassword, useSessionStore } from '@console/auth';
 import { remoteBasePaths, textAt, type RemoteModule } from '@console/contracts';
 import { publishConsoleAreas } from '@console/runtime';
 import '@console/ui/theme.css';
@@ -47,6 +47,10 @@ export async function renderStandalone(module: RemoteModule): Promise<void> {
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);
   if (!useSessionStore.getState().user) await signInWithPassword(demoAdmin.email, demoAdmin.password);
+  // Alone there is no shell to ask for the password again: an expired session is renewed as it began.
+  useSessionStore.subscribe((session, before) => {
+    if (isAwaitingSignIn(session) && !isAwaitingSignIn(before)) void signInWithPassword(demoAdmin.email, demoAdmin.password).catch(() => undefined);
+  });
   // Alone, this console has only this remote: links into others are not shown.
   const { id, basePath } = module.meta;
   publishConsoleAreas(remoteBasePaths(module.meta).map((base) => ({ id, basePath: base })));
