@@ -13,7 +13,7 @@ import { messagesEn } from '@console/contracts/src/messages';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { apiError, json, readJson } from '../../http';
-import { issueTokens, signToken, verifyToken } from './jwt';
+import { issueTokens, passwordStamp, signToken } from './jwt';
 import { bearerToken, findUserByCredentials, findUserByEmail, findUserByToken, findUserByUsername, seedLoginUsers, toUserData } from './users';
 import { fullNameFromUsername, readLogin, validateRegister } from './validate';
 
@@ -44,7 +44,8 @@ const refreshError = () =>
  */
 export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDomainOptions = {}): MockDomain {
   // `scale` is ignored on purpose: the demo accounts are a fixed pair, not a volume domain.
-  const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: toUserData(user), ...(await issueTokens(user.id, now())) });
+  // Bound to the password: a reset ends the account's sessions.
+  const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: toUserData(user), ...(await issueTokens(user.id, now(), await passwordStamp(user))) });
   return {
     name: 'auth',
     routes(server) {
@@ -86,14 +87,13 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
         };
         // Stored before the await, so two registrations racing for one email cannot both pass the check.
         users.push(user);
-        const accessToken = await signToken(user.id, 'access', now());
+        const accessToken = await signToken(user.id, 'access', now(), await passwordStamp(user));
         return json(200, { user: toUserData(user), accessToken } satisfies RegisterSuccess);
       });
 
       server.post('/jwt/refresh-token', async (_schema, request) => {
         const body = v.safeParse(RefreshTokenRequestSchema, readJson(request));
-        const payload = body.success ? await verifyToken(body.output.refreshToken, 'refresh', now()) : null;
-        const user = payload && users.find((candidate) => candidate.id === payload.sub);
+        const user = body.success ? await findUserByToken(users, body.output.refreshToken, now(), 'refresh') : undefined;
         if (!user) return refreshError();
         return json(200, await session(user));
       });

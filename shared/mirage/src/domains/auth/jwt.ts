@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import * as v from 'valibot';
-import { TokenPayloadSchema, tokenLifetimeSeconds, type TokenPayload, type TokenType } from '@console/contracts/src/auth';
+import { TokenPayloadSchema, tokenLifetimeSeconds, type LoginUser, type TokenPayload, type TokenType } from '@console/contracts/src/auth';
 
 // Not a secret: the whole backend runs in the page. It only makes tokens tamper-evident, so the
 // console's token handling (expiry, refresh, rejection) behaves as it would against a real API.
@@ -25,13 +25,20 @@ export async function signClaims(claims: object): Promise<string> {
   return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await signingKey());
 }
 
-/** Signs an HS256 JWT for a user: `typ` tells access from refresh; it expires after spec §9's 10 minutes. */
-export async function signToken(userId: number, typ: TokenType, nowMs: number = Date.now()): Promise<string> {
+/**
+ * Signs an HS256 JWT for a user: `typ` tells access from refresh; it expires after spec §9's 10
+ * minutes. `passwordStamp` (the user's passwordStamp) binds it to the password it was signed in
+ * with: once that changes, the token is refused (issuedForPassword). Tokens without one (tests')
+ * are bound to nothing.
+ */
+export async function signToken(userId: number, typ: TokenType, nowMs: number = Date.now(), passwordStamp?: string): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   // The claims go in as one object (not setSubject/setIssuedAt): `sub` stays the user's numeric id
   // (jose's type says text, as RFC 7519 does; the console has always sent the number) and the
   // claims keep the order sub, typ, iat, exp.
-  return signClaims({ sub: userId, typ, iat, exp: iat + tokenLifetimeSeconds } satisfies TokenPayload);
+  const claims: TokenPayload & { pwd?: string } = { sub: userId, typ, iat, exp: iat + tokenLifetimeSeconds };
+  if (passwordStamp) claims.pwd = passwordStamp;
+  return signClaims(claims);
 }
 
 /**
@@ -90,8 +97,34 @@ export async function verifyToken(token: unknown, typ: TokenType, nowMs: number 
   return Math.floor(nowMs / 1000) < payload.output.exp ? payload.output : null;
 }
 
-/** Both tokens of a fresh session for a user. */
-export async function issueTokens(userId: number, nowMs: number): Promise<{ accessToken: string; refreshToken: string }> {
-  const [accessToken, refreshToken] = await Promise.all([signToken(userId, 'access', nowMs), signToken(userId, 'refresh', nowMs)]);
+/** Both tokens of a fresh session for a user; bound to the password when given its stamp. */
+export async function issueTokens(userId: number, nowMs: number, passwordStamp?: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const [accessToken, refreshToken] = await Promise.all([signToken(userId, 'access', nowMs, passwordStamp), signToken(userId, 'refresh', nowMs, passwordStamp)]);
   return { accessToken, refreshToken };
+}
+
+// One digest per user and password (each API call checks its token's binding).
+const stamps = new Map<string, Promise<string>>();
+
+/**
+ * A digest of the user's current password: a token carrying it (a session's, a reset link's) is
+ * refused once the password changes, by a reset or any other way. Nothing is stored, so this
+ * holds across reloads (the login users are persisted).
+ */
+export function passwordStamp(user: Pick<LoginUser, 'id' | 'password'>): Promise<string> {
+  const key = `${user.id}:${user.password}`;
+  let stamp = stamps.get(key);
+  if (!stamp) {
+    stamp = keyedDigest(key);
+    if (stamps.size >= 200) stamps.clear();
+    stamps.set(key, stamp);
+  }
+  return stamp;
+}
+
+/** Whether a genuine token was issued under the user's current password (or is bound to none). */
+export async function issuedForPassword(token: unknown, user: Pick<LoginUser, 'id' | 'password'>): Promise<boolean> {
+  const claims = await genuineClaims(token);
+  const bound = typeof claims === 'object' && claims !== null ? (claims as { pwd?: unknown }).pwd : undefined;
+  return bound === undefined || bound === (await passwordStamp(user));
 }

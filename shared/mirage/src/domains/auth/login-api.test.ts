@@ -22,8 +22,10 @@ describe('POST /jwt/login', () => {
     });
     expect(userData).not.toHaveProperty('password');
     const iat = start / 1000;
-    expect(decodePayload(accessToken)).toEqual({ sub: 1, typ: 'access', iat, exp: iat + 600 });
-    expect(decodePayload(refreshToken)).toEqual({ sub: 1, typ: 'refresh', iat, exp: iat + 600 });
+    expect(decodePayload(accessToken)).toEqual({ sub: 1, typ: 'access', iat, exp: iat + 600, pwd: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(decodePayload(refreshToken)).toEqual({ sub: 1, typ: 'refresh', iat, exp: iat + 600, pwd: expect.stringMatching(/^[\w-]{22}$/) });
+    // Bound to the password (a reset ends the session) by a digest; the same for both tokens.
+    expect(decodePayload(accessToken)).toMatchObject({ pwd: (decodePayload(refreshToken) as { pwd?: string }).pwd });
   });
 
   it('signs in the client with read ACL and read Auth', async () => {

@@ -72,6 +72,22 @@ describe('POST /jwt/reset-password', () => {
     expect((signedIn.body as LoginResponse).userData.email).toBe('client@demo.com');
   });
 
+  it("ends the account's sessions signed in before: their access and refresh tokens are refused; other accounts' go on", async () => {
+    const before = (await login('client@demo.com', 'client')).body as LoginResponse;
+    const other = (await login('editor@demo.com', 'editor')).body as LoginResponse;
+    const logout = (token: string) => fetch('/jwt/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).then((answer) => answer.status);
+    expect(await logout(before.accessToken)).toBe(200);
+
+    expect((await reset(await askForLink('client@demo.com'), 'Fresh-start9')).status).toBe(200);
+    expect(await logout(before.accessToken)).toBe(401);
+    expect((await call('/jwt/refresh-token', { refreshToken: before.refreshToken })).status).toBe(401);
+    expect(await logout(other.accessToken)).toBe(200);
+    expect((await call('/jwt/refresh-token', { refreshToken: other.refreshToken })).status).toBe(200);
+    // Signed in again with the new password, the session is good.
+    const after = (await login('client@demo.com', 'Fresh-start9')).body as LoginResponse;
+    expect((await call('/jwt/refresh-token', { refreshToken: after.refreshToken })).status).toBe(200);
+  });
+
   it('refuses a link used once already', async () => {
     const token = await askForLink('editor@demo.com');
     expect((await reset(token, 'Fresh-start9')).status).toBe(200);

@@ -14,7 +14,7 @@ import {
 } from '@console/contracts/src/auth';
 import { checkBody } from '../../check';
 import { apiError, isRecord, json, readJson } from '../../http';
-import { genuineClaims, keyedDigest, signClaims } from './jwt';
+import { genuineClaims, passwordStamp, signClaims } from './jwt';
 import { findUserByEmail } from './users';
 
 /** The page a reset link opens. */
@@ -25,15 +25,10 @@ export const forgotAnswer: ForgotPasswordResponse = { message: 'If an account ex
 
 const resetType = 'reset';
 
-/**
- * Binds a token to the password it was issued against: once the password changes (by this link or
- * any other way) every link sent before stops working, so a link is used once, even after a reload
- * (the login users are persisted; nothing else is stored).
- */
-const passwordStamp = (user: LoginUser) => keyedDigest(`${user.id}:${user.password}`);
-
 async function resetToken(user: LoginUser, nowMs: number): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
+  // Bound to the password (passwordStamp): once it changes, by this link or any other way, every
+  // link sent before stops working, so a link is used once, even after a reload.
   // `typ: 'reset'`: the session tokens' schema refuses it, and this module refuses theirs.
   return signClaims({ sub: user.id, typ: resetType, iat, exp: iat + resetTokenLifetimeSeconds, pwd: await passwordStamp(user) });
 }
@@ -80,6 +75,7 @@ export async function resetPassword(users: readonly LoginUser[], nowMs: number, 
     return apiError(400, 'The new password is not valid.', { password: authMessagesEn['auth.errors.passwordUnchanged'] });
   }
   // Changed in place: the core saves the login users after a successful write, as for a registration.
+  // The account's sessions, bound to the old password, are refused from now on (passwordStamp).
   user.password = checked.value.password;
   return json(200, { message: 'Your password has been changed.' } satisfies ResetPasswordResponse);
 }

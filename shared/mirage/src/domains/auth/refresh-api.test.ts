@@ -17,8 +17,8 @@ describe('POST /jwt/refresh-token', () => {
     expect(next.accessToken).not.toBe(first.accessToken);
     expect(next.refreshToken).not.toBe(first.refreshToken);
     const iat = (start + 5 * 60_000) / 1000;
-    expect(decodePayload(next.accessToken)).toEqual({ sub: 2, typ: 'access', iat, exp: iat + 600 });
-    expect(decodePayload(next.refreshToken)).toEqual({ sub: 2, typ: 'refresh', iat, exp: iat + 600 });
+    expect(decodePayload(next.accessToken)).toEqual({ sub: 2, typ: 'access', iat, exp: iat + 600, pwd: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(decodePayload(next.refreshToken)).toEqual({ sub: 2, typ: 'refresh', iat, exp: iat + 600, pwd: expect.stringMatching(/^[\w-]{22}$/) });
   });
 
   it('accepts a refresh token until just before it expires', async () => {

@@ -55,9 +55,11 @@ export async function findUserByToken(
   nowMs: number = Date.now(),
   typ: TokenType = 'access',
 ): Promise<LoginUser | undefined> {
-  const { verifyToken } = await preloadTokenCode();
+  const { verifyToken, issuedForPassword } = await preloadTokenCode();
   const payload = await verifyToken(token, typ, nowMs);
-  return payload ? users.find((user) => user.id === payload.sub) : undefined;
+  const user = payload ? users.find((candidate) => candidate.id === payload.sub) : undefined;
+  // A session signed in before the password changed (a reset) is over.
+  return user && (await issuedForPassword(token, user)) ? user : undefined;
 }
 
 /** The token of an `Authorization: Bearer <token>` header value ('' when there is none). */
