@@ -82,6 +82,30 @@ test('a forgotten password is reset by the mailed link, once; the new password s
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('a reset link opened signed in works, and ends the sessions signed in with the old password', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await page.goto('/media/videos');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const mailed = page.waitForEvent('console', (message) => message.text().includes('/reset-password?token='));
+  await page.evaluate((email) => fetch('/jwt/forgot-password', { method: 'POST', body: JSON.stringify({ email }) }), accounts.editor.email);
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await mailed).text())?.[0] ?? '';
+
+  await page.goto(link); // signed in: the page opens all the same
+  await page.getByLabel('New password', { exact: true }).fill('Harbour2026!');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Harbour2026!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+  // Back in the console, the session from before the reset is over: sign in again, new password.
+  await page.goto('/media/videos');
+  const again = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(again).toBeVisible();
+  await again.getByLabel('Password', { exact: true }).fill('Harbour2026!');
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(again).toBeHidden();
+  await expect(page.getByRole('table').first()).toBeVisible();
+});
+
 test('a client lands on Access Control and cannot open an admin page by URL', async ({ page }) => {
   await page.goto('/login');
   await signInWithForm(page, accounts.client.email, accounts.client.password);

@@ -45,8 +45,11 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             { path: '/login', lazy: page(() => import('../pages/auth/login-page')) },
             { path: '/register', lazy: page(() => import('../pages/auth/register-page')) },
             { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
-            { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) },
           ],
+        },
+        {
+          element: <AuthLayout guestsOnly={false} />,
+          children: [{ path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) }],
         },
         {
           id: 'console',

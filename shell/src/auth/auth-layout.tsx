@@ -5,28 +5,31 @@ import { AuthArtwork } from './auth-artwork';
 import { useT } from '../i18n/use-t';
 import { GuestOnly } from './guest-only';
 
-/** Login, register and forgot password: the brand and form on the left, artwork on the right. */
-export function AuthLayout() {
+/**
+ * Login, register, forgot and reset password: the brand and form on the left, artwork on the
+ * right. A signed-in user goes home, but from a reset link (`guestsOnly` false): the mail may be
+ * read in the browser that is signed in, and the link must not send them away unanswered.
+ */
+export function AuthLayout({ guestsOnly = true }: { guestsOnly?: boolean }) {
   const brand = useBrand();
   const { t } = useT();
-  return (
-    <GuestOnly>
-      <div className="auth-screen">
-        <main className="auth-branding">
-          <div className="auth-brand-mark">
-            <BrandLogo size={40} />
-            <span className="h4 mb-0">{brand.name}</span>
-          </div>
-          <p className="auth-teaser">{brand.teaser}</p>
-          {/* The sign-in calls' mock loads when the user starts on a form, not with the page. */}
-          <div className="auth-form" onFocus={() => warmUpApi('/jwt/login')}>
-            <Outlet />
-          </div>
-        </main>
-        <aside className="auth-art-panel" aria-label={t('auth.artwork')}>
-          <AuthArtwork brand={brand} />
-        </aside>
-      </div>
-    </GuestOnly>
+  const screen = (
+    <div className="auth-screen">
+      <main className="auth-branding">
+        <div className="auth-brand-mark">
+          <BrandLogo size={40} />
+          <span className="h4 mb-0">{brand.name}</span>
+        </div>
+        <p className="auth-teaser">{brand.teaser}</p>
+        {/* The sign-in calls' mock loads when the user starts on a form, not with the page. */}
+        <div className="auth-form" onFocus={() => warmUpApi('/jwt/login')}>
+          <Outlet />
+        </div>
+      </main>
+      <aside className="auth-art-panel" aria-label={t('auth.artwork')}>
+        <AuthArtwork brand={brand} />
+      </aside>
+    </div>
   );
+  return guestsOnly ? <GuestOnly>{screen}</GuestOnly> : screen;
 }

@@ -32,14 +32,14 @@ it('asks to sign in again over the page, which keeps what was typed; a wrong pas
   expect(screen.getByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
 
   const password = screen.getByLabelText('Password', { selector: 'input' });
-  await user.type(password, 'wrong');
+  await waitFor(() => expect(password).toHaveFocus());
+  await user.keyboard('wrong');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(password).toHaveAccessibleDescription('Email or Password is Invalid'));
   expect(useSessionStore.getState().accessToken).toBeNull();
 
   await user.clear(password);
-  await user.type(password, 'admin');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.type(password, 'admin{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(useSessionStore.getState()).toMatchObject({ user: { email: 'admin@demo.com' }, accessToken: expect.any(String) });
   expect(screen.getByLabelText('Notes')).toHaveValue('Half a note');

@@ -33,7 +33,16 @@ export default function SignInAgainDialog() {
   };
 
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby={titleId} aria-describedby={introId}>
+    <Modal
+      show={show}
+      backdrop="static"
+      keyboard={false}
+      centered
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      // The one thing to type: the password box has the focus (and Enter signs in).
+      onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus()}
+    >
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {t('again.title')}
