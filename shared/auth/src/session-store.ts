@@ -30,7 +30,7 @@ interface SessionState {
    * The server refused the refresh token: the tokens go, while the user (and so the page, its
    * abilities and what was typed into it) stays until the user signs in again or gives up
    * (isAwaitingSignIn). Storage keeps the dead tokens: clearing it would sign the other tabs out
-   * ('elsewhere'), and a reload finds them expired.
+   * ('elsewhere'), and a reload finds them expired (signed out) or refused (asked again).
    */
   expire(): void;
   /** The new-user action: replaces the user data (and with it the ability); null signs out. */

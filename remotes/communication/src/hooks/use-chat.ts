@@ -3,7 +3,7 @@ import { chatQueryKeys, chatSenderId, type ChatProfileUser, type ChatStatus, typ
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchChat, fetchChatsAndContacts, fetchProfileUser, saveProfileStatus, sendChatMessage } from '../api/chat-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
-import { useRefusalText } from './use-refusal-text';
+import { useErrorText } from '@console/ui';
 
 const keys = chatQueryKeys;
 
@@ -32,7 +32,7 @@ export function useChat(contactId: number) {
 /** Sends a message: it shows at once at the end of the conversation, then every chat query refreshes. */
 export function useSendMessage(contactId: number) {
   const t = useCommunicationT();
-  const refusal = useRefusalText();
+  const refusal = useErrorText();
   return useOptimisticMutation<string, unknown, GetChatResponse>({
     // The kit's toast shows the error's text as it is: the mock's English gives way to ours.
     mutationFn: (message) =>
@@ -58,7 +58,7 @@ type ChatData = ChatsAndContactsResponse | ChatProfileUser | GetChatResponse;
  */
 export function useProfileStatus() {
   const t = useCommunicationT();
-  const refusal = useRefusalText();
+  const refusal = useErrorText();
   return useOptimisticMutation<ChatStatus, unknown, ChatData>({
     mutationFn: (status) =>
       saveProfileStatus(status).catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { emailQueryKeys, type DemoEmail, type EmailLabel, type EmailView, type E
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchEmails, toggleEmailsLabel, updateEmails } from '../api/email-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
-import { useRefusalText } from './use-refusal-text';
+import { useErrorText } from '@console/ui';
 
 const keys = emailQueryKeys;
 
@@ -31,7 +31,7 @@ type Change = UpdateEmailsRequest['dataToUpdate'];
  */
 export function useEmailChanges() {
   const t = useCommunicationT();
-  const refusal = useRefusalText();
+  const refusal = useErrorText();
   const refused = (error: unknown) => refusal(error, t('email.changeRefused'));
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: keys.all });

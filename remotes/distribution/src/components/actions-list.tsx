@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { useLogLabels } from './log-labels';
 

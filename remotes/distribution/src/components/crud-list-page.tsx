@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
-import { DataTable, PageHeader, useRowDeleteDialog, type DataColumn } from '@console/ui';
+import { DataTable, PageHeader, useRowDeleteDialog, useErrorText, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { RowActions } from './row-actions';
 

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Copy, RefreshCw } from 'lucide-react';
 import { distributionQueryKeys, type PublisherRow } from '@console/contracts';
-import { ConfirmDialog } from '@console/ui';
+import { ConfirmDialog, useErrorText } from '@console/ui';
 import { fetchSdkKey, regenerateSdkKey } from '../api/distribution-api';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** A publisher's SDK key, masked; copy fetches the whole key, regenerate asks first and shows the new key once. */

@@ -17,11 +17,6 @@ export default {
   actions: 'Actions',
   listFailed: 'The list could not be loaded.',
   deleteFailed: '{{name}} could not be deleted.',
-  errors: {
-    offline: 'The server could not be reached. Check your connection and try again.',
-    gone: 'It no longer exists: someone may have deleted it.',
-    forbidden: 'Your account may not do this.',
-  },
   overview: {
     intro: 'Connect publishers, ship Roku feeds, run search campaigns, read the numbers and see who changed what.',
   },

@@ -20,11 +20,6 @@ export default {
   actions: 'Actions',
   listFailed: 'La liste n’a pas pu être chargée.',
   deleteFailed: 'La suppression de {{name}} a échoué.',
-  errors: {
-    offline: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-    gone: 'Cet élément n’existe plus : quelqu’un l’a peut-être supprimé.',
-    forbidden: 'Votre compte n’a pas le droit de faire cela.',
-  },
   overview: {
     intro: 'Connectez des éditeurs, livrez des flux Roku, lancez des campagnes de recherche, lisez les chiffres et voyez qui a changé quoi.',
   },

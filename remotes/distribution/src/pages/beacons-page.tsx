@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, DateFilter, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
+import { DataTable, DateFilter, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BeaconFunnel } from '../components/beacon-funnel';
 import { LineChart } from '../charts/line-chart';
 import { useBrands } from '../hooks/use-catalogue';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

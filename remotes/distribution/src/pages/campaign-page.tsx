@@ -4,13 +4,12 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat } from '@console/ui';
+import { EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat, useErrorText } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
 import { LineChart } from '../charts/line-chart';
 import { useBrandName } from '../hooks/use-catalogue';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** One campaign: its settings and its impressions, clicks, CTR and spend over time. */

@@ -5,14 +5,13 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat } from '@console/ui';
+import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { ChannelPanel } from '../components/channel-panel';
 import { ValidationReport } from '../components/validation-report';
 import { PlaylistNames } from '../components/playlist-names';
 import { useBrandName } from '../hooks/use-catalogue';
 import { useDateTime } from '../hooks/use-date-time';
-import { useErrorText } from '../i18n/error-text';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** One Roku channel: its details, the validation report, the feed's preview and download, publish. */

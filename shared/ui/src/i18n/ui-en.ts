@@ -12,6 +12,12 @@ export const uiEn = {
   staleRows: 'The rows below are from the last successful load.',
   loadFailed: 'Something went wrong. Please try again.',
   partFailed: 'This part of the console could not be loaded. Check your connection and try again.',
+  callErrors: {
+    offline: 'The server could not be reached. Check your connection and try again.',
+    expired: 'Your session has expired. Please sign in again.',
+    forbidden: 'Your account may not do this.',
+    gone: 'It no longer exists: someone may have deleted it.',
+  },
   nothingToShow: 'Nothing to show.',
   standalone: 'standalone',
   table: {

@@ -10,6 +10,12 @@ export const uiFr: UiTexts = {
   staleRows: 'Les lignes ci-dessous datent du dernier chargement réussi.',
   loadFailed: 'Une erreur s’est produite. Veuillez réessayer.',
   partFailed: 'Cette partie de la console n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+  callErrors: {
+    offline: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+    forbidden: 'Votre compte n’a pas le droit de faire cela.',
+    gone: 'Cet élément n’existe plus : quelqu’un l’a peut-être supprimé.',
+  },
   nothingToShow: 'Rien à afficher.',
   standalone: 'autonome',
   table: {

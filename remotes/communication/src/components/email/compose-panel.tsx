@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
 import { composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
-import { ConfirmDialog, OffcanvasForm, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
+import { ConfirmDialog, OffcanvasForm, TextareaField, TextField, useErrorText, useSchemaForm, type RunAction } from '@console/ui';
 import { saveDraft, sendEmail, updateEmails } from '../../api/email-api';
-import { useRefusalText } from '../../hooks/use-refusal-text';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { textOf } from '../html-text';
 
@@ -40,7 +39,7 @@ interface ComposePanelProps {
  */
 export function ComposePanel({ show, to = '', subject = '', draft = null, onHide, onDraftGone }: ComposePanelProps) {
   const t = useCommunicationT();
-  const refusal = useRefusalText();
+  const refusal = useErrorText();
   const client = useQueryClient();
   const maySave = allows(useAbility(), { action: 'update', subject: 'Email' });
   // Send's rules check the form as it is filled in; Save draft checks the draft's (no recipient yet is fine) when pressed.

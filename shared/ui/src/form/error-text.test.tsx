@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import { ApiError } from '@console/auth';
+import { uiFr } from '../i18n/ui-fr';
+import { useErrorText } from './error-text';
+import { englishMessagesNamespace } from './message-text';
+
+const fallback = 'The change could not be saved.';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', englishMessagesNamespace, { 'test.locked': 'This record is locked.' }, true, true);
+  i18next.addResourceBundle('fr', 'messages', { 'test.locked': 'Cet enregistrement est verrouillé.' }, true, true);
+  i18next.addResourceBundle('fr', 'ui', uiFr, true, true);
+});
+afterEach(() => act(() => i18next.changeLanguage('en')));
+
+describe('useErrorText', () => {
+  it('says why a call failed: a known message, no answer, an ended session, a refusal, a record gone', () => {
+    const { result } = renderHook(() => useErrorText());
+    const say = (error: unknown) => result.current(error, fallback);
+    expect(say(new ApiError(400, 'This record is locked.'))).toBe('This record is locked.');
+    expect(say(new ApiError(0, 'The console could not reach the server. Check your connection and try again.'))).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    expect(say(new ApiError(401, 'Unauthorized'))).toBe('Your session has expired. Please sign in again.');
+    expect(say(new ApiError(403, 'Forbidden'))).toBe('Your account may not do this.');
+    expect(say(new ApiError(404, 'Not found'))).toBe('It no longer exists: someone may have deleted it.');
+  });
+
+  it('gives the caller’s sentence for any other server text, or anything that is not a call’s error', () => {
+    const { result } = renderHook(() => useErrorText());
+    expect(result.current(new ApiError(500, 'The email update is not valid.'), fallback)).toBe(fallback);
+    expect(result.current(new Error('boom'), fallback)).toBe(fallback);
+    expect(result.current('not an error', fallback)).toBe(fallback);
+  });
+
+  it('speaks French in French, with no English from the server', async () => {
+    await act(() => i18next.changeLanguage('fr'));
+    const { result } = renderHook(() => useErrorText());
+    expect(result.current(new ApiError(400, 'This record is locked.'), fallback)).toBe('Cet enregistrement est verrouillé.');
+    expect(result.current(new ApiError(0, 'offline'), fallback)).toBe('Le serveur est injoignable. Vérifiez votre connexion et réessayez.');
+    expect(result.current(new ApiError(401, 'Unauthorized'), fallback)).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+  });
+});
