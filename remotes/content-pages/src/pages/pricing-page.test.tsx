@@ -77,6 +77,21 @@ describe('pricing', () => {
     expect(await (await fetch('/pricing/data')).json()).toMatchObject({ currentPlan: 'standard', billing: 'monthly' });
   });
 
+  it('changes the plan once when Switch plan is pressed again while the change is under way', async () => {
+    mock.restart({ timing: 300 });
+    const calls = jest.spyOn(window, 'fetch');
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Enterprise' }, slow);
+    await user.click(within(plan('Enterprise')).getByRole('button', { name: 'Choose Enterprise' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Switch to Enterprise?' })).getByRole('button', { name: 'Switch plan' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(await within(plan('Enterprise')).findByRole('button', { name: 'Your current plan' }, slow)).toBeDisabled();
+    expect(screen.getAllByText('Your plan was changed.')).toHaveLength(1);
+    expect(calls.mock.calls.filter(([url]) => String(url).includes('/pricing/plan'))).toHaveLength(1);
+    calls.mockRestore();
+  });
+
   it('opens the plan questions one at a time', async () => {
     const { user } = await renderPages('/pages/pricing');
     const question = await screen.findByRole('button', { name: 'Can I move between plans?' }, slow);

@@ -79,7 +79,10 @@ export default function PricingPage() {
                   show
                   title={asking === data.currentPlan ? t(`pricing.confirmBillingTitle.${billing}`, { plan: chosen.title }) : t('pricing.confirmTitle', { plan: chosen.title })}
                   confirmLabel={t('pricing.confirm')}
-                  onConfirm={() => change.mutate({ plan: asking, billing })}
+                  // The dialog stays open until the answer: a second press meanwhile must not send the change again.
+                  onConfirm={() => {
+                    if (!change.isPending) change.mutate({ plan: asking, billing });
+                  }}
                   onCancel={() => setAsking(null)}
                 >
                   {billing === 'monthly'

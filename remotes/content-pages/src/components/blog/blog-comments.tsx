@@ -1,10 +1,11 @@
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { BlogCommentFormSchema, queryKeys, type BlogComment } from '@console/contracts';
-import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { addBlogComment } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
+import { useLocalDay } from '../use-local-day';
 
 /**
  * A post's comments, oldest first, and the form to leave one (the post and the list refetch after
@@ -12,7 +13,7 @@ import { avatarSrc } from '../artwork';
  */
 export function BlogComments({ postId, comments }: { postId: number; comments: readonly BlogComment[] }) {
   const t = useContentPagesT();
-  const { date } = useFormat();
+  const day = useLocalDay();
   const client = useQueryClient();
   const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
   const { isDirty, isSubmitting } = form.formState;
@@ -29,7 +30,9 @@ export function BlogComments({ postId, comments }: { postId: number; comments: r
                 <Avatar fullName={comment.userFullName} src={avatarSrc(comment.avatar)} size={36} decorative />
                 <div>
                   <p className="mb-0 fw-semibold">
-                    {comment.userFullName} <span className="small fw-normal text-body-secondary">· {date(comment.commentedAt.slice(0, 10))}</span>
+                    {comment.userFullName} <span className="small fw-normal text-body-secondary">
+                      · <time dateTime={comment.commentedAt}>{day(comment.commentedAt)}</time>
+                    </span>
                   </p>
                   <p className="mb-0">{comment.commentText}</p>
                 </div>

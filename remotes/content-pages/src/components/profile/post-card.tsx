@@ -6,6 +6,7 @@ import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useMessageText,
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
+import { useLocalDay } from '../use-local-day';
 import { PostComments } from './post-comments';
 
 /** Told whether a post's comment box holds text not yet sent (the feed asks before it is lost). */
@@ -49,7 +50,8 @@ function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
 /** One post of the feed with its like, comments and share; `onDraft` hears about its comment box. */
 export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnCommentDraft }) {
   const t = useContentPagesT();
-  const { date, number } = useFormat();
+  const { number, language } = useFormat();
+  const day = useLocalDay();
   const actions = usePostActions();
   const message = useMessageText();
   const share = async () => {
@@ -70,7 +72,9 @@ export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnComm
             <h2 id={`post-${post.id}-author`} className="h6 mb-0">
               {post.username}
             </h2>
-            <span className="small text-body-secondary">{date(post.postTime.slice(0, 10))}</span>
+            <time className="small text-body-secondary" dateTime={post.postTime}>
+              {day(post.postTime)}
+            </time>
           </div>
         </header>
         <p className="mb-0">{post.postText}</p>
@@ -89,7 +93,8 @@ export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnComm
         </div>
         {post.likedUsers.length > 0 && (
           <p className="small mb-0">
-            {t('profile.post.likedBy')} <span>{post.likedUsers.map((person) => person.username).join(', ')}</span>
+            {/* The page's language joins the names ("A, B et C", "A وB وC"), not an English comma. */}
+            {t('profile.post.likedBy')} <span>{new Intl.ListFormat(language, { type: 'conjunction' }).format(post.likedUsers.map((person) => person.username))}</span>
           </p>
         )}
         <PostComments post={post} />

@@ -3,11 +3,13 @@ import type { ProfileData } from '@console/contracts';
 import { Avatar, SectionCard, useFormat } from '@console/ui';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
+import { useLocalDay } from '../use-local-day';
 
 /** About, suggested pages and the twitter feed (the left column). */
 export function ProfileAbout({ profile }: { profile: ProfileData }) {
   const t = useContentPagesT();
   const { date } = useFormat();
+  const day = useLocalDay();
   const { userAbout } = profile;
   const facts = [
     { term: t('profile.joined'), value: date(userAbout.joined) },
@@ -51,7 +53,9 @@ export function ProfileAbout({ profile }: { profile: ProfileData }) {
           {profile.twitterFeeds.map((tweet) => (
             <li key={tweet.id}>
               <p className="fw-semibold mb-1">
-                {tweet.username} <span className="small fw-normal text-body-secondary">· {date(tweet.postTime.slice(0, 10))}</span>
+                {tweet.username} <span className="small fw-normal text-body-secondary">
+                  · <time dateTime={tweet.postTime}>{day(tweet.postTime)}</time>
+                </span>
               </p>
               <p className="mb-1">{tweet.desc}</p>
               <p className="small text-primary-emphasis mb-0">{tweet.tags.join(' ')}</p>
