@@ -78,6 +78,7 @@ export default {
     navbar_one: 'Cart, {{shown}} item',
     navbar_other: 'Cart, {{shown}} items',
     emptyTitle: 'Your cart is empty.',
+    loadFailed: 'The cart could not be loaded.',
     emptyText: 'Add products from the shop to buy them.',
     quantity: 'Quantity of {{name}}',
     remove: 'Remove {{name}} from cart',

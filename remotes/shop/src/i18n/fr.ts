@@ -81,6 +81,7 @@ export default {
     navbar_one: 'Panier, {{shown}} article',
     navbar_other: 'Panier, {{shown}} articles',
     emptyTitle: 'Votre panier est vide.',
+    loadFailed: 'Le panier n’a pas pu être chargé.',
     emptyText: 'Ajoutez des produits de la boutique pour les acheter.',
     quantity: 'Quantité de {{name}}',
     remove: 'Retirer {{name}} du panier',

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiAr } from '@console/ui/i18n/ar';
+import ar from '../i18n/ar';
 import { renderShop } from '../test-kit';
 
 const mock = mockServerPerTest(() => [ecommerceDomain()]);
@@ -36,5 +38,32 @@ describe('the navbar cart', () => {
     await user.click(within(items).getByRole('button', { name: 'Remove Lumora C4 Cinema Camera from cart' }));
     expect(await screen.findByText('The cart service is down.')).toBeInTheDocument();
     await waitFor(() => expect(cartButton()).toHaveAccessibleName('Cart, 3 items'));
+  });
+
+  it('says when the cart could not be loaded, with Retry, instead of opening an empty menu', async () => {
+    mock.server().get('/apps/ecommerce/cart', () => new Response(500, {}, { message: 'The cart service is down.' }));
+    const { user } = await renderShop('/apps/ecommerce/test-navbar');
+    await screen.findByText('The shop could not be loaded.', {}, { timeout: 5_000 }); // the checkout's own message
+    await user.click(cartButton());
+    const menu = await screen.findByRole('group', { name: /^Cart, / });
+    expect(within(menu).getByText('The cart could not be loaded.')).toBeInTheDocument();
+    mock.server().get('/apps/ecommerce/cart', () => ({ products: [] }));
+    await user.click(within(menu).getByRole('button', { name: 'Retry' }));
+    expect(await within(menu).findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});
+
+describe('the navbar cart in Arabic', () => {
+  afterEach(() => switchTestLanguage('en'));
+
+  it('names a cart of 11 to 99 items in Arabic, not in English', async () => {
+    await switchTestLanguage('ar', { ui: uiAr });
+    const { products } = (await (await fetch('/apps/ecommerce/cart')).json()) as { products: { id: number }[] };
+    await fetch(`/apps/ecommerce/cart/${products[0]?.id ?? 0}`, { method: 'PATCH', body: JSON.stringify({ qty: 9 }) });
+    await renderShop('/apps/ecommerce/test-navbar');
+    const button = () => screen.getByRole('button', { name: /^السلة/ });
+    await waitFor(() => expect(button()).toHaveAccessibleName(ar.cart.navbar_many.replace('{{shown}}', new Intl.NumberFormat('ar').format(11))));
+    // The checkout's price line says the same count in Arabic too.
+    expect(await screen.findByText(ar.summary.items_many.replace('{{count}}', '11'))).toBeInTheDocument();
   });
 });

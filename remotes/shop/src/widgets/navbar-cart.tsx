@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useSessionStore } from '@console/auth';
 import { priceSummary } from '@console/contracts';
 import { Link } from '@console/router';
-import { useFormat } from '@console/ui';
+import { ErrorState, SkeletonLines, useFormat } from '@console/ui';
 import { useMoney } from '../components/use-money';
 import { useCart } from '../hooks/use-cart';
 import { useShopActions } from '../hooks/use-shop-actions';
@@ -30,7 +30,11 @@ export default function NavbarCart() {
         <ShoppingCart size={20} aria-hidden="true" />
         <span className="badge rounded-pill text-bg-primary position-absolute top-0 start-100 translate-middle" aria-hidden="true" data-testid="cart-count">{number(count)}</span>
       </Dropdown.Toggle>
-      <Dropdown.Menu className="p-3 shop-navbar-cart">
+      {/* A group named by the toggle (react-bootstrap labels the menu with it). */}
+      <Dropdown.Menu className="p-3 shop-navbar-cart" role="group">
+        {/* Until the cart answers (or when it cannot), say so: the menu never opens empty. */}
+        {!lines && cart.isError && <ErrorState message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} />}
+        {!lines && !cart.isError && <SkeletonLines lines={2} label={t('loading')} />}
         {lines && lines.length === 0 && <p className="mb-0">{t('cart.emptyTitle')}</p>}
         {lines && lines.length > 0 && (
           <>
