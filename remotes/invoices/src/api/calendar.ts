@@ -1,5 +1,18 @@
-/** Today as YYYY-MM-DD (UTC, as the date inputs and the API read it). */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** A date as YYYY-MM-DD in the viewer's own calendar (what a date input shows and means). */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
-/** YYYY-MM-DD `days` after today (a new invoice is due in 30). */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Today as YYYY-MM-DD where the user is. Not the UTC day: in Sydney before 10:00, or in
+ * California after 16:00, that is yesterday or tomorrow.
+ */
+export const today = () => localDay(new Date());
+
+/** YYYY-MM-DD `days` after today (a new invoice is due in 30); by calendar days, so a DST change cannot shift it. */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localDay(date);
+}

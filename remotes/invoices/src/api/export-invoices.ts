@@ -19,9 +19,12 @@ const columns: CsvColumn<Invoice>[] = [
 
 export const invoicesCsv = (invoices: readonly Invoice[]) => toCsv(invoices, columns);
 
-/** Downloads every invoice matching the list (all pages), leaving out deletes waiting on Undo. */
+/**
+ * Downloads every invoice matching the list (all pages), leaving out deletes waiting on Undo;
+ * nothing matching downloads nothing (a file of headers alone would look like a broken export).
+ */
 export async function exportInvoices(query: InvoiceListQuery, leaveOut: { has(id: number): boolean }): Promise<number> {
   const invoices = (await fetchAllMatching(query)).filter((invoice) => !leaveOut.has(invoice.id));
-  downloadCsv(datedFileName('invoices'), invoicesCsv(invoices));
+  if (invoices.length > 0) downloadCsv(datedFileName('invoices'), invoicesCsv(invoices));
   return invoices.length;
 }

@@ -41,7 +41,7 @@ export function useInvoicesList(query: InvoiceListQuery, set: SetInvoiceListStat
     rows,
     total,
     status: listStatus(list),
-    error: list.error?.message,
+    error: list.error,
     reload: () => void list.refetch(),
     summary: summary.data && summaryWithout(summary.data, deleting),
     /** Every row of the page is waiting on its Undo. */

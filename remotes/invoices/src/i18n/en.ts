@@ -77,7 +77,9 @@ export default {
   bulk: {
     delete: 'Delete selected',
     export: 'Export CSV',
-    exported: '{{count}} invoices exported.',
+    exported_one: '{{shown}} invoice exported.',
+    exported_other: '{{shown}} invoices exported.',
+    nothingToExport: 'No invoices match the filters: there is nothing to export.',
     exportFailed: 'The export failed.',
     title: 'Delete {{count}} invoices?',
     text: 'The selected invoices will be deleted. You can undo it for a few seconds.',
@@ -96,6 +98,7 @@ export default {
     title: 'Invoice #{{id}}',
     notFound: 'Invoice not found',
     notFoundText: 'There is no invoice #{{id}}. It may have been deleted.',
+    loadFailed: 'The invoice could not be loaded.',
     back: 'Back to the invoice list',
     issued: 'Date issued',
     due: 'Date due',

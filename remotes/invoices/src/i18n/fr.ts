@@ -80,7 +80,9 @@ export default {
   bulk: {
     delete: 'Supprimer la sélection',
     export: 'Exporter en CSV',
-    exported: '{{count}} factures exportées.',
+    exported_one: '{{shown}} facture exportée.',
+    exported_other: '{{shown}} factures exportées.',
+    nothingToExport: 'Aucune facture ne correspond aux filtres : il n’y a rien à exporter.',
     exportFailed: 'L’export a échoué.',
     title: 'Supprimer {{count}} factures ?',
     text: 'Les factures sélectionnées seront supprimées. Vous pourrez annuler pendant quelques secondes.',
@@ -99,6 +101,7 @@ export default {
     title: 'Facture nº {{id}}',
     notFound: 'Facture introuvable',
     notFoundText: 'Il n’y a pas de facture nº {{id}}. Elle a peut-être été supprimée.',
+    loadFailed: 'La facture n’a pas pu être chargée.',
     back: 'Retour à la liste des factures',
     issued: 'Date d’émission',
     due: 'Date d’échéance',

@@ -1,9 +1,10 @@
 import { paidCentsOf } from '@console/contracts';
-import { ErrorState, PageHeader, SkeletonLines } from '@console/ui';
+import { PageHeader, SkeletonLines } from '@console/ui';
 import { inputOf } from '../api/invoice-input';
 import { updateInvoice } from '../api/invoices-api';
 import { invoicePath } from '../components/invoice-columns';
 import { InvoiceForm } from '../components/invoice-form';
+import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';
 import { useInvoiceParam } from '../hooks/use-invoice-param';
 import { useInvoicesT } from '../i18n/use-invoices-t';
@@ -34,7 +35,7 @@ export default function InvoiceEditPage() {
           label={t('form.editTitle', { id })}
         />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <InvoiceLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <SkeletonLines lines={12} label={t('loading')} />
       )}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import { publishConsoleBrand } from '@console/runtime';
@@ -6,7 +7,7 @@ import invoicesModule from '../module';
 import { allInvoices, slow } from '../test-kit';
 
 jest.setTimeout(30_000);
-mockServerPerTest(() => [invoicesDomain()]);
+const mock = mockServerPerTest(() => [invoicesDomain()]);
 
 async function openPreview(id: number) {
   const view = renderRemote(invoicesModule, `/apps/invoice/preview/${id}`);
@@ -27,6 +28,16 @@ describe('invoice preview', () => {
     expect(document.getByRole('cell', { name: 'Travel Series Co-production' })).toBeInTheDocument();
     expect(document.getByText('Atlantic Merchant Bank')).toBeInTheDocument();
     expect(within(amounts()).getByText('$3,900.00')).toBeInTheDocument(); // balance
+  });
+
+  it('says when the invoice cannot be loaded, and Retry loads it', async () => {
+    mock.server().get('/api/invoice/invoices/:id/document', () => new Response(503, {}, { message: 'The billing service is down.' }));
+    const { user } = renderRemote(invoicesModule, '/apps/invoice/preview/4');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The invoice could not be loaded. The billing service is down.');
+    invoicesDomain().routes(mock.server()); // the API is back
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Invoice #4' }, slow)).toBeInTheDocument();
   });
 
   it('says an unknown invoice was not found, with a link back to the list', async () => {

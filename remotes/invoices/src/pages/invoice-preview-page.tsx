@@ -1,9 +1,10 @@
 import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
-import { ErrorState, PageHeader, SkeletonLines } from '@console/ui';
+import { PageHeader, SkeletonLines } from '@console/ui';
 import { invoicePath } from '../components/invoice-columns';
 import { InvoiceDocument } from '../components/invoice-document';
+import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';
 import { useInvoicePanels } from '../components/invoice-panels';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
@@ -52,7 +53,7 @@ export default function InvoicePreviewPage() {
       {full ? (
         <InvoiceDocument full={full} />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <InvoiceLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <SkeletonLines lines={10} label={t('loading')} />
       )}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from '@console/router';
-import { ErrorState, SkeletonLines } from '@console/ui';
+import { SkeletonLines } from '@console/ui';
 import { invoicePath } from '../components/invoice-columns';
 import { InvoiceDocument } from '../components/invoice-document';
+import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';
 import { useInvoiceParam } from '../hooks/use-invoice-param';
 import { useInvoicesT } from '../i18n/use-invoices-t';
@@ -37,7 +38,7 @@ export default function InvoicePrintPage() {
       {query.data ? (
         <InvoiceDocument full={query.data} />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <InvoiceLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <SkeletonLines lines={10} label={t('loading')} />
       )}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { invoicesDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -10,7 +11,7 @@ import invoicesModule from '../module';
 import { slow } from '../test-kit';
 
 jest.setTimeout(30_000);
-mockServerPerTest(() => [invoicesDomain()]);
+const mock = mockServerPerTest(() => [invoicesDomain()]);
 
 afterEach(() => switchTestLanguage('en'));
 
@@ -33,6 +34,18 @@ describe.each(languages)('in $language', ({ language, texts, ui }) => {
     await switchTestLanguage(language, { ui });
     renderRemote(invoicesModule, '/apps/invoice/edit/4');
     expect(await screen.findByRole('form', { name: texts.form.editTitle.replace('{{id}}', '4') }, slow)).toBeInTheDocument();
+    expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
+  });
+
+  it('says a failed load in its language, not with the server’s English', async () => {
+    await switchTestLanguage(language, { ui });
+    mock.server().get('/apps/invoice/invoices', () => new Response(503, {}, { message: 'The billing service is down.' }));
+    mock.server().get('/api/invoice/invoices/:id/document', () => new Response(503, {}, { message: 'The billing service is down.' }));
+    const { router } = renderRemote(invoicesModule, '/apps/invoice/list');
+    expect(await screen.findByText(texts.list.loadFailed, {}, slow)).toBeInTheDocument();
+    await act(() => router.navigate('/apps/invoice/preview/4'));
+    expect(await screen.findByText(texts.preview.loadFailed, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/The billing service is down/)).not.toBeInTheDocument();
     expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
   });
 });

@@ -1,0 +1,12 @@
+import { ErrorState, useFailureReason } from '@console/ui';
+import { useInvoicesT } from '../i18n/use-invoices-t';
+
+/**
+ * An invoice that could not be loaded, said in the page's language with Retry: the server's or
+ * the network's own text is English, so it ends the sentence only where it is known or English.
+ */
+export function InvoiceLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const t = useInvoicesT();
+  const reasonOf = useFailureReason();
+  return <ErrorState message={`${t('preview.loadFailed')} ${reasonOf(error)}`.trim()} onRetry={onRetry} />;
+}
