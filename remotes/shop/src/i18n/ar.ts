@@ -69,7 +69,6 @@ export default {
     addToWishlist: 'أضف {{name}} إلى قائمة الأمنيات',
     removeFromWishlist: 'أزل {{name}} من قائمة الأمنيات',
     noImage: 'لا توجد صورة لـ {{name}}',
-    inStock: 'متوفر',
     colors: 'الألوان',
     description: 'الوصف',
     related: 'منتجات ذات صلة',

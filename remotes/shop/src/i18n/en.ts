@@ -60,7 +60,6 @@ export default {
     addToWishlist: 'Add {{name}} to wishlist',
     removeFromWishlist: 'Remove {{name}} from wishlist',
     noImage: 'No picture of {{name}}',
-    inStock: 'In stock',
     colors: 'Colours',
     description: 'Description',
     related: 'Related products',

@@ -63,7 +63,6 @@ export default {
     addToWishlist: 'Ajouter {{name}} à la liste de souhaits',
     removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
     noImage: 'Pas d’image de {{name}}',
-    inStock: 'En stock',
     colors: 'Coloris',
     description: 'Description',
     related: 'Produits similaires',

@@ -1,4 +1,4 @@
-import { CheckCircle, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { toCents } from '@console/contracts';
 import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
@@ -37,7 +37,6 @@ export default function ProductPage() {
               <span className="h4 mb-0">{money(toCents(item.price))}</span>
               <RatingStars rating={item.rating} />
             </div>
-            <p className="mb-0 text-success"><CheckCircle size={16} aria-hidden="true" className="me-1" />{t('product.inStock')}</p>
             {item.hasFreeShipping && <p className="mb-0"><Truck size={16} aria-hidden="true" className="me-1" />{t('product.freeShipping')}</p>}
             <h2 className="h6 mt-2 mb-0">{t('product.description')}</h2>
             <p>{item.description}</p>
