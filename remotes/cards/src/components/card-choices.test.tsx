@@ -28,7 +28,7 @@ it('a period change asks for that period, shows its figures and keeps the choice
   expect(figure(region, 'Total orders')).toBe('42,459');
   expect(calls).toContain('/card/card-analytics/product-orders?period=Last 28 Days');
 
-  const select = within(region).getByRole('combobox', { name: 'Period of Product orders' });
+  const select = within(region).getByRole('combobox', { name: 'Period of Merch Orders' });
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Last 28 Days', 'Last Month', 'Last Year']);
   await user.selectOptions(select, 'Last Year');
 
@@ -53,9 +53,9 @@ it('opens with the period and year the URL names, and Back returns to the previo
   const report = await findCard('Revenue Report');
   await waitFor(() => expect(figure(report, 'Earnings in 2019')).toBe('$21,716'));
   expect(calls).toContain('/card/card-analytics/revenue-report?year=2019');
-  expect(within(report).getByRole('combobox', { name: 'Year of Revenue report' })).toHaveValue('2019');
+  expect(within(report).getByRole('combobox', { name: 'Year of Revenue Report' })).toHaveValue('2019');
 
-  await user.selectOptions(within(report).getByRole('combobox', { name: 'Year of Revenue report' }), '2018');
+  await user.selectOptions(within(report).getByRole('combobox', { name: 'Year of Revenue Report' }), '2018');
   await waitFor(() => expect(calls).toContain('/card/card-analytics/revenue-report?year=2018'));
   await waitFor(() => expect(tableRows(chartTable(screen.getByRole('region', { name: 'Revenue Report' }), 'Earnings and expenses by month, 2018'))[0]).toEqual(['Jan', '$64K', '-$97K']));
   expect(router.state.location.search).toBe('?sessions-device=last-month&revenue-report=2018');

@@ -31,5 +31,6 @@ it('the period selector offers the spec’s periods while the card loads', async
   await renderCards('/dashboard/analytics');
   const select = within(screen.getByRole('region', { name: 'Sessions by device' })).getByRole('combobox', { name: 'Period of Sessions by device' });
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Last 28 Days', 'Last Month', 'Last Year']);
-  expect(await findCard('Views by Device')).toBeInTheDocument();
+  // Loaded, the selector is named after the card's heading, as the card is.
+  expect(within(await findCard('Views by Device')).getByRole('combobox', { name: 'Period of Views by Device' })).toBeInTheDocument();
 });

@@ -25,7 +25,7 @@ it('writes the figures the French way', async () => {
   expect(figure(await findCard('Sessions de visionnage moyennes'), fr.sessions.average)).toBe(`2${nnbsp}740`);
   expect(within(await findCard('Abonnés gagnés')).getByText(`92,6${nbsp}k`, { normalizer: (text) => text })).toBeInTheDocument();
   expect(figure(await findCard('Vues par appareil'), 'TV connectée')).toBe(`46,2${nbsp}%`);
-  expect(within(await findCard('Suivi du support aux spectateurs')).getByRole('combobox', { name: 'Période : Suivi du support' })).toHaveDisplayValue('28 derniers jours');
+  expect(within(await findCard('Suivi du support aux spectateurs')).getByRole('combobox', { name: 'Période : Suivi du support aux spectateurs' })).toHaveDisplayValue('28 derniers jours');
 });
 
 // The cards' titles, series and labels are the API's data: it answers them in the page's language.

@@ -22,7 +22,7 @@ export function AvgSessionsCard() {
       query={query}
       title={(card) => card.title}
       isEmpty={(card) => card.series.every((one) => one.data.length === 0)}
-      actions={<PeriodSelect card="avg-sessions" name={name} offered={query.data?.last_days} />}
+      actions={<PeriodSelect card="avg-sessions" name={query.data?.title ?? name} offered={query.data?.last_days} />}
     >
       {(card) => (
         <div className="row g-3">

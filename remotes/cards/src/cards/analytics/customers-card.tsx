@@ -21,7 +21,7 @@ export function CustomersCard() {
       query={query}
       title={(card) => card.title}
       isEmpty={(card) => card.segments.every((segment) => segment.value === 0)}
-      actions={<PeriodSelect card="customers" name={name} offered={query.data?.last_days} />}
+      actions={<PeriodSelect card="customers" name={query.data?.title ?? name} offered={query.data?.last_days} />}
     >
       {(card) => (
         <>

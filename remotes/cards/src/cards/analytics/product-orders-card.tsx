@@ -21,7 +21,7 @@ export function ProductOrdersCard() {
       query={query}
       title={(card) => card.title}
       isEmpty={(card) => card.total === 0}
-      actions={<PeriodSelect card="product-orders" name={name} offered={query.data?.last_days} />}
+      actions={<PeriodSelect card="product-orders" name={query.data?.title ?? name} offered={query.data?.last_days} />}
     >
       {(card) => (
         <>

@@ -27,7 +27,7 @@ export function RevenueReportCard() {
       query={query}
       title={(card) => card.title}
       isEmpty={(card) => card.categories.length === 0}
-      actions={<ChoiceSelect label={t('choice.year', { name })} value={year} options={years} onChange={setYear} />}
+      actions={<ChoiceSelect label={t('choice.year', { name: query.data?.title ?? name })} value={year} options={years} onChange={setYear} />}
     >
       {(card) => (
         <div className="row g-3">

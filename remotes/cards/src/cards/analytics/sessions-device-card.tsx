@@ -21,7 +21,7 @@ export function SessionsDeviceCard() {
       query={query}
       title={(card) => card.title}
       isEmpty={(card) => card.devices.length === 0}
-      actions={<PeriodSelect card="sessions-device" name={name} offered={query.data?.last_days} />}
+      actions={<PeriodSelect card="sessions-device" name={query.data?.title ?? name} offered={query.data?.last_days} />}
     >
       {(card) => (
         <>

@@ -20,7 +20,7 @@ export function SupportTrackerCard() {
       name={name}
       query={query}
       title={(card) => card.title}
-      actions={<PeriodSelect card="support-tracker" name={name} offered={query.data?.last_days} />}
+      actions={<PeriodSelect card="support-tracker" name={query.data?.title ?? name} offered={query.data?.last_days} />}
     >
       {(card) => (
         <div className="row g-3 align-items-center">
