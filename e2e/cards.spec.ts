@@ -97,12 +97,12 @@ test.describe('as the administrator (one sign-in for the file)', () => {
 
     await card(page, 'Revenue Report').getByRole('combobox', { name: 'Year of Revenue Report' }).selectOption('2019');
     await expect.poll(calls).toContain('/card/card-analytics/revenue-report?year=2019');
-    await expect(figure(page, 'Revenue Report', 'Earnings in 2019')).toHaveText('$21,716');
+    await expect(figure(page, 'Revenue Report', 'Earnings in 2019')).toHaveText('$1,208,000');
 
     // A reload keeps both choices (the URL), and asks for them again.
     await page.reload();
     await expect(figure(page, 'Merch Orders', 'Total orders')).toHaveText('553,665');
-    await expect(figure(page, 'Revenue Report', 'Earnings in 2019')).toHaveText('$21,716');
+    await expect(figure(page, 'Revenue Report', 'Earnings in 2019')).toHaveText('$1,208,000');
   });
 
   test('a card whose call fails shows its own error with Retry while the others show their figures', async () => {
@@ -118,7 +118,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
 
     await page.evaluate(() => localStorage.removeItem('mockCardFaults'));
     await failed.getByRole('button', { name: 'Retry' }).click();
-    await expect(figure(page, 'Revenue Report', 'Earnings in 2020')).toHaveText('$25,852');
+    await expect(figure(page, 'Revenue Report', 'Earnings in 2020')).toHaveText('$1,438,000');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

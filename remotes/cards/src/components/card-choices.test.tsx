@@ -51,7 +51,7 @@ it('opens with the period and year the URL names, and Back returns to the previo
   await waitFor(() => expect(figure(devices, 'Smart TV')).toBe('47.5%'));
   expect(calls).toContain('/card/card-analytics/sessions-device?period=Last Month');
   const report = await findCard('Revenue Report');
-  await waitFor(() => expect(figure(report, 'Earnings in 2019')).toBe('$21,716'));
+  await waitFor(() => expect(figure(report, 'Earnings in 2019')).toBe('$1,208,000'));
   expect(calls).toContain('/card/card-analytics/revenue-report?year=2019');
   expect(within(report).getByRole('combobox', { name: 'Year of Revenue Report' })).toHaveValue('2019');
 
@@ -61,7 +61,7 @@ it('opens with the period and year the URL names, and Back returns to the previo
   expect(router.state.location.search).toBe('?sessions-device=last-month&revenue-report=2018');
 
   await act(() => router.navigate(-1));
-  await waitFor(() => expect(figure(screen.getByRole('region', { name: 'Revenue Report' }), 'Earnings in 2019')).toBe('$21,716'));
+  await waitFor(() => expect(figure(screen.getByRole('region', { name: 'Revenue Report' }), 'Earnings in 2019')).toBe('$1,208,000'));
 });
 
 it('a period the URL does not know reads as the default', async () => {

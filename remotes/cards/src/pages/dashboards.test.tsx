@@ -48,7 +48,7 @@ describe('the dashboards', () => {
     // The server is back: Retry loads it.
     localStorage.removeItem(faultsKey);
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
-    expect(await findCard('Revenue Report')).toHaveTextContent('$25,852');
+    expect(await findCard('Revenue Report')).toHaveTextContent('$1,438,000');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('the dashboards', () => {
     const broken = screen.getByRole('region', { name: 'Monthly revenue' });
     expect(within(broken).getByRole('alert')).toHaveTextContent('Monthly revenue could not be shown.');
     expect(within(broken).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(await findCard('Revenue Report')).toHaveTextContent('$25,852');
+    expect(await findCard('Revenue Report')).toHaveTextContent('$1,438,000');
     expect(screen.getByRole('heading', { level: 1, name: 'eCommerce dashboard' })).toBeInTheDocument();
   });
 

@@ -36,8 +36,9 @@ export const analyticsCards: CardAnalyticsResponses = {
       { name: 'Earning', data: [95, 177, 284, 256, 105, 63, 168, 218, 72] },
       { name: 'Expense', data: [-145, -80, -60, -180, -100, -60, -85, -75, -100] },
     ],
-    total: 25_852,
-    budget: 56_800,
+    // The Earning and Budget bars' sums, in dollars (by-period.ts computes them for each year).
+    total: 1_438_000,
+    budget: 528_000,
     budgetSeries: [
       { name: 'Budget', data: [61, 48, 69, 52, 60, 40, 79, 60, 59] },
       { name: 'Spent', data: [20, 10, 30, 15, 23, 0, 25, 15, 20] },

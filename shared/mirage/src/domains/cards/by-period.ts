@@ -73,13 +73,14 @@ const derive: { [N in CardAnalyticsName]: (card: CardAnalyticsResponses[N], quer
     const viewers = (bar: CardProgress) => (bar.label === 'Viewers' ? { ...bar, value: scale(bar.value, periodVolume[period]) } : bar);
     return { ...card, sessions, growthPercent, series: scaleSeries(card.series, sessions / card.sessions), progress: card.progress.map(viewers) };
   },
-  'revenue-report': (card, { year }) => ({
-    ...card,
-    series: scaleSeries(card.series, yearVolume[year]),
-    budgetSeries: scaleSeries(card.budgetSeries, yearVolume[year]),
-    total: scale(card.total, yearVolume[year]),
-    budget: scale(card.budget, yearVolume[year]),
-  }),
+  'revenue-report': (card, { year }) => {
+    const series = scaleSeries(card.series, yearVolume[year]);
+    const budgetSeries = scaleSeries(card.budgetSeries, yearVolume[year]);
+    // The figures are the bars' sums (bars in thousands of dollars): the card's totals and its
+    // charts never contradict each other.
+    const thousandsOf = (bars: { data: readonly number[] } | undefined) => (bars?.data ?? []).reduce((sum, value) => sum + value, 0) * 1000;
+    return { ...card, series, budgetSeries, total: thousandsOf(series[0]), budget: thousandsOf(budgetSeries[0]) };
+  },
   'goal-overview': (card) => card,
   revenue: (card) => card,
   'product-orders': (card, { period }) => {

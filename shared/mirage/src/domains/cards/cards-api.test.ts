@@ -15,8 +15,8 @@ import { cardFaultsKey } from './faults';
 import { cardsDomain } from '.';
 
 const { get } = mockApi(() => [cardsDomain()]);
-async function analytics<N extends keyof CardAnalyticsResponses>(name: N) {
-  const { status, body } = await get(`/card/card-analytics/${name}`);
+async function analytics<N extends keyof CardAnalyticsResponses>(name: N, query = '') {
+  const { status, body } = await get(`/card/card-analytics/${name}${query}`);
   expect(status).toBe(200);
   return body as CardAnalyticsResponses[N];
 }
@@ -56,7 +56,13 @@ describe('GET /card/card-analytics/{name}', () => {
     expect(card.years).toEqual(['2020', '2019', '2018']);
     expectSeries(card.series, ['Earning', 'Expense'], card.categories.length);
     expectSeries(card.budgetSeries, ['Budget', 'Spent'], card.categories.length);
-    expect(card).toMatchObject({ title: 'Revenue Report', total: 25_852, budget: 56_800 });
+    expect(card).toMatchObject({ title: 'Revenue Report', total: 1_438_000, budget: 528_000 });
+  });
+
+  it.each(['2020', '2019', '2018'])("revenue-report's %s earnings and budget are its bars' sums (in thousands)", async (year) => {
+    const card = await analytics('revenue-report', `?year=${year}`);
+    expect(card.total).toBe(sum(card.series[0]?.data ?? []) * 1000);
+    expect(card.budget).toBe(sum(card.budgetSeries[0]?.data ?? []) * 1000);
   });
 
   it('gives the charts consistent figures', async () => {
