@@ -10,6 +10,10 @@ interface Props {
   brands: readonly string[];
 }
 
+/** The highest bound the link keeps (six digits): the box refuses more in the browser's words. */
+const maxPrice = 999_999;
+const wholeDollars = (typed: string) => (typed.trim() === '' ? '' : String(Number(typed)));
+
 /** Min and max price, applied together (typing one bound alone would refetch on every key). */
 function PriceRange({ values, set }: Omit<Props, 'brands'>) {
   const t = useShopT();
@@ -23,7 +27,8 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
     // A maximum below the minimum would match nothing: said at the field, not applied.
     const wrongWay = min.trim() !== '' && max.trim() !== '' && Number(max) < Number(min);
     setReversed(wrongWay);
-    if (!wrongWay) set({ minPrice: min.trim(), maxPrice: max.trim() });
+    // As the link writes a price: '1e3' and '0100' (which the number box accepts) are 1000 and 100.
+    if (!wrongWay) set({ minPrice: wholeDollars(min), maxPrice: wholeDollars(max) });
   };
   return (
     <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="mb-3">
@@ -31,7 +36,7 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
       <div className="d-flex gap-2">
         <div>
           <label className="form-label small" htmlFor={`${id}-min`}>{t('filters.minPrice')}</label>
-          <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} inputMode="numeric" value={min} onChange={(event) => setMin(event.target.value)} />
+          <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} max={maxPrice} inputMode="numeric" value={min} onChange={(event) => setMin(event.target.value)} />
         </div>
         <div>
           <label className="form-label small" htmlFor={`${id}-max`}>{t('filters.maxPrice')}</label>
@@ -40,6 +45,7 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
             className={`form-control form-control-sm${reversed ? ' is-invalid' : ''}`}
             type="number"
             min={0}
+            max={maxPrice}
             inputMode="numeric"
             value={max}
             onChange={(event) => setMax(event.target.value)}

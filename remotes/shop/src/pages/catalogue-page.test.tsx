@@ -66,6 +66,17 @@ describe('the catalogue', () => {
     expect(screen.getByText('28 results')).toBeInTheDocument();
   });
 
+  it('applies a price typed as the number box allows it (1e2, 0400) as whole dollars, not dropped', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    await user.type(screen.getByLabelText('Minimum price ($)'), '1e2');
+    await user.type(screen.getByLabelText('Maximum price ($)'), '0400');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('minPrice')).toBe('100'), step);
+    expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBe('400');
+    expect(screen.getByLabelText('Minimum price ($)')).toHaveAttribute('max', '999999');
+  });
+
   it('moves a page past the end (an old link) to the last page', async () => {
     const { router } = await renderShop('/apps/ecommerce/shop?page=99');
     await waitFor(() => expect(router.state.location.search).toBe('?page=4'), step);
