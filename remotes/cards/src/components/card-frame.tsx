@@ -26,7 +26,8 @@ export function CardFrame<T>({ name, query, title, isEmpty, actions, children }:
   let body: ReactNode;
   if (isError && !isFetching) body = <ErrorState message={t('state.failed', { name })} onRetry={() => void query.refetch()} />;
   else if (data === undefined || isError) body = <SkeletonLines lines={4} label={t('state.loading', { name })} />;
-  else if (isEmpty?.(data)) body = <EmptyState title={t('state.empty')} />;
+  // 'For this choice' only where the card offers one (a period, a year).
+  else if (isEmpty?.(data)) body = <EmptyState title={t(actions ? 'state.empty' : 'state.emptyNow')} />;
   else body = children(data);
   return (
     <SectionCard title={data !== undefined && title ? title(data) : name} actions={actions} className="h-100 cards-card">

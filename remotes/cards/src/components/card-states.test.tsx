@@ -20,7 +20,7 @@ it('a card with nothing to draw says so instead of an empty chart', async () => 
   mock.server().get('/card/card-statistics/sales', () => ({ title: 'Ad Inventory Sold', value: 0, format: 'percent', color: 'danger', series: [{ name: 'Sold', data: [] }] }));
   await renderCards('/cards/statistics');
   const sales = await findCard('Ad Inventory Sold');
-  expect(within(sales).getByRole('status')).toHaveTextContent('No figures for this choice.');
+  expect(within(sales).getByRole('status')).toHaveTextContent('No figures to show yet.');
   expect(within(sales).queryByRole('img')).not.toBeInTheDocument();
   // The others draw as usual.
   expect(within(await findCard('Site Traffic')).getByRole('table')).toBeInTheDocument();

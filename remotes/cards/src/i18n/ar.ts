@@ -37,6 +37,7 @@ export default {
     failed: 'تعذّر تحميل «{{name}}».',
     broken: 'تعذّر عرض «{{name}}».',
     empty: 'لا توجد أرقام لهذا الاختيار.',
+    emptyNow: 'لا توجد أرقام لعرضها بعد.',
   },
   choice: {
     period: 'فترة {{name}}',

@@ -35,6 +35,7 @@ export default {
     failed: '{{name}} could not be loaded.',
     broken: '{{name}} could not be shown.',
     empty: 'No figures for this choice.',
+    emptyNow: 'No figures to show yet.',
   },
   choice: {
     period: 'Period of {{name}}',

@@ -37,6 +37,7 @@ export default {
     failed: 'Impossible de charger « {{name}} ».',
     broken: 'Impossible d’afficher « {{name}} ».',
     empty: 'Aucun chiffre pour ce choix.',
+    emptyNow: 'Aucun chiffre à afficher pour le moment.',
   },
   choice: {
     period: 'Période : {{name}}',
