@@ -1,18 +1,14 @@
-/** A date as YYYY-MM-DD in the viewer's own calendar (what a date input shows and means). */
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { localIsoDate } from '@console/ui';
 
 /**
  * Today as YYYY-MM-DD where the user is. Not the UTC day: in Sydney before 10:00, or in
  * California after 16:00, that is yesterday or tomorrow.
  */
-export const today = () => localDay(new Date());
+export const today = () => localIsoDate();
 
 /** YYYY-MM-DD `days` after today (a new invoice is due in 30); by calendar days, so a DST change cannot shift it. */
 export function inDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return localDay(date);
+  return localIsoDate(date);
 }

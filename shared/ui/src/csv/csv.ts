@@ -1,3 +1,5 @@
+import { localIsoDate } from '../format/formatters';
+
 /** One CSV column: its header and how a row's cell is read. */
 export interface CsvColumn<T> {
   header: string;
@@ -45,6 +47,5 @@ export function downloadCsv(filename: string, csv: string): void {
 
 /** A dated file name in local time: datedFileName('users') → 'users-2026-11-22.csv'. */
 export function datedFileName(prefix: string, date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+  return `${prefix}-${localIsoDate(date)}.csv`;
 }

@@ -24,6 +24,12 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
   return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 }
 
+/** A moment's calendar day where the user is, as YYYY-MM-DD (what a date input shows; not the UTC day). */
+export function localIsoDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** A YYYY-MM-DD date as a calendar date (no time zone shift). */
 export const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
