@@ -4,6 +4,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { InvoiceFullResponse } from '@console/contracts';
 import type { IssuingCompany } from './company';
+import { deductionCents } from '../hooks/use-money';
 
 export interface PdfLabels {
   title: string;
@@ -116,7 +117,7 @@ export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: P
   });
   const totals: [string, string][] = [
     [labels.subtotal, money(document.subtotalCents)],
-    [labels.discount, money(document.discountCents)],
+    [labels.discount, money(deductionCents(document.discountCents))],
     [labels.tax, money(document.taxCents)],
     [labels.total, money(document.totalCents)],
     [labels.balance, money(document.balanceCents)],

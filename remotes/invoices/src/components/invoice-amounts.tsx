@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceAmounts, itemCents, parseCents, parseRate, type InvoiceInput } from '@console/contracts';
-import { useMoney } from '../hooks/use-money';
+import { deductionCents, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 /** Subtotal, discount, tax and total as typed, in integer cents (what the server will store), and what was already paid. */
@@ -12,7 +12,7 @@ export function InvoiceAmountsSummary({ paidCents }: { paidCents: number }) {
   const amounts = invoiceAmounts(itemCents(items), parseCents(discount) ?? 0, rate);
   const rows: [string, number][] = [
     [t('preview.subtotal'), amounts.subtotalCents],
-    [t('preview.discount'), amounts.discountCents],
+    [t('preview.discount'), deductionCents(amounts.discountCents)],
     [t('preview.tax', { rate: rate / 100 }), amounts.taxCents],
     [t('preview.total'), amounts.totalCents],
     ...(paidCents > 0 ? [[t('form.paid'), paidCents] as [string, number]] : []),

@@ -1,7 +1,7 @@
 import type { InvoiceFullResponse, InvoiceStatus } from '@console/contracts';
 import { useFormat } from '@console/ui';
 import { useIssuingCompany } from '../api/company';
-import { useMoney } from '../hooks/use-money';
+import { deductionCents, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 const statusTone: Record<InvoiceStatus, string> = {
@@ -25,7 +25,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
   const { invoice, document, paymentDetails } = full;
   const amounts: [string, number][] = [
     [t('preview.subtotal'), document.subtotalCents],
-    [t('preview.discount'), document.discountCents],
+    [t('preview.discount'), deductionCents(document.discountCents)],
     [t('preview.tax', { rate: number(document.taxRatePoints / 100) }), document.taxCents],
     [t('preview.total'), document.totalCents],
     [t('preview.balance'), document.balanceCents],

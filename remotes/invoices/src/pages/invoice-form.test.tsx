@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
@@ -72,6 +72,23 @@ describe('create invoice', () => {
     // Stored, listed and owed to the cent, not rounded to $1,201.
     expect(saved).toMatchObject({ id: 21, total: 1200.5, balance: '$1,200.50', invoiceStatus: 'Draft', service: 'Summer campaign' });
     expect(within(rowOf(21)).getAllByText('$1,200.50')).toHaveLength(2); // total and balance
+  });
+
+  it('writes a discount as what it takes off, with a minus sign, in the form and on the saved invoice', async () => {
+    const { user, router } = await openAdd();
+    const form = within(screen.getByRole('form', { name: 'Create invoice' }));
+    await fillInvoice(user);
+    const summary = within(form.getByRole('group', { name: 'Amounts' }));
+    expect(summary.queryByText('-$0.00')).not.toBeInTheDocument(); // no discount: no '-$0.00'
+    await user.clear(form.getByLabelText('Discount *'));
+    await user.type(form.getByLabelText('Discount *'), '100.50');
+    expect(summary.getByText('-$100.50')).toBeInTheDocument();
+    expect(summary.getByText('$1,100.00')).toBeInTheDocument(); // the total
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/list'), slow);
+    await act(() => router.navigate('/apps/invoice/preview/21'));
+    const amounts = within(await screen.findByRole('group', { name: 'Amounts' }, slow));
+    expect(amounts.getByText('-$100.50')).toBeInTheDocument();
   });
 
   it('says at the field that the email and the contact are not valid, keeping what was typed', async () => {
