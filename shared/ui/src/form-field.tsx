@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** Props that tie a control to its FormField's label and error message. */
-export function fieldControlProps(id: string, error: string | undefined) {
+export function fieldControlProps(id: string, error: string | undefined, hasHint = false) {
+  // The error first (what to fix), then the hint under the control (what is expected).
+  const describedBy = [error ? `${id}-error` : '', hasHint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 

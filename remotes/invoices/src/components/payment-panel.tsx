@@ -28,7 +28,7 @@ export function PaymentPanel({ invoice, show, onHide }: { invoice: Invoice; show
       onHide={onHide}
     >
       <p className="mb-0">{t('payment.balance', { balance: money(balanceCents) })}</p>
-      <TextField name="amount" label={t('payment.amount')} required hint="0.00" />
+      <TextField name="amount" label={t('payment.amount')} required hint={t('payment.amountHint')} />
       <TextField name="date" label={t('payment.date')} type="date" required />
       <SelectField
         name="method"

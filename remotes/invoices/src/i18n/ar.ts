@@ -197,6 +197,7 @@ export default {
     title: 'إضافة دفعة إلى الفاتورة رقم {{id}}',
     balance: 'الرصيد: {{balance}}',
     amount: 'المبلغ',
+    amountHint: 'بالدولار الأمريكي، مع نقطة قبل السنتات: 250.00',
     date: 'تاريخ الدفع',
     method: 'طريقة الدفع',
     chooseMethod: 'اختر طريقة',

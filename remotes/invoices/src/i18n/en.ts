@@ -190,6 +190,7 @@ export default {
     title: 'Add payment to invoice #{{id}}',
     balance: 'Balance: {{balance}}',
     amount: 'Amount',
+    amountHint: 'In US dollars, with a dot before the cents: 250.00',
     date: 'Payment date',
     method: 'Payment method',
     chooseMethod: 'Choose a method',

@@ -62,7 +62,7 @@ describe('invoice preview', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
 
     await pay('2000');
-    await waitFor(() => expect(panel().getByLabelText('Amount *')).toHaveAccessibleDescription('The payment cannot be more than the balance.'), slow);
+    await waitFor(() => expect(panel().getByLabelText('Amount *')).toHaveAccessibleDescription('The payment cannot be more than the balance. In US dollars, with a dot before the cents: 250.00'), slow);
     await user.clear(panel().getByLabelText('Amount *'));
     await user.type(panel().getByLabelText('Amount *'), '1999.50');
     await user.click(panel().getByRole('button', { name: 'Add payment' }));

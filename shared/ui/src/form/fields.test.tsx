@@ -61,3 +61,25 @@ it('shows the value a select holds once its options arrive after the form (loade
   rerender(<BrandForm options={[{ value: '2', label: 'Cedar' }, { value: '4', label: 'Summit' }]} />);
   expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('Summit');
 });
+
+function HintedForm() {
+  const form = useSchemaForm(AddressSchema, { city: '', postcode: '' });
+  return (
+    <SchemaForm form={form} onSubmit={jest.fn()} aria-label="Address">
+      <TextField name="city" label="City" required />
+      <TextField name="postcode" label="Postcode" required hint="3 to 10 letters or digits, as on the letter." />
+      <SubmitButton>Continue</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+it('reads a field’s hint with the field, after its error when there is one', async () => {
+  render(<HintedForm />);
+  const postcode = screen.getByLabelText(/Postcode/);
+  expect(postcode).toHaveAccessibleDescription('3 to 10 letters or digits, as on the letter.');
+  await userEvent.type(postcode, '!');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Enter a postcode of 3 to 10 letters or digits.')).toBeInTheDocument();
+  expect(postcode).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits. 3 to 10 letters or digits, as on the letter.');
+  expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('City is required.');
+});

@@ -12,13 +12,13 @@ interface FieldProps {
   hint?: string;
 }
 
-/** A field's translated error, its control's id and the props that tie them to the label. */
-function useField(name: string) {
+/** A field's translated error, its control's id and the props that tie them (and its hint) to the control. */
+function useField(name: string, hint?: string) {
   const id = useId();
   const { errors } = useFormState({ name });
   const message = useMessageText();
   const error = message((get(errors, name) as { message?: string } | undefined)?.message);
-  return { id, error, control: fieldControlProps(id, error), invalid: error ? ' is-invalid' : '' };
+  return { id, error, control: fieldControlProps(id, error, Boolean(hint)), invalid: error ? ' is-invalid' : '' };
 }
 
 /** The focus goes to the submit button of the field's own form (a press on it has begun). */
@@ -53,7 +53,7 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 /** A labelled input registered with the surrounding SchemaForm, its error under it. */
 export function TextField({ name, label, required, hint, type = 'text', autoComplete = 'off', placeholder }: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string }) {
   const registration = useRegistration(name);
-  const field = useField(name);
+  const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
       <input {...registration} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required={required || undefined} className={`form-control${field.invalid}`} />
@@ -65,7 +65,7 @@ export function TextField({ name, label, required, hint, type = 'text', autoComp
 /** A labelled textarea registered with the surrounding SchemaForm. */
 export function TextareaField({ name, label, required, hint, rows = 4 }: FieldProps & { rows?: number }) {
   const registration = useRegistration(name);
-  const field = useField(name);
+  const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
       <textarea {...registration} {...field.control} rows={rows} aria-required={required || undefined} className={`form-control${field.invalid}`} />
@@ -82,7 +82,7 @@ export interface Option {
 /** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
 export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
   const { ref: register, ...registration } = useRegistration(name);
-  const field = useField(name);
+  const field = useField(name, hint);
   const { getValues } = useFormContext();
   const select = useRef<HTMLSelectElement | null>(null);
   const ref = useCallback(
