@@ -13,10 +13,12 @@ export interface TaskEditorProps {
   onSave(fields: NewTask, existing: Task | null): Promise<void>;
   onDelete(task: Task): Promise<void>;
   onRestore(task: Task): Promise<void>;
+  /** The panel has slid out (focus then goes back to where it was opened from, if that is still there). */
+  onGone?(): void;
 }
 
 /** The side panel to add or edit a task: the kit's OffcanvasForm, with Delete and Restore for who may use them. */
-export function TaskEditor({ target, onClose, onSave, onDelete, onRestore }: TaskEditorProps) {
+export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGone }: TaskEditorProps) {
   const t = useTodoT();
   // While the panel slides out it keeps showing what it showed (no "Add task" flash after an edit).
   const [shown, setShown] = useState(target);
@@ -60,6 +62,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore }: Tas
         </>
       )}
       onHide={onClose}
+      onExited={onGone}
     >
       <TextField name="title" label={t('editor.title')} required />
       <SelectField

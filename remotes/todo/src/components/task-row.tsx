@@ -19,7 +19,7 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
   const { date } = useFormat();
   const t = useTodoT();
   return (
-    <li className="list-group-item d-flex align-items-center gap-3 py-2">
+    <li className="list-group-item d-flex align-items-center gap-3 py-2" data-task-id={task.id}>
       <input
         id={checkboxId}
         type="checkbox"

@@ -332,11 +332,11 @@ describe('flags on the row', () => {
     const done = () => screen.getByRole('checkbox', { name: /^Mark "Fix thumbnails on the kids playlist"/ });
 
     await user.click(star());
-    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(await screen.findByText('The task could not be updated. Boom')).toBeInTheDocument();
     await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
 
     await user.click(done());
-    await waitFor(() => expect(screen.getAllByText('Boom')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('The task could not be updated. Boom')).toHaveLength(2));
     await waitFor(() => expect(done()).not.toBeChecked());
     expect(done()).toHaveAccessibleName('Mark "Fix thumbnails on the kids playlist" completed');
   });
@@ -352,13 +352,13 @@ describe('flags on the row', () => {
     await user.click(done());
     // Shown at once, then taken back when the refusal arrives.
     expect(done()).toBeChecked();
-    expect(await screen.findByText('This task is locked by another editor.')).toBeInTheDocument();
+    expect(await screen.findByText('The task could not be updated. This task is locked by another editor.')).toBeInTheDocument();
     await waitFor(() => expect(done()).not.toBeChecked());
     expect(done()).toHaveAccessibleName('Mark "Fix thumbnails on the kids playlist" completed');
 
     await user.click(star());
     expect(star()).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getAllByText('This task is locked by another editor.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('The task could not be updated. This task is locked by another editor.')).toHaveLength(2));
     await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
 
     expect(refused).toHaveBeenCalledTimes(2);

@@ -7,6 +7,7 @@ import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
 import { TodoSidebar } from '../components/todo-sidebar';
+import { useFocusRescue } from '../hooks/use-focus-rescue';
 import { useTaskView } from '../hooks/use-task-view';
 import { useTaskChanges, useTasks, useToggleTask } from '../hooks/use-tasks';
 import { useTodoT } from '../i18n/use-todo-t';
@@ -23,6 +24,7 @@ export default function TasksPage() {
   const changes = useTaskChanges();
   const toggle = useToggleTask();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
@@ -44,14 +46,15 @@ export default function TasksPage() {
       <section className="col-12 col-md-8 col-xl-9" aria-labelledby="todo-view-title">
         <div className="card">
           <div className="card-header bg-transparent">
-            <h2 className="h5 mb-0 text-capitalize" id="todo-view-title">
+            {/* Focus lands here when the task it was on leaves the view. */}
+            <h2 className="h5 mb-0 text-capitalize" id="todo-view-title" tabIndex={-1} ref={heading}>
               {view.title}
             </h2>
           </div>
           {view.query ? (
             <>
               <TaskToolbar q={view.query.q ?? ''} sortBy={view.query.sortBy ?? 'latest'} onSearch={view.setSearch} onSort={view.setSort} />
-              <TaskList state={state} onRetry={reload} onOpen={setEditing} onToggle={toggle} />
+              <TaskList state={state} onRetry={reload} onOpen={setEditing} onToggle={toggle} rowFocus={rowFocus} />
             </>
           ) : (
             <div className="p-4">
@@ -68,6 +71,7 @@ export default function TasksPage() {
         props={{
           target: editing,
           onClose: () => setEditing(null),
+          onGone: panelGone,
           onSave: save,
           onDelete: async (task: Task) => {
             await changes.remove(task);

@@ -28,12 +28,14 @@ export interface OffcanvasFormProps<TIn extends FieldValues, TOut extends FieldV
   actions?: (run: RunAction) => ReactNode;
   /** Closing: Cancel, the close button, Escape (asked first when there are unsaved changes), and after a save. */
   onHide(): void;
+  /** The panel has slid out and its content is gone (a page may then place focus the panel could not give back). */
+  onExited?(): void;
   children: ReactNode;
 }
 
 /** A side panel holding one form: labelled heading, pending state, server errors at the fields, no lost input. */
 export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>(props: OffcanvasFormProps<TIn, TOut>) {
-  const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, children } = props;
+  const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, onExited, children } = props;
   const headingId = useId();
   const t = useUiT();
   const message = useMessageText();
@@ -69,7 +71,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
 
   return (
     <>
-      <Offcanvas show={show} onHide={close} placement="end" aria-labelledby={headingId}>
+      <Offcanvas show={show} onHide={close} onExited={onExited} placement="end" aria-labelledby={headingId}>
         <Offcanvas.Header closeButton closeLabel={closeLabel ?? t('form.closePanel', 'Close {{title}} panel', { title: title.toLowerCase() })}>
           <Offcanvas.Title as="h2" className="h5" id={headingId}>
             {title}

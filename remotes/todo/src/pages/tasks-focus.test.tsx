@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@console/contracts';
+import { todoDomain } from '@console/mirage';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import todoModule from '../module';
+
+mockServerPerTest(() => [todoDomain()]);
+
+const rowButton = (name: string) => screen.queryByRole('button', { name });
+const gone = (name: string) => waitFor(() => expect(rowButton(name)).not.toBeInTheDocument(), { timeout: 3_000 });
+
+async function renderTasks(path: string) {
+  const view = renderRemote(todoModule, path);
+  await screen.findByRole('list', { name: 'Tasks' }, { timeout: 5_000 });
+  return view;
+}
+
+// A task leaving the view takes its row's buttons with it: focus goes to the view's heading, not
+// to the page body (where a keyboard or screen-reader user would start again from the top).
+describe('focus when a task leaves the view', () => {
+  it('goes to the heading after Delete in the panel', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    const title = 'Tag archive footage from the festival';
+    await user.click(await screen.findByRole('button', { name: title }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit task' })).getByRole('button', { name: 'Delete' }));
+
+    await gone(title);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'My Tasks' })).toHaveFocus());
+  });
+
+  it('goes to the heading when the panel closes on a task that left the view while it was open', async () => {
+    const { user, queryClient } = await renderTasks('/apps/todo');
+    const title = 'Tag archive footage from the festival';
+    await user.click(screen.getByRole('button', { name: title }));
+    await screen.findByRole('dialog', { name: 'Edit task' });
+    // Deleted meanwhile (another tab, another administrator); the list shows it before the panel closes.
+    await fetch('/apps/todo/delete-task?taskId=4', { method: 'DELETE' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
+    await gone(title);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'My Tasks' })).toHaveFocus());
+  });
+
+  it('goes to the heading after Restore in the Deleted view', async () => {
+    const { user } = await renderTasks('/apps/todo/deleted');
+    const title = 'Clean up duplicate uploads';
+    await user.click(await screen.findByRole('button', { name: title }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit task' })).getByRole('button', { name: 'Restore' }));
+
+    await gone(title);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Deleted' })).toHaveFocus());
+  });
+
+  it('goes to the heading when a star taken off from the keyboard moves the task out of Important', async () => {
+    const { user } = await renderTasks('/apps/todo/important');
+    screen.getByRole('button', { name: 'Important: Schedule the live premiere' }).focus();
+    await user.keyboard(' ');
+
+    await gone('Schedule the live premiere');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Important' })).toHaveFocus());
+  });
+
+  it('stays on the row when the task stays in the view', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    const star = screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' });
+    star.focus();
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Tasks' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Important: Draft the newsletter for new releases' })).toHaveFocus();
+  });
+
+  it('goes back to the row’s title when the panel closes and the task is still in the view', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    await user.click(screen.getByRole('button', { name: 'Review captions for episode 12' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit task' })).getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review captions for episode 12' })).toHaveFocus());
+  });
+});
