@@ -27,10 +27,11 @@ export function usersCsv(users: readonly User[]): string {
 
 /**
  * Downloads every user matching the list's search, filters and sort (all pages), leaving out
- * users whose delete is waiting for its Undo to time out. Resolves with the number exported.
+ * users whose delete is waiting for its Undo to time out. Resolves with the number exported;
+ * nothing matching downloads nothing (a file of headers alone would look like a broken export).
  */
 export async function exportUsers(query: UserListQuery, leaveOut: ReadonlyMap<number, User>): Promise<number> {
   const users = (await fetchAllMatching(query)).filter((user) => !leaveOut.has(user.id));
-  downloadCsv(datedFileName('users'), usersCsv(users));
+  if (users.length > 0) downloadCsv(datedFileName('users'), usersCsv(users));
   return users.length;
 }

@@ -33,7 +33,8 @@ export function useUsersList(query: UserListQuery, set: SetUserListState) {
 
   const data = list.data;
   const rows = useMemo(() => data?.users.filter((user) => !hidden.has(user.id)) ?? null, [data, hidden]);
-  const total = data && rows ? data.total - (data.users.length - rows.length) : 0;
+  const deleting = data && rows ? data.users.length - rows.length : 0;
+  const total = data ? data.total - deleting : 0;
   const counts = useMemo(() => withoutHidden(stats.data, hidden), [stats.data, hidden]);
 
   const answered = list.isSuccess && !list.isPlaceholderData ? data : undefined;
@@ -43,7 +44,9 @@ export function useUsersList(query: UserListQuery, set: SetUserListState) {
     rows,
     total,
     status: listStatus(list),
-    error: list.error?.message,
+    error: list.error,
+    /** Every row of the page is waiting on its Undo (the page is empty, not the search). */
+    allDeleting: deleting > 0 && rows?.length === 0,
     reloadList: () => void list.refetch(),
     stats: { counts, loading: stats.isFetching, failed: stats.isError && !stats.isFetching, reload: () => void stats.refetch() },
     hidden,

@@ -29,10 +29,13 @@ export default {
     title: 'Users',
     heading: 'User list',
     table: 'Users',
-    /** In "Showing 1 to 10 of 24 users". */
-    itemLabel: 'users',
+    /** In "Showing 1 to 10 of 24 users" (`count`: the total, which the word agrees with). */
+    itemLabel_one: 'user',
+    itemLabel_other: 'users',
     pages: 'User list pages',
     empty: 'No users match the search and filters.',
+    /** Every user of the page is waiting on the Undo of their delete. */
+    emptyDeleting: 'Everyone on this page is being deleted: Undo brings them back.',
     loadFailed: 'The users could not be loaded.',
     userColumn: 'User',
     actionsColumn: 'Actions',
@@ -75,6 +78,7 @@ export default {
     // `count` picks the form; `number` is the count as the language writes numbers.
     done_one: 'Exported {{number}} user.',
     done_other: 'Exported {{number}} users.',
+    nothing: 'No users match the search and filters: there is nothing to export.',
     failed: 'The export failed.',
   },
   view: {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { seedUsers, usersDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import usersModule from '../module';
 import { renderList } from '../test-kit';
 
 mockServerPerTest(() => [usersDomain()]);
@@ -53,6 +54,20 @@ describe('export', () => {
     expect(lines[0]).toBe('ID,Full name,Username,Email,Role,Plan,Status,Company,Country,Contact,Avatar');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(active.map((u) => u.fullName));
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'active')).toBe(true);
+  });
+
+  it('downloads no file of headers alone when nothing matches, and says there is nothing to export', async () => {
+    const created = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:users');
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderRemote(usersModule, '/apps/user/list?q=nobody-here');
+    expect(await screen.findByText('No users match the search and filters.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('No users match the search and filters: there is nothing to export.')).toBeInTheDocument();
+    expect(screen.queryByText(/Exported/)).not.toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    expect(clicked).not.toHaveBeenCalled();
   });
 
   it('leaves URL and links as they were for the tests after it', () => {

@@ -79,6 +79,19 @@ describe('add user', () => {
     expect((await allUsers())[0]).toMatchObject({ id: seed.length + 1, fullName: 'Rina Sato', avatar: '' });
   });
 
+  it('shows the new user from a later page too: the list goes back to page 1, where the server put them', async () => {
+    const { user, router } = await renderList('/apps/user/list?page=3');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add user' });
+    await fillValidUser(user, panel);
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }));
+
+    expect(await screen.findByText('Rina Sato added.')).toBeInTheDocument();
+    await waitFor(() => expect(names()[0]).toBe('Rina Sato'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('Showing 1 to 10 of 25 users')).toBeInTheDocument();
+  });
+
   it('Escape closes the panel without adding', async () => {
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Add user' }));
@@ -123,6 +136,18 @@ describe('delete user', () => {
     unmount();
     await waitFor(async () => expect((await allUsers()).map((u) => u.id)).not.toContain(2));
     expect(await allUsers()).toHaveLength(seed.length - 1);
+  });
+
+  it('says the page is being deleted, not that nothing matches, while its every row waits on Undo', async () => {
+    const { user } = await renderList('/apps/user/list?page=3&perPage=10');
+    const lastPage = seed.slice(20);
+    for (const { fullName } of lastPage) {
+      await deleteRow(user, fullName);
+      await waitFor(() => expect(names()).not.toContain(fullName));
+    }
+    expect(screen.getByText('Everyone on this page is being deleted: Undo brings them back.')).toBeInTheDocument();
+    expect(screen.queryByText('No users match the search and filters.')).not.toBeInTheDocument();
+    expect(screen.getByText('No users on this page (20 in all)')).toBeInTheDocument();
   });
 
   it('offers no Delete or Add to someone who may only read users', async () => {

@@ -44,6 +44,8 @@ describe('user list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'mor');
     await expectNames(['Jules Moreau']);
     expect(router.state.location.search).toBe('?q=mor');
+    // One match is one user, not "1 users".
+    expect(screen.getByText('Showing 1 to 1 of 1 user')).toBeInTheDocument();
   });
 
   it('restores search, filters, sort and page from the URL', async () => {

@@ -3,7 +3,7 @@ import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useErrorText, useFailureReason, useFormat, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
 import { useNames } from '../components/use-names';
@@ -33,6 +33,8 @@ export default function UsersListPage() {
   const t = useUsersT();
   const names = useNames();
   const { number } = useFormat();
+  const reasonOf = useFailureReason();
+  const errorText = useErrorText();
   const { values, query, set } = useUserListState();
   const users = useUsersList(query, set);
   const [adding, setAdding] = useState(false);
@@ -58,17 +60,20 @@ export default function UsersListPage() {
   const added = (user: User) => {
     toast.success(t('add.added', { name: user.fullName }));
     // The server puts a new user first in list order: show that order, unfiltered, from page 1
-    // (the panel has made the cached lists stale: this one loads afresh).
-    set({ q: '', role: '', currentPlan: '', status: '', sortColumn: '', sort: 'asc' });
+    // (the panel has made the cached lists stale: this one loads afresh). The page is set too: a
+    // list already unfiltered would otherwise count as unchanged and stay on its page.
+    set({ q: '', role: '', currentPlan: '', status: '', sortColumn: '', sort: 'asc', page: 1 });
   };
 
   const runExport = async () => {
     setExporting(true);
     try {
       const count = await exportUsers(query, users.hidden);
-      toast.success(t('export.done', { count, number: number(count) }));
+      if (count === 0) toast(t('export.nothing'));
+      else toast.success(t('export.done', { count, number: number(count) }));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('export.failed'));
+      // The server's own text is English: said only when known (translated), else the page's words.
+      toast.error(errorText(error, t('export.failed')));
     } finally {
       setExporting(false);
     }
@@ -89,11 +94,11 @@ export default function UsersListPage() {
           rows={users.rows}
           getRowId={(user) => String(user.id)}
           status={users.status}
-          error={users.status === 'error' ? users.error || t('list.loadFailed') : undefined}
+          error={users.status === 'error' ? `${t('list.loadFailed')} ${reasonOf(users.error)}`.trim() : undefined}
           onRetry={users.reloadList}
           sort={sort}
           onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
-          emptyMessage={t('list.empty')}
+          emptyMessage={users.allDeleting ? t('list.emptyDeleting') : t('list.empty')}
           rowHeader="fullName"
         />
         {users.rows && (
@@ -105,7 +110,8 @@ export default function UsersListPage() {
             pageSizes={pageSizes}
             onPageChange={(page) => set({ page })}
             onPerPageChange={(perPage) => set({ perPage })}
-            itemLabel={t('list.itemLabel')}
+            // "of 1 user", "of 24 users": the word agrees with the total.
+            itemLabel={t('list.itemLabel', { count: users.total })}
             label={t('list.pages')}
           />
         )}

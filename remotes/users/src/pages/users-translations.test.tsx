@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -8,7 +9,7 @@ import en from '../i18n/en';
 import fr from '../i18n/fr';
 import usersModule from '../module';
 
-mockServerPerTest(() => [usersDomain(), todoDomain()]);
+const mock = mockServerPerTest(() => [usersDomain(), todoDomain()]);
 
 afterEach(() => switchTestLanguage('en'));
 
@@ -43,5 +44,35 @@ describe.each(languages)('in $language', ({ language, texts, ui, allUsers, detai
     expect(await activity.findAllByRole('listitem')).toHaveLength(Math.min(5, assigned.length));
     expect(screen.getByRole('heading', { name: details })).toBeInTheDocument();
     expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
+  });
+
+  it('says failed loads and a failed export in its language, not with the server’s English', async () => {
+    await switchTestLanguage(language, { ui });
+    const down = () => new Response(503, {}, { message: 'The user service is down.' });
+    mock.server().get('/api/users/list/data', down);
+    mock.server().get('/api/users/user', down);
+    mock.server().get('/apps/todo/tasks', down);
+    const { user, router } = renderRemote(usersModule, '/apps/user/list');
+    expect(await screen.findByText(texts.list.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.export.button }));
+    expect(await screen.findByText(texts.export.failed)).toBeInTheDocument();
+
+    await act(() => router.navigate('/apps/user/view/4'));
+    expect(await screen.findByText(texts.view.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
+    usersDomain().routes(mock.server()); // the user loads again; their tasks still do not
+    await user.click(screen.getByRole('button', { name: ui.retry }));
+    expect(await screen.findByText(texts.activity.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/The user service is down/)).not.toBeInTheDocument();
+    expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
+  });
+
+  it('writes the list’s count of users in its plural forms', async () => {
+    await switchTestLanguage(language, { ui });
+    renderRemote(usersModule, '/apps/user/list?q=mor');
+    const table = await screen.findByRole('table', { name: texts.list.table }, { timeout: 5_000 });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    const one = new Intl.NumberFormat(language).format(1);
+    const showing = ui.pagination.showing.replace('{{first}}', one).replace('{{last}}', one).replace('{{total}}', one);
+    expect(screen.getByText(showing.replace('{{items}}', texts.list.itemLabel_one))).toBeInTheDocument();
   });
 });
