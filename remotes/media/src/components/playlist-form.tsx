@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -43,6 +43,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   const [items, setItems] = useState(videos);
   const prompt = useUnsavedChangesPrompt((form.formState.isDirty || !sameOrder(saved, items)) && !form.formState.isSubmitting);
   const any = t('playlist.rules.any');
+  const videosHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <SchemaForm
@@ -97,7 +98,9 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
       ) : (
         <div className="row g-3">
           <div className="col-lg-7">
-            <h3 className="h6">{t('playlist.videos')}</h3>
+            <h3 className="h6" tabIndex={-1} ref={videosHeading}>
+              {t('playlist.videos')}
+            </h3>
             {items.length ? (
               readOnly ? (
                 <ol className="list-group list-group-numbered" aria-label={t('playlist.videos')}>
@@ -108,7 +111,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
                   ))}
                 </ol>
               ) : (
-                <SortableVideos videos={items} onChange={setItems} label={t('playlist.videos')} />
+                <SortableVideos videos={items} onChange={setItems} label={t('playlist.videos')} focusWhenEmpty={videosHeading} />
               )
             ) : (
               <p className="text-body-secondary">{t('playlist.emptyManual')}</p>

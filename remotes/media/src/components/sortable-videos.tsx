@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,13 +12,17 @@ interface SortableVideosProps {
   videos: readonly Video[];
   onChange(videos: Video[]): void;
   label: string;
+  /** Where focus goes when the last video is removed (the list, and its buttons, are then gone). */
+  focusWhenEmpty: RefObject<HTMLElement | null>;
 }
+
+type Control = 'up' | 'down' | 'remove';
 
 /**
  * A manual playlist's videos in order: drag a row by its handle (pointer, or keyboard: Space,
  * arrows, Space), or use each row's move up / move down buttons; remove takes a video out.
  */
-export function SortableVideos({ videos, onChange, label }: SortableVideosProps) {
+export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: SortableVideosProps) {
   const t = useMediaT();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   // What a move by button did, read out (a drag is read out by dnd-kit, in these texts too).
@@ -31,9 +35,36 @@ export function SortableVideos({ videos, onChange, label }: SortableVideosProps)
     onDragEnd: ({ active, over }) => t('playlist.dnd.dropped', { title: titleOf(active.id), position: positionOf(over?.id) }),
     onDragCancel: ({ active }) => t('playlist.dnd.cancelled', { title: titleOf(active.id) }),
   };
+  // A button clicked here either leaves the page (Remove) or is moved by React to reorder the rows,
+  // and a focused button moved or removed drops focus on the page body: a keyboard user moving a
+  // video three places down would start from the top of the page each time.
+  const controls = useRef(new Map<string, HTMLButtonElement>());
+  const control = (id: number, which: Control) => (element: HTMLButtonElement | null) => {
+    if (element) controls.current.set(`${id}-${which}`, element);
+    else controls.current.delete(`${id}-${which}`);
+  };
+  const refocus = useRef<{ id: number; which: Control } | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    controls.current.get(`${refocus.current.id}-${refocus.current.which}`)?.focus();
+    refocus.current = null;
+  });
   const move = (from: number, to: number) => {
+    const video = videos[from];
+    if (!video) return;
+    // The same button after the move, or the other one where this one is now disabled (the ends).
+    const down = to > from;
+    const atEnd = down ? to === videos.length - 1 : to === 0;
+    const same: Control = down ? 'down' : 'up';
+    refocus.current = { id: video.id, which: atEnd ? (down ? 'up' : 'down') : same };
     onChange(arrayMove([...videos], from, to));
-    setMoved(t('playlist.moved', { title: videos[from]?.title ?? '', position: to + 1 }));
+    setMoved(t('playlist.moved', { title: video.title, position: to + 1 }));
+  };
+  const remove = (index: number) => {
+    // The next video's Remove (the previous one's at the end), still on the page while this row goes.
+    const neighbour = videos[index + 1] ?? videos[index - 1];
+    (neighbour ? controls.current.get(`${neighbour.id}-remove`) : focusWhenEmpty.current)?.focus();
+    onChange(videos.filter((_, at) => at !== index));
   };
   const dropped = ({ active, over }: DragEndEvent) => {
     const from = videos.findIndex((video) => video.id === active.id);
@@ -53,7 +84,8 @@ export function SortableVideos({ videos, onChange, label }: SortableVideosProps)
               last={index === videos.length - 1}
               onUp={() => move(index, index - 1)}
               onDown={() => move(index, index + 1)}
-              onRemove={() => onChange(videos.filter((one) => one.id !== video.id))}
+              onRemove={() => remove(index)}
+              control={(which) => control(video.id, which)}
             />
           ))}
         </ol>
@@ -65,7 +97,18 @@ export function SortableVideos({ videos, onChange, label }: SortableVideosProps)
   );
 }
 
-function SortableRow({ video, first, last, onUp, onDown, onRemove }: { video: Video; first: boolean; last: boolean; onUp(): void; onDown(): void; onRemove(): void }) {
+interface SortableRowProps {
+  video: Video;
+  first: boolean;
+  last: boolean;
+  onUp(): void;
+  onDown(): void;
+  onRemove(): void;
+  /** A ref for each of the row's buttons, to give focus back after a change. */
+  control(which: Control): (element: HTMLButtonElement | null) => void;
+}
+
+function SortableRow({ video, first, last, onUp, onDown, onRemove, control }: SortableRowProps) {
   const t = useMediaT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: video.id });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
@@ -77,13 +120,13 @@ function SortableRow({ video, first, last, onUp, onDown, onRemove }: { video: Vi
       <Thumbnail src={video.thumbnail} width={64} />
       <span className="flex-grow-1 text-truncate">{video.title}</span>
       <span className="text-body-secondary small">{formatDuration(video.duration)}</span>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>
+      <button ref={control('up')} type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>
         <ArrowUp size={14} aria-hidden="true" />
       </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={last} onClick={onDown} aria-label={t('playlist.moveDown', { title: video.title })}>
+      <button ref={control('down')} type="button" className="btn btn-sm btn-outline-secondary" disabled={last} onClick={onDown} aria-label={t('playlist.moveDown', { title: video.title })}>
         <ArrowDown size={14} aria-hidden="true" />
       </button>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} aria-label={t('playlist.remove', { title: video.title })}>
+      <button ref={control('remove')} type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} aria-label={t('playlist.remove', { title: video.title })}>
         <X size={14} aria-hidden="true" />
       </button>
     </li>

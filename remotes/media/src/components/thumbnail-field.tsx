@@ -24,6 +24,11 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
     if ('problem' in read) return setError('thumbnail', { type: 'upload', message: read.problem === 'type' ? 'media.errors.thumbnailFileType' : 'media.errors.thumbnailFileSize' });
     setValue('thumbnail', read.dataUrl, { shouldDirty: true, shouldValidate: true });
   };
+  const remove = () => {
+    // This button goes with the thumbnail: focus moves to the upload beside it, not to the page body.
+    document.getElementById(`${id}-file`)?.focus();
+    setValue('thumbnail', '', { shouldDirty: true, shouldValidate: true });
+  };
   return (
     <fieldset className="d-flex flex-column gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="form-label fs-6 mb-0">{t('editor.fields.thumbnail')}</legend>
@@ -36,7 +41,7 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
             <Upload size={14} aria-hidden="true" /> {t('editor.upload')}
           </label>
           {thumbnail && (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setValue('thumbnail', '', { shouldDirty: true, shouldValidate: true })}>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={remove}>
               <X size={14} aria-hidden="true" /> {t('editor.removeThumbnail')}
             </button>
           )}

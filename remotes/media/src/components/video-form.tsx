@@ -1,10 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
+import { ApiError } from '@console/auth';
 import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, type Video, type VideoStatus } from '@console/contracts';
 import { CheckboxGroupField, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { updateVideo } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 import { StatusBadge } from './status-badge';
 import { ThumbnailField } from './thumbnail-field';
@@ -35,6 +38,17 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
   const intend = (status: VideoStatus) => form.setValue('status', status);
   const languages = videoLanguages.map((value) => ({ value, label: t(`language.${value}`) }));
+  const say = useRefusalText();
+  // A move saved takes its button away (the moves offered are the new status's): focus goes to
+  // the workflow, which now says the new status, instead of the page body.
+  const workflow = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) workflow.current?.focus();
+  }, [video.status]);
 
   return (
     <SchemaForm
@@ -43,12 +57,20 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
       onSubmit={async (values) => {
         try {
           const saved = await updateVideo(video.id, values);
+          moved.current = saved.status !== video.status;
           form.reset(formValuesOf(saved));
           client.setQueryData(queryKeys.media.video(saved.id), saved);
           void client.invalidateQueries({ queryKey: queryKeys.media.all });
           toast.success(t('saved'));
         } catch (error) {
           intend(video.status); // the refused move is not kept as the form's intent
+          // A move refused because the video changed elsewhere meanwhile (another tab, a bulk
+          // action): the status has no field to show it at, so it is said above the form, in the
+          // user's language, and the video is read again so the moves offered are its real ones.
+          if (error instanceof ApiError && error.fieldErrors.status) {
+            void client.invalidateQueries({ queryKey: queryKeys.media.video(video.id) });
+            throw new Error(say.refusal(error.refusal, error.fieldErrors.status));
+          }
           throw error;
         }
       }}
@@ -79,7 +101,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
           <span onClickCapture={() => intend(video.status)}>
             <SubmitButton>{t('editor.save')}</SubmitButton>
           </span>
-          <div role="group" aria-label={t('editor.workflow')} className="d-flex flex-wrap gap-2 align-items-center ms-md-auto">
+          <div ref={workflow} tabIndex={-1} role="group" aria-label={t('editor.workflow')} className="d-flex flex-wrap gap-2 align-items-center ms-md-auto">
             <span>{t('editor.current')}</span>
             <StatusBadge status={video.status} />
             {videoTransitions[video.status].map((status) => (

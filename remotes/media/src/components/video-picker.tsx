@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { queryKeys, type Video } from '@console/contracts';
@@ -9,6 +9,7 @@ import { Thumbnail } from './thumbnail';
 
 /** How many of the library's videos the picker offers at once (newest first, or the search's). */
 const shown = 8;
+const searchId = 'media-picker-search';
 
 /** Search the library and add videos to a manual playlist (those already in it are left out). */
 export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; onAdd(video: Video): void }) {
@@ -20,6 +21,15 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
   const query = { q: q || undefined, perPage, sortColumn: 'createdAt', sort: 'desc' } as const;
   const found = useQuery({ queryKey: queryKeys.media.videos(query), queryFn: ({ signal }) => fetchVideos(query, signal), placeholderData: keepPreviousData });
   const videos = found.data?.videos.filter((video) => !exclude.has(video.id)).slice(0, shown);
+  const list = useRef<HTMLUListElement>(null);
+  const add = (video: Video, index: number) => {
+    // The added video leaves the list with the button just pressed: focus goes to the next one's
+    // Add (the previous one's at the end, else the search), not to the page body, so several
+    // videos can be added from the keyboard in a row.
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[index + 1] ?? buttons[index - 1] ?? document.getElementById(searchId))?.focus();
+    onAdd(video);
+  };
   let body;
   if (found.isError) body = <ErrorState message={t('playlist.pickerFailed')} onRetry={() => void found.refetch()} />;
   else if (!videos) body = <SkeletonLines lines={3} label={t('playlist.pickerLoading')} />;
@@ -27,12 +37,12 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
   else if (videos.length === 0 && !found.isPlaceholderData) body = <p className="text-body-secondary mb-0">{q ? t('playlist.noMatchSearch', { q }) : t('playlist.noMatch')}</p>;
   else
     body = (
-      <ul className={`list-group${found.isPlaceholderData ? ' opacity-50' : ''}`}>
-        {videos.map((video) => (
+      <ul ref={list} className={`list-group${found.isPlaceholderData ? ' opacity-50' : ''}`}>
+        {videos.map((video, index) => (
           <li key={video.id} className="list-group-item d-flex align-items-center gap-2">
             <Thumbnail src={video.thumbnail} width={48} />
             <span className="flex-grow-1 text-truncate">{video.title}</span>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAdd(video)} aria-label={t('playlist.addVideo', { title: video.title })}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => add(video, index)} aria-label={t('playlist.addVideo', { title: video.title })}>
               <Plus size={14} aria-hidden="true" />
             </button>
           </li>
@@ -44,7 +54,7 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
       <h3 id="media-picker-heading" className="h6 mb-0">
         {t('playlist.picker')}
       </h3>
-      <SearchInput id="media-picker-search" label={t('playlist.pickerSearch')} value={q} onSearch={setQ} />
+      <SearchInput id={searchId} label={t('playlist.pickerSearch')} value={q} onSearch={setQ} />
       {body}
     </section>
   );

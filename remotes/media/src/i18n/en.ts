@@ -10,8 +10,10 @@ export default {
   videos: {
     title: 'Video library',
     table: 'Videos',
-    itemLabel: 'videos',
+    itemLabel_one: 'video',
+    itemLabel_other: 'videos',
     pages: 'Video list pages',
+    heading: 'Video list',
     empty: 'No videos match the filters.',
     emptyDeleting: 'Everything on this page is being deleted: Undo brings it back.',
     totals: { count: 'Videos', hours: 'Total hours', minutes: 'Total minutes' },

@@ -13,8 +13,11 @@ export default {
   videos: {
     title: 'Vidéothèque',
     table: 'Vidéos',
-    itemLabel: 'vidéos',
+    itemLabel_one: 'vidéo',
+    itemLabel_many: 'vidéos',
+    itemLabel_other: 'vidéos',
     pages: 'Pages de la liste des vidéos',
+    heading: 'Liste des vidéos',
     empty: 'Aucune vidéo ne correspond aux filtres.',
     emptyDeleting: 'Tout ce qui était sur cette page est en cours de suppression : Annuler le rétablit.',
     totals: { count: 'Vidéos', hours: 'Heures au total', minutes: 'Minutes au total' },

@@ -68,3 +68,48 @@ it.each(['abc', '999'])('says a playlist /media/playlists/%s is not found, with 
   expect(screen.getByRole('heading', { level: 1, name: 'This playlist was not found.' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the playlists' })).toHaveAttribute('href', '/media/playlists');
 });
+
+it('keeps focus on a video moved with its buttons, on the other button at the end of the list', async () => {
+  const [first = '', second = '', third = '', fourth = ''] = (await playlist(2)).videos.map((video) => video.title);
+  const { user } = await renderMedia('/media/playlists/2');
+  (await screen.findByRole('button', { name: `Move ${first} down` })).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(order()[1]).toContain(first));
+  expect(screen.getByRole('button', { name: `Move ${first} down` })).toHaveFocus();
+  await user.keyboard('{Enter}{Enter}');
+  await waitFor(() => expect(order()[3]).toContain(first));
+  expect(screen.getByRole('button', { name: `Move ${first} up` })).toHaveFocus();
+  [second, third, fourth, first].forEach((title, index) => expect(order()[index]).toContain(title));
+});
+
+it('after a video is removed, puts focus on the next one’s Remove, the previous one’s at the end, then the list’s heading', async () => {
+  const titles = (await playlist(2)).videos.map((video) => video.title);
+  const [first = '', second = '', third = '', fourth = ''] = titles;
+  const { user } = await renderMedia('/media/playlists/2');
+  (await screen.findByRole('button', { name: `Remove ${first}` })).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: `Remove ${second}` })).toHaveFocus();
+  screen.getByRole('button', { name: `Remove ${fourth}` }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: `Remove ${third}` })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: `Remove ${second}` })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByText('No videos yet: add some with the search below.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Videos in order' })).toHaveFocus();
+});
+
+it('after a video is added from the picker, puts focus on the next video’s Add, so several can be added by keyboard', async () => {
+  const { user } = await renderMedia('/media/playlists/new');
+  const picker = await screen.findByRole('region', { name: 'Add videos' });
+  const adds = () => within(picker).queryAllByRole('button', { name: /^Add / });
+  await waitFor(() => expect(adds()).toHaveLength(8));
+  const [, next] = adds();
+  adds()[0]?.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem')).toHaveLength(1));
+  expect(next).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem')).toHaveLength(2));
+  expect(adds()[0]).toHaveFocus();
+});

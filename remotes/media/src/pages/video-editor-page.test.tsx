@@ -91,3 +91,38 @@ it.each(['abc', '99999'])('says a video /media/videos/%s is not found, with the 
   expect(screen.getByRole('link', { name: 'Back to the video library' })).toHaveAttribute('href', '/media/videos');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+const ready = async () => (await videosWhere('status=draft')).find((video) => video.thumbnail !== '' && video.categoryId !== null);
+
+it('after a move, puts focus on the workflow (its button has gone), not on the page body', async () => {
+  const draft = await ready();
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  within(workflow).getByRole('button', { name: 'Move to Processing' }).focus();
+  await user.keyboard('{Enter}');
+  expect(await within(workflow).findByRole('button', { name: 'Move to Unlisted' })).toBeInTheDocument();
+  await waitFor(() => expect(workflow).toHaveFocus());
+  expect(workflow).toHaveTextContent('Processing');
+});
+
+it('says a move refused because the video changed elsewhere, in words, and offers the moves it really has', async () => {
+  const draft = await ready();
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  // Another tab archives the video meanwhile.
+  const { id: _id, duration: _duration, sourceUrl: _source, createdAt: _created, publishedAt: _published, views: _views, ...editable } = draft!;
+  const archived = await fetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
+  expect(archived.ok).toBe(true);
+  await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('A video cannot go from Archived to Published.');
+  expect(await within(workflow).findByRole('button', { name: 'Move to Draft' })).toBeInTheDocument();
+  expect((await fetchVideo(draft?.id ?? 0)).status).toBe('archived');
+});
+
+it('after the thumbnail is removed, puts focus on the upload beside it', async () => {
+  const draft = await ready();
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  await user.click(await screen.findByRole('button', { name: 'Remove thumbnail' }));
+  expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Upload a thumbnail')).toHaveFocus();
+});

@@ -25,6 +25,12 @@ it('shows the server’s totals of the filtered set, and a filter narrows rows a
   expect(router.state.location.search).toBe('?status=archived');
 });
 
+it('says “of 1 video”, not “of 1 videos”, when one video matches', async () => {
+  await renderMedia('/media/videos?q=%23200');
+  await waitFor(() => expect(titles()).toHaveLength(1));
+  expect(screen.getByText('Showing 1 to 1 of 1 video')).toBeInTheDocument();
+});
+
 it('moves a page past the end (an old link) to the last page, replacing the history entry', async () => {
   const { router } = await renderMedia('/media/videos?page=50');
   await waitForRows();
@@ -111,6 +117,17 @@ it('deletes the selected videos after a confirmation, and Undo brings them back 
   await user.click(await screen.findByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(titles()).toContain(first));
   expect(await videosWhere()).toHaveLength(300);
+});
+
+it('after the selected videos are deleted, puts focus on the video list, not on the page body', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const [first] = titles();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${first ?? ''}` }));
+  await user.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete videos?' })).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Video list' })).toHaveFocus());
 });
 
 it('counts without the videos waiting for their Undo, and says so when they were the whole page', async () => {

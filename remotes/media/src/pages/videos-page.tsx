@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import toast from 'react-hot-toast';
@@ -52,6 +52,10 @@ export default function VideosPage() {
     });
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // After a delete the dialog gives focus back to the bulk Delete button, disabled by then (the
+  // selection is gone): focus goes to the list instead of the page body.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   const [exporting, setExporting] = useState(false);
   const bulk = useBulkActions(() => setSelected(new Set()));
   // A new draft opens in the editor once its panel has closed: while open, the panel guards its input against leaving.
@@ -103,6 +107,9 @@ export default function VideosPage() {
       />
       <VideoTotals totals={totals} busy={list.isFetching} />
       <section className="card" aria-label={t('videos.table')}>
+        <h2 className="visually-hidden" tabIndex={-1} ref={listHeading}>
+          {t('videos.heading')}
+        </h2>
         <VideoFilters values={values} set={set}>
           <button type="button" className="btn btn-outline-secondary" disabled={exporting} onClick={() => void runExport()}>
             <Download size={16} aria-hidden="true" /> {selected.size ? t('videos.exportSelected', { count: selected.size }) : t('videos.export')}
@@ -145,7 +152,8 @@ export default function VideosPage() {
             pageSizes={pageSizes}
             onPageChange={(page) => set({ page })}
             onPerPageChange={(perPage) => set({ perPage })}
-            itemLabel={t('videos.itemLabel')}
+            // "of 1 video", not "of 1 videos": the noun agrees with the total it follows.
+            itemLabel={t('videos.itemLabel', { count: list.data.total - deleting.length })}
             label={t('videos.pages')}
           />
         )}
@@ -164,7 +172,12 @@ export default function VideosPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           bulk.remove((rows ?? []).filter((video) => selected.has(video.id)));
+          deleted.current = true;
           setConfirming(false);
+        }}
+        onExited={() => {
+          if (deleted.current) listHeading.current?.focus();
+          deleted.current = false;
         }}
       >
         <p className="mb-0">{t('bulk.confirmText', { count: selected.size })}</p>

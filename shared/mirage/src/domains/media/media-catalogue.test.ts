@@ -1,4 +1,4 @@
-import type { BrandRow, PlaylistDetailResponse, PreviewResponse } from '@console/contracts';
+import type { BrandRow, CategoryRow, PlaylistDetailResponse, PreviewResponse, VideoListResponse } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { mediaDomain } from '.';
 
@@ -24,13 +24,20 @@ describe('brands and categories', () => {
     expect((await call('DELETE', `/api/media/brands/${created.body.id}`)).status).toBe(200);
   });
 
-  it('refuses to delete a category with subcategories, with the count', async () => {
+  it('counts a top-level category’s videos with its subcategories’, as the library’s filter finds them', async () => {
+    const categories = (await get<CategoryRow[]>('/api/media/categories')).body;
+    for (const category of categories) {
+      const listed = (await get<VideoListResponse>(`/api/media/videos?categoryId=${category.id}&perPage=1`)).body.total;
+      expect([category.name, category.videoCount]).toEqual([category.name, listed]);
+    }
+    const sports = categories.find((row) => row.name === 'Sports');
+    const own = (await get<VideoListResponse>('/api/media/videos?perPage=100000')).body.videos.filter((video) => video.categoryId === sports?.id).length;
+    expect(sports?.videoCount).toBeGreaterThan(own);
+  });
+
+  it('refuses to delete a category with subcategories, with the count, before counting its videos', async () => {
     await call('POST', '/api/media/categories', { name: 'Derby', slug: 'derby', parentId: 4 });
-    const derby = (await get<{ id: number; name: string }[]>('/api/media/categories')).body.find((row) => row.name === 'Derby');
-    await call('POST', '/api/media/videos/bulk', { action: 'category', ids: [1], categoryId: derby?.id });
-    // Sports (4) keeps Football, Tennis and Derby; its own videos are moved away first so only the children refuse it.
-    const sports = (await get<{ videos: { id: number }[] }>('/api/media/videos?categoryId=4&perPage=100000')).body.videos.map((video) => video.id);
-    await call('POST', '/api/media/videos/bulk', { action: 'category', ids: sports, categoryId: 1 });
+    // Sports (4) keeps Football, Tennis and Derby, and videos of its own.
     expect(await call('DELETE', '/api/media/categories/4')).toEqual({
       status: 409,
       body: { message: 'Sports still has 3 subcategories.', code: 'has-subcategories', params: { name: 'Sports', count: 3 } },

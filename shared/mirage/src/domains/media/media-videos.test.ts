@@ -68,11 +68,16 @@ describe('changing a video', () => {
     expect(body.video).toMatchObject({ id: 301, title: 'Launch day', status: 'draft', duration: 95 });
   });
 
-  it('refuses a move the workflow does not allow, with a clear message', async () => {
+  it('refuses a move the workflow does not allow, with a clear message and its code for the client’s language', async () => {
     const archived = (await allVideos('status=archived'))[0]!;
     const { status, body } = await call('PUT', `/api/media/videos/${archived.id}`, { ...editable(archived), status: 'published' });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: 'A video cannot go from archived to published.' });
+    expect(body).toEqual({
+      message: 'A video cannot go from archived to published.',
+      errors: { status: 'A video cannot go from archived to published.' },
+      code: 'move-not-allowed',
+      params: { from: 'archived', to: 'published' },
+    });
   });
 
   it('publishes only with a thumbnail and a category, reported at the field', async () => {

@@ -14,9 +14,6 @@ export function transitionRefusal(video: Video, to: VideoStatus): (MediaRefusal 
   return null;
 }
 
-/** The refusal's English message alone, or null. */
-export const transitionProblem = (video: Video, to: VideoStatus): string | null => transitionRefusal(video, to)?.message ?? null;
-
 /** A bulk answer's refused video: its title, the English reason, and the code with its figures. */
 export function refusedEntry(video: Video, { message, ...refusal }: MediaRefusal & { message: string }): BulkResponse['refused'][number] {
   return { id: video.id, title: video.title, reason: message, ...refusal };

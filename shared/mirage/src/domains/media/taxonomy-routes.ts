@@ -59,7 +59,10 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
 
   server.get('/api/media/categories', () => {
     const counts = usage(data.videos, 'categoryId');
-    return json(200, data.categories.map((category): CategoryRow => ({ ...category, videoCount: counts.get(category.id) ?? 0 })));
+    // A top-level category counts its subcategories' videos too, as the library's category filter
+    // and smart playlists take them in: the list and the filtered library say the same number.
+    const videoCount = (category: Category) => data.categories.reduce((sum, row) => (row === category || row.parentId === category.id ? sum + (counts.get(row.id) ?? 0) : sum), 0);
+    return json(200, data.categories.map((category): CategoryRow => ({ ...category, videoCount: videoCount(category) })));
   });
   server.post('/api/media/categories', (_schema, request) => {
     const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories);
@@ -82,10 +85,11 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
   server.delete('/api/media/categories/:id', (_schema, request) => {
     const category = data.categories.find((row) => row.id === id(request));
     if (!category) return apiError(404, `Category ${request.params.id ?? ''} was not found.`);
-    const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
-    if (used) return json(409, refused('in-use', category.name, used));
+    // Subcategories first: without them, the videos using the category are the ones the list counts.
     const children = data.categories.filter((row) => row.parentId === category.id).length;
     if (children) return json(409, refused('has-subcategories', category.name, children));
+    const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
+    if (used) return json(409, refused('in-use', category.name, used));
     keepWhere(data.categories, (row) => row !== category);
     return json(200, category);
   });

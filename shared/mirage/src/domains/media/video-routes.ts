@@ -1,10 +1,11 @@
 import type { Server, Request } from 'miragejs';
-import { BulkRequestSchema, NewVideoSchema, VideoUpdateSchema, type BulkResponse, type Video, type VideoResponse, type VideoStatus } from '@console/contracts/src/media';
+import type { ApiErrorBody } from '@console/contracts';
+import { BulkRequestSchema, NewVideoSchema, VideoUpdateSchema, type BulkResponse, type MediaRefusal, type Video, type VideoResponse, type VideoStatus } from '@console/contracts/src/media';
 import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { keepWhere, nextId, replaceEach, type Catalogue } from './catalogue';
 import { parseVideoQuery, queryVideos } from './query';
-import { refusedEntry, transitionProblem, transitionRefusal } from './rules';
+import { refusedEntry, transitionRefusal } from './rules';
 
 const bulkTarget: Partial<Record<string, VideoStatus>> = { publish: 'published', unpublish: 'unlisted', archive: 'archived' };
 
@@ -45,8 +46,12 @@ export function videoRoutes(server: Server, data: Catalogue, now: () => string) 
     if (!stored) return notFound(request);
     const result = checkBody(VideoUpdateSchema, readJson(request));
     if (!result.ok) return apiError(400, 'The video is not valid.', result.errors);
-    const problem = stored.status === result.value.status ? null : transitionProblem({ ...stored, ...result.value, status: stored.status }, result.value.status);
-    if (problem) return apiError(400, problem, { status: problem });
+    const refusal = stored.status === result.value.status ? null : transitionRefusal({ ...stored, ...result.value, status: stored.status }, result.value.status);
+    // With its code and figures, as the bulk answer's refusals: the editor says it in the user's language.
+    if (refusal) {
+      const { message, ...coded } = refusal;
+      return json(400, { message, errors: { status: message }, ...coded } satisfies ApiErrorBody & MediaRefusal);
+    }
     const video = moveTo({ ...stored, ...result.value, status: stored.status }, result.value.status, now());
     data.videos[index] = video;
     return json(200, { video } satisfies VideoResponse);
