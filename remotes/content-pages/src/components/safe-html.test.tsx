@@ -45,3 +45,10 @@ it('drops styles, forms and frames, and makes every link safe to open', () => {
   expect(screen.getByRole('link', { name: 'Named frame' })).not.toHaveAttribute('target');
   expect(screen.getByRole('link', { name: 'Named frame' })).toHaveAttribute('rel', 'noopener noreferrer');
 });
+
+it('asks for a picture from elsewhere without telling its server which page is reading it', () => {
+  render(<SafeHtml html={'<p><img src="https://pixels.example/p.gif" alt="Chart" referrerpolicy="unsafe-url"></p>'} />);
+  const picture = screen.getByRole('img', { name: 'Chart' });
+  expect(picture).toHaveAttribute('referrerpolicy', 'no-referrer');
+  expect(picture).toHaveAttribute('loading', 'lazy');
+});

@@ -13,6 +13,13 @@ const config = {
 // An instance of its own: the link hook must not change how other code on the page sanitises.
 const purify = DOMPurify(window);
 purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    // A picture stored with any web address is fetched from there: its server must not learn
+    // which console page (and brand host) the reader is on, and is asked only once it is in view.
+    node.setAttribute('referrerpolicy', 'no-referrer');
+    node.setAttribute('loading', 'lazy');
+    return;
+  }
   if (node.tagName !== 'A') return;
   // A page a link opens must not reach back to this one (window.opener) nor learn where it came from.
   node.setAttribute('rel', 'noopener noreferrer');
