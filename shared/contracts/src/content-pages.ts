@@ -234,12 +234,12 @@ export const BlogCommentSchema = /* @__PURE__ */ define(() =>
   fields({ id: recordId(), avatar: imageOrEmpty(), userFullName: requiredText(), commentedAt: isoTime(), commentText: requiredText() }),
 );
 export type BlogComment = v.InferOutput<typeof BlogCommentSchema>;
-/** GET /blog/list/data/detail?id= (first post by default, 404 when unknown); `img` is the featured image. */
+/** GET /blog/list/data/detail?id= (the first post the caller may see by default; 404 when unknown, or not published and the caller may not edit posts); `img` is the featured image. */
 export interface BlogDetailResponse {
   blog: BlogPost;
   comments: BlogComment[];
 }
-/** GET /blog/list/data/edit?id= (first post by default, 404 when unknown): the edit form's values. */
+/** GET /blog/list/data/edit?id= (as the detail: first post the caller may see, 404 when unknown or hidden from them): the edit form's values. */
 export const BlogEditDataSchema = /* @__PURE__ */ define(() =>
   fields({
     id: recordId(),

@@ -17,21 +17,25 @@ export default function BlogDetailPage() {
   const id = blogId(useParams().id);
   const detail = useBlogDetail(id);
   if (Number.isNaN(id) || isNotFound(detail.error)) return <NotFound />;
+  const loaded = detail.data?.blog;
   return (
-    <LoadState query={detail} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
-      {({ blog, comments }) => (
-        <>
-          <PageHeader
-            title={blog.title}
-            breadcrumb={[{ label: t('blog.title'), to: '/pages/blog/list' }]}
-            actions={
-              <Can I="update" a="Blog">
-                <Link to={`/pages/blog/edit/${blog.id}`} className="btn btn-outline-primary">
-                  <Pencil size={16} aria-hidden="true" /> {t('blog.edit')}
-                </Link>
-              </Can>
-            }
-          />
+    <>
+      {/* The page has its heading while it loads or after a failure too; the post's title once known. */}
+      <PageHeader
+        title={loaded?.title ?? t('blog.postTitle')}
+        breadcrumb={[{ label: t('blog.title'), to: '/pages/blog/list' }]}
+        actions={
+          loaded && (
+            <Can I="update" a="Blog">
+              <Link to={`/pages/blog/edit/${loaded.id}`} className="btn btn-outline-primary">
+                <Pencil size={16} aria-hidden="true" /> {t('blog.edit')}
+              </Link>
+            </Can>
+          )
+        }
+      />
+      <LoadState query={detail} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
+        {({ blog, comments }) => (
           <div className="d-flex flex-column gap-4">
             <article className="card" aria-label={blog.title}>
               <ContentImage path={blog.img} alt={t('blog.featuredAlt', { title: blog.title })} className="content-cover card-img-top" />
@@ -50,8 +54,8 @@ export default function BlogDetailPage() {
             </article>
             <BlogComments postId={blog.id} comments={comments} />
           </div>
-        </>
-      )}
-    </LoadState>
+        )}
+      </LoadState>
+    </>
   );
 }

@@ -12,23 +12,19 @@ export default function BlogEditPage() {
   const id = blogId(useParams().id);
   const post = useBlogEdit(id);
   if (Number.isNaN(id) || isNotFound(post.error)) return <NotFound />;
+  const blogCrumb = { label: t('blog.title'), to: '/pages/blog/list' };
   return (
-    <LoadState query={post} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
-      {(data) => (
-        <>
-          <PageHeader
-            title={t('blog.editTitle')}
-            breadcrumb={[
-              { label: t('blog.title'), to: '/pages/blog/list' },
-              { label: data.blogTitle, to: `/pages/blog/detail/${data.id}` },
-            ]}
-          />
+    <>
+      {/* The page has its heading while it loads or after a failure too; the post's crumb once it is known. */}
+      <PageHeader title={t('blog.editTitle')} breadcrumb={post.data ? [blogCrumb, { label: post.data.blogTitle, to: `/pages/blog/detail/${post.data.id}` }] : [blogCrumb]} />
+      <LoadState query={post} loading={t('blog.loadingPost')} failed={t('blog.postFailed')}>
+        {(data) => (
           <div className="card card-body">
             {/* A fresh form per post: its defaults are that post's values. */}
             <BlogEditForm key={data.id} post={data} />
           </div>
-        </>
-      )}
-    </LoadState>
+        )}
+      </LoadState>
+    </>
   );
 }

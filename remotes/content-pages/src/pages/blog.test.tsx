@@ -80,7 +80,7 @@ describe('the pictures of the blog', () => {
 describe('a post', () => {
   it('shows the post and takes a comment (an empty one is refused at the field)', async () => {
     const { user } = await renderPages('/pages/blog/detail/5');
-    expect(screen.getByRole('heading', { level: 1, name: 'Street style at the documentary festival' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Street style at the documentary festival' }, slow)).toBeInTheDocument();
     expect(await screen.findByText('No comments yet. Be the first.', {}, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(screen.getByLabelText(/^Comment/)).toHaveAccessibleDescription('Write a comment first.');
@@ -123,7 +123,7 @@ describe('a post', () => {
       }),
     });
     await renderPages('/pages/blog/detail/5');
-    const post = screen.getByRole('article', { name: 'Street style at the documentary festival' });
+    const post = await screen.findByRole('article', { name: 'Street style at the documentary festival' }, slow);
     expect(await within(post).findByText('Coats and scarves.', {}, slow)).toBeInTheDocument();
     expect(within(post).getByRole('img', { name: 'Courtyard' })).not.toHaveAttribute('onerror');
     expect(within(post).getByText('Sign in to keep reading.')).not.toHaveAttribute('style');
@@ -165,7 +165,14 @@ describe('editing a post', () => {
     await user.clear(slug);
     await user.type(slug, 'filming-a-cooking-show-in-a-studio-flat');
     await user.click(screen.getByRole('button', { name: 'Save post' }));
-    await waitFor(() => expect(slug).toHaveAccessibleDescription('Another post already uses this slug.'), slow);
+    await waitFor(() => expect(slug).toHaveAccessibleDescription('Another post already uses this slug. The post’s short name, unique among the posts: lower-case letters and digits joined by dashes. It follows the title until you change it.'), slow);
     expect(title).toHaveValue('Esports');
+  });
+
+  it('tells what the slug is, not that it is the post’s address (posts are opened by their id)', async () => {
+    await renderPages('/pages/blog/edit/3');
+    await screen.findByLabelText(/^Slug/, {}, slow);
+    expect(screen.getByText(/^The post’s short name, unique among the posts: lower-case letters and digits joined by dashes\./)).toBeInTheDocument();
+    expect(screen.queryByText(/address/)).not.toBeInTheDocument();
   });
 });

@@ -14,10 +14,11 @@ export default function KnowledgeBaseCategoryPage() {
   const query = useKnowledgeBaseCategory(category);
   if (isNotFound(query.error)) return <KnowledgeBaseNotFound />;
   return (
-    <LoadState query={query} loading={t('kb.loading')} failed={t('kb.loadFailed')}>
-      {(data) => (
-        <>
-          <PageHeader title={data.title} breadcrumb={[{ label: t('kb.title'), to: '/pages/knowledge-base' }]} />
+    <>
+      {/* The page has its heading while it loads or after a failure too; the category's title once known. */}
+      <PageHeader title={query.data?.title ?? t('kb.categoryTitle')} breadcrumb={[{ label: t('kb.title'), to: '/pages/knowledge-base' }]} />
+      <LoadState query={query} loading={t('kb.loading')} failed={t('kb.loadFailed')}>
+        {(data) => (
           <div className="card">
             <div className="card-body">
               <p className="d-flex align-items-center gap-2 text-body-secondary">
@@ -33,8 +34,8 @@ export default function KnowledgeBaseCategoryPage() {
               </ul>
             </div>
           </div>
-        </>
-      )}
-    </LoadState>
+        )}
+      </LoadState>
+    </>
   );
 }

@@ -20,10 +20,11 @@ export default function KnowledgeBaseQuestionPage() {
     { label: categoryData.data?.title ?? t('kb.category'), to: `/pages/knowledge-base/${category}` },
   ];
   return (
-    <LoadState query={article} loading={t('kb.loadingArticle')} failed={t('kb.articleFailed')}>
-      {(data) => (
-        <>
-          <PageHeader title={data.title} breadcrumb={crumbs} />
+    <>
+      {/* The page has its heading while it loads or after a failure too; the article's title once known. */}
+      <PageHeader title={article.data?.title ?? t('kb.articleTitle')} breadcrumb={crumbs} />
+      <LoadState query={article} loading={t('kb.loadingArticle')} failed={t('kb.articleFailed')}>
+        {(data) => (
           <div className="row g-4">
             <div className="col-lg-8">
               <article className="card card-body" aria-label={data.title}>
@@ -47,8 +48,8 @@ export default function KnowledgeBaseQuestionPage() {
               </SectionCard>
             </div>
           </div>
-        </>
-      )}
-    </LoadState>
+        )}
+      </LoadState>
+    </>
   );
 }

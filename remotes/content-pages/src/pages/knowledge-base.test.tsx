@@ -26,7 +26,7 @@ describe('the knowledge base', () => {
 
   it('goes from a category to a question and its related questions', async () => {
     const { user } = await renderPages('/pages/knowledge-base/live-streaming');
-    expect(screen.getByRole('heading', { level: 1, name: 'Live streaming' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live streaming' }, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Can I use a backup stream?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Can I use a backup stream?' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/Turn on Redundant ingest/)).toBeInTheDocument();

@@ -27,6 +27,16 @@ describe('the profile', () => {
     await waitFor(() => expect(posts()).toHaveLength(3), slow);
   });
 
+  it('says as many comments under each post as it lists', async () => {
+    await renderPages('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3), slow);
+    for (const post of posts()) {
+      const listed = within(post).queryByRole('list', { name: /^Comments on the post/ });
+      const count = listed ? within(listed).getAllByRole('listitem').length : 0;
+      expect(within(post).getByText(/^\d+ comments?$/)).toHaveTextContent(count === 1 ? '1 comment' : `${count} comments`);
+    }
+  });
+
   it('likes and unlikes a post, the count following', async () => {
     const { user } = await renderPages('/pages/profile');
     const article = await firstPost();
@@ -64,7 +74,8 @@ describe('the profile', () => {
     await user.type(within(article).getByLabelText('Add a comment'), 'Lovely light in that shot.');
     await user.click(within(article).getByRole('button', { name: 'Post comment' }));
     expect(await within(article).findByText('Lovely light in that shot.', {}, slow)).toBeInTheDocument();
-    expect(within(article).getByText('19 comments')).toBeInTheDocument();
+    expect(within(article).getByText('3 comments')).toBeInTheDocument();
+    expect(within(within(article).getByRole('list', { name: 'Comments on the post by Maya Lindqvist' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(article).getByLabelText('Add a comment')).toHaveValue('');
     await user.click(within(article).getByRole('button', { name: /^Share/ }));
     await waitFor(() => expect(within(article).getByRole('button', { name: /^Shared/ })).toBeDisabled());
@@ -121,5 +132,22 @@ describe('the profile', () => {
     for (const radio of within(poll).getAllByRole('radio')) expect(radio).toBeDisabled();
     const answer = await fetch('/profile/polls/vote', { method: 'POST', body: JSON.stringify({ option: 'Drama series' }) });
     expect(answer.status).toBe(409);
+  });
+
+  it("after a vote refused as already taken (409), shows the server's figures and the vote it holds", async () => {
+    const { user } = await renderPages('/pages/profile');
+    const poll = await screen.findByRole('region', { name: 'Poll' }, slow);
+    const share = (name: string) => within(poll).getByRole('progressbar', { name: `Share of votes for ${name}` });
+    // Another tab votes first: this page still shows the figures from before that vote.
+    await fetch('/profile/polls/vote', { method: 'POST', body: JSON.stringify({ option: 'Animation' }) });
+    expect(share('Documentaries')).toHaveAttribute('aria-valuenow', '45');
+    await user.click(within(poll).getByRole('radio', { name: 'Drama series' }));
+    await user.click(within(poll).getByRole('button', { name: 'Vote' }));
+    expect(await within(poll).findByRole('alert', {}, slow)).toHaveTextContent('You have already voted in this poll.');
+    await waitFor(() => expect(share('Documentaries')).toHaveAttribute('aria-valuenow', '44'), slow);
+    expect(share('Animation')).toHaveAttribute('aria-valuenow', '11');
+    expect(within(poll).getByRole('status')).toHaveTextContent('You voted for Animation.');
+    expect(within(poll).getByRole('radio', { name: 'Animation' })).toBeChecked();
+    expect(within(poll).queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@console/auth';
 import { queryKeys, type ProfileData } from '@console/contracts';
 import { Avatar, SectionCard, useFormat, useMessageText } from '@console/ui';
 import { votePoll } from '../../api/content-pages-api';
@@ -17,6 +18,11 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
   const vote = useMutation({
     mutationFn: votePoll,
     onSuccess: (answer) => client.setQueryData<ProfileData>(queryKeys.contentPages.profile, (profile) => profile && { ...profile, ...answer }),
+    // 409: a vote was already taken (another tab, another session): this page's figures are old,
+    // so the server's current ones and its recorded vote replace them.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: queryKeys.contentPages.profile, exact: true });
+    },
   });
   const voted = pollVote !== '';
   const failure = vote.error instanceof Error ? message(vote.error.message) : undefined;

@@ -1,10 +1,11 @@
 import type { Server } from 'miragejs';
+import { allows, buildAbility } from '@console/auth';
 import type { BlogCategory, BlogCommentResponse, BlogEditData, BlogListItem, BlogSidebar } from '@console/contracts';
 import { blogCategories, BlogCommentFormSchema, BlogEditFormSchema, contentPagesMessagesEn } from '@console/contracts/src/content-pages';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { checkBody } from '../../check';
 import type { AccountStore } from './account-store';
-import { forCaller, type CallerOf } from './caller';
+import { forCaller, type Caller, type CallerOf } from './caller';
 import { searchText, slugify } from './text';
 import { seedBlog } from './blog-seed';
 
@@ -19,16 +20,28 @@ const sidebarCategories: BlogSidebar['categories'] = [
 
 const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value);
 
+/**
+ * Whether the caller may edit posts (`update` on `Blog`, the ability the console's edit links and
+ * the edit route ask for): only they see posts not yet published. A server without login users
+ * has one account, the demo administrator, who may.
+ */
+const editsPosts = (caller: Caller) => !caller.user || allows(buildAbility(caller.user.ability), { action: 'update', subject: 'Blog' });
+
 /** GET /blog/list/data, /sidebar, /detail and /edit; POST /edit and /add-comment (docs/api/content-pages.md). */
 export function blogRoutes(server: Server, accounts: AccountStore, callerOf: CallerOf): Record<string, object> {
   const entries = seedBlog();
   // Each post's slug: its title's until an editor sets one.
   const slugs = new Map(entries.map(({ blog }) => [blog.id, slugify(blog.title)]));
-  // No id means the first post (the page opened without a choice); an id we do not hold is a 404.
-  const findEntry = (id: string) => (id ? entries.find((entry) => String(entry.blog.id) === id) : entries[0]);
+  // A draft or pending post is not there for a reader who may not edit: not listed, and a 404.
+  const shownTo = (caller: Caller) => (editsPosts(caller) ? entries : entries.filter(({ blog }) => blog.status === 'Published'));
+  // No id means the first post shown (the page opened without a choice); an id we do not show is a 404.
+  const findEntry = (caller: Caller, id: string) => {
+    const shown = shownTo(caller);
+    return id ? shown.find((entry) => String(entry.blog.id) === id) : shown[0];
+  };
   const notFound = (id: string) => apiError(404, `Blog post ${id} was not found.`);
-  const editData = (id: string): BlogEditData | undefined => {
-    const entry = findEntry(id);
+  const editData = (caller: Caller, id: string): BlogEditData | undefined => {
+    const entry = findEntry(caller, id);
     if (!entry) return undefined;
     const { blog } = entry;
     return {
@@ -46,41 +59,41 @@ export function blogRoutes(server: Server, accounts: AccountStore, callerOf: Cal
     };
   };
 
-  server.get('/blog/list/data', (_schema, request) => {
+  server.get('/blog/list/data', forCaller(callerOf, (caller, request) => {
     const q = searchText(queryParam(request, 'q'));
     const category = queryParam(request, 'category');
-    const rows: BlogListItem[] = entries
+    const rows: BlogListItem[] = shownTo(caller)
       .filter(({ blog }) => !q || blog.title.toLowerCase().includes(q))
       // An unknown category reads as "no filter", like every list query of the mock.
       .filter(({ blog }) => !isCategory(category) || blog.tags.includes(category))
       .map(({ blog: { content: _content, ...item } }) => item);
     return json(200, rows);
-  });
+  }));
 
-  server.get('/blog/list/data/sidebar', () => {
-    const recentPosts = [...entries]
+  server.get('/blog/list/data/sidebar', forCaller(callerOf, (caller) => {
+    const recentPosts = [...shownTo(caller)]
       .sort((a, b) => b.blog.blogPosted.localeCompare(a.blog.blogPosted))
       .slice(0, 4)
       .map(({ blog }) => ({ id: blog.id, img: blog.img, title: blog.title, createdTime: blog.blogPosted }));
     const body: BlogSidebar = { recentPosts, categories: sidebarCategories };
     return json(200, body);
-  });
+  }));
 
-  server.get('/blog/list/data/detail', (_schema, request) => {
+  server.get('/blog/list/data/detail', forCaller(callerOf, (caller, request) => {
     const id = queryParam(request, 'id').trim();
-    const entry = findEntry(id);
+    const entry = findEntry(caller, id);
     return entry ? json(200, entry) : notFound(id);
-  });
+  }));
 
-  server.get('/blog/list/data/edit', (_schema, request) => {
+  server.get('/blog/list/data/edit', forCaller(callerOf, (caller, request) => {
     const id = queryParam(request, 'id').trim();
-    const body = editData(id);
+    const body = editData(caller, id);
     return body ? json(200, body) : notFound(id);
-  });
+  }));
 
-  server.post('/blog/list/data/edit', (_schema, request) => {
+  server.post('/blog/list/data/edit', forCaller(callerOf, (caller, request) => {
     const id = queryParam(request, 'id').trim();
-    const entry = id ? findEntry(id) : undefined;
+    const entry = id ? findEntry(caller, id) : undefined;
     if (!entry) return notFound(id);
     const checked = checkBody(BlogEditFormSchema, readJson(request));
     if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.postNotValid'], checked.errors);
@@ -90,12 +103,12 @@ export function blogRoutes(server: Server, accounts: AccountStore, callerOf: Cal
     }
     Object.assign(entry.blog, { title: form.blogTitle, tags: [...form.blogCategories], status: form.status, excerpt: form.excerpt, content: form.content, img: form.featuredImage });
     slugs.set(entry.blog.id, form.slug);
-    return json(200, editData(id));
-  });
+    return json(200, editData(caller, id));
+  }));
 
   server.post('/blog/list/data/add-comment', forCaller(callerOf, (caller, request) => {
     const id = queryParam(request, 'id').trim();
-    const entry = id ? findEntry(id) : undefined;
+    const entry = id ? findEntry(caller, id) : undefined;
     if (!entry) return notFound(id);
     const checked = checkBody(BlogCommentFormSchema, readJson(request));
     if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.commentNotValid'], checked.errors);

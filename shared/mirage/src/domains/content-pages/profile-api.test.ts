@@ -1,9 +1,9 @@
-import type { ProfileData, ProfilePollResponse, ProfilePostResponse, ProfilePostsPage } from '@console/contracts';
+import type { ProfileData, ProfilePollResponse, ProfilePost, ProfilePostResponse, ProfilePostsPage } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { pollPercentages } from './poll';
 import { contentPagesDomain } from '.';
 
-const { get, call } = mockApi(() => [contentPagesDomain()]);
+const { get, call, restart } = mockApi(() => [contentPagesDomain()]);
 
 describe('the profile feed', () => {
   it('pages through every post, newest first', async () => {
@@ -28,9 +28,20 @@ describe('the profile feed', () => {
   it('adds a comment in the caller’s name and refuses an empty one', async () => {
     const { status, body } = await call<ProfilePostResponse>('POST', '/profile/posts/3/comments', { comment: 'I know a colourist!' });
     expect(status).toBe(201);
-    expect(body.post.comments).toBe(7);
+    expect(body.post.comments).toBe(3);
+    expect(body.post.detailedComments).toHaveLength(3);
     expect(body.post.detailedComments.at(-1)).toMatchObject({ username: 'Maya Lindqvist', comment: 'I know a colourist!' });
     expect(await call('POST', '/profile/posts/3/comments', { comment: '  ' })).toMatchObject({ status: 400, body: { errors: { comment: 'Write a comment first.' } } });
+  });
+
+  it('counts the comments a post holds, also in a feed saved when the seed said more than it held', async () => {
+    const domain = contentPagesDomain();
+    restart([domain]);
+    // Restored from the browser: the earlier seed's "18 comments" beside its 2 comments.
+    const [saved] = domain.persist?.state.profilePosts as ProfilePost[];
+    if (saved) saved.comments = 18;
+    expect((await get<ProfilePostsPage>('/profile/posts')).body.posts[0]).toMatchObject({ comments: 2, detailedComments: { length: 2 } });
+    expect((await call<ProfilePostResponse>('POST', '/profile/posts/1/comments', { comment: 'Lovely light.' })).body.post.comments).toBe(3);
   });
 
   it('counts a share once', async () => {

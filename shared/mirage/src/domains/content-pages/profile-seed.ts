@@ -14,10 +14,13 @@ const crew = [
 ] as const;
 const [omar, jules, priya, tomasz, ines, kwame] = crew;
 
+/** A post whose comment count is the comments it holds: the feed never shows a count it cannot list. */
+const withCommentCount = (post: Omit<ProfilePost, 'comments'>): ProfilePost => ({ ...post, comments: post.detailedComments.length });
+
 /** Every post of the feed, newest first (the profile answers the first page, /profile/posts the rest). */
 export function allProfilePosts(): ProfilePost[] {
   const maya = person(1, seedOwner);
-  return [
+  const posts: Omit<ProfilePost, 'comments'>[] = [
     {
       ...maya,
       id: 1,
@@ -27,7 +30,6 @@ export function allProfilePosts(): ProfilePost[] {
       postVid: '',
       likes: 124,
       youLiked: true,
-      comments: 18,
       shares: 9,
       youShared: false,
       likedUsers: [omar, jules, priya, ines],
@@ -45,7 +47,6 @@ export function allProfilePosts(): ProfilePost[] {
       postVid: '/videos/profile/live-concert-bts.mp4',
       likes: 312,
       youLiked: false,
-      comments: 41,
       shares: 27,
       youShared: false,
       likedUsers: [tomasz, kwame, jules],
@@ -60,27 +61,30 @@ export function allProfilePosts(): ProfilePost[] {
       postVid: '',
       likes: 58,
       youLiked: false,
-      comments: 6,
       shares: 14,
       youShared: false,
       likedUsers: [ines, omar],
-      detailedComments: [],
+      detailedComments: [
+        { ...jules, comment: 'Sending you the reel from the harbour night shoot.', commentsLikes: 2, youLiked: false },
+        { ...tomasz, comment: 'Shared this with the grading course I teach.', commentsLikes: 1, youLiked: false },
+      ],
     },
     ...laterPosts(maya),
   ];
+  return posts.map(withCommentCount);
 }
 
 // Older posts, text only, for the feed's further pages ("Load more").
-const olderPosts: [postTime: string, postText: string, likes: number, comments: number, shares: number][] = [
-  ['2026-10-14T10:20:00Z', 'Colour grading test for Harbour Lights season two: we are keeping the warm harbour lamps and losing the green cast.', 87, 0, 5],
-  ['2026-10-08T15:45:00Z', 'Our subtitle team passed twelve languages on the documentary slate this month. Thank you, everyone.', 143, 0, 11],
-  ['2026-09-30T08:10:00Z', 'First day of the autumn shoot. Rain gear packed, batteries charged, coffee ordered for thirty.', 64, 0, 2],
-  ['2026-09-21T18:30:00Z', 'The live events desk has a new switcher. Expect fewer cables and one very happy engineer.', 95, 0, 8],
-  ['2026-09-12T12:00:00Z', 'Looking back at a summer of festival streams: 41 shows, 3 continents, no dropped streams.', 210, 0, 19],
+const olderPosts: [postTime: string, postText: string, likes: number, shares: number][] = [
+  ['2026-10-14T10:20:00Z', 'Colour grading test for Harbour Lights season two: we are keeping the warm harbour lamps and losing the green cast.', 87, 5],
+  ['2026-10-08T15:45:00Z', 'Our subtitle team passed twelve languages on the documentary slate this month. Thank you, everyone.', 143, 11],
+  ['2026-09-30T08:10:00Z', 'First day of the autumn shoot. Rain gear packed, batteries charged, coffee ordered for thirty.', 64, 2],
+  ['2026-09-21T18:30:00Z', 'The live events desk has a new switcher. Expect fewer cables and one very happy engineer.', 95, 8],
+  ['2026-09-12T12:00:00Z', 'Looking back at a summer of festival streams: 41 shows, 3 continents, no dropped streams.', 210, 19],
 ];
 
-function laterPosts(maya: PersonRef): ProfilePost[] {
-  return olderPosts.map(([postTime, postText, likes, comments, shares], index) => ({
+function laterPosts(maya: PersonRef): Omit<ProfilePost, 'comments'>[] {
+  return olderPosts.map(([postTime, postText, likes, shares], index) => ({
     ...maya,
     id: 4 + index,
     postTime,
@@ -89,7 +93,6 @@ function laterPosts(maya: PersonRef): ProfilePost[] {
     postVid: '',
     likes,
     youLiked: false,
-    comments,
     shares,
     youShared: false,
     likedUsers: crew.slice(0, Math.min(crew.length, 2 + index)),

@@ -40,6 +40,8 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
         ...swap(post),
         likedUsers: post.likedUsers.map(swap),
         detailedComments: post.detailedComments.map((comment) => ({ ...comment, ...swap(comment) })),
+        // The count is the comments the post holds, also for a feed saved before the seed agreed with itself.
+        comments: post.detailedComments.length,
       }),
       profile: (): ProfileData => {
         const { info } = accounts.settingsOf(caller);
@@ -104,7 +106,7 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
     const checked = checkBody(ProfileCommentSchema, readJson(request));
     if (!checked.ok) return apiError(400, contentPagesMessagesEn['pages.errors.commentNotValid'], checked.errors);
     post.detailedComments = [...post.detailedComments, { ...you, comment: checked.value.comment, commentsLikes: 0, youLiked: false }];
-    post.comments += 1;
+    post.comments = post.detailedComments.length;
     return answerPost(caller, post, 201);
   }));
 
