@@ -245,6 +245,7 @@ export const distributionQueryKeys = {
   channels: ['distribution', 'channels'] as const,
   channel: (id: number) => ['distribution', 'channel', id] as const,
   validation: (id: number) => ['distribution', 'validation', id] as const,
+  feed: (id: number) => ['distribution', 'feed', id] as const,
   campaigns: (query: CampaignListQuery) => ['distribution', 'campaigns', query] as const,
   campaign: (id: number) => ['distribution', 'campaign', id] as const,
   campaignStats: (id: number) => ['distribution', 'campaign-stats', id] as const,

@@ -1,6 +1,8 @@
 import { ChartTable, rgba, useChartTheme } from '@console/ui/charts';
+import type { TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { CardColor } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import './chart-setup';
 
@@ -8,6 +10,8 @@ export interface LineSeries {
   name: string;
   data: readonly number[];
   color: CardColor;
+  /** This series' figures when not the chart's `format` (an amount of money among counts). */
+  format?(value: number): string;
 }
 
 export interface LineChartProps {
@@ -27,17 +31,21 @@ export interface LineChartProps {
 export function LineChart({ caption, rowHeader, labels, series, format, height = 260 }: LineChartProps) {
   const t = useDistributionT();
   const theme = useChartTheme();
+  // Ticks and tooltips in the console's language, not the browser's; each series in its own unit.
+  const { language } = useFormat();
+  const formatOf = (index: number) => series[index]?.format ?? format;
   const data = {
     labels: [...labels],
     datasets: series.map((one) => ({ label: one.name, data: [...one.data], borderColor: rgba(theme, one.color), backgroundColor: rgba(theme, one.color, 0.2), pointRadius: 0, borderWidth: 2, tension: 0.3 })),
   };
   const axis = { ticks: { color: theme.muted, font: { family: theme.font } }, grid: { color: theme.grid } };
   const options = {
+    locale: language,
     responsive: true,
     maintainAspectRatio: false,
     animation: false as const,
     interaction: { mode: 'index' as const, intersect: false },
-    plugins: { legend: { rtl: theme.rtl, labels: { color: theme.text, font: { family: theme.font } } }, tooltip: { rtl: theme.rtl } },
+    plugins: { legend: { rtl: theme.rtl, labels: { color: theme.text, font: { family: theme.font } } }, tooltip: { rtl: theme.rtl, callbacks: { label: (item: TooltipItem<'line'>) => `${item.dataset.label ?? ''}: ${formatOf(item.datasetIndex)(item.parsed.y ?? 0)}` } } },
     scales: { x: { ...axis, reverse: theme.rtl }, y: { ...axis, position: theme.rtl ? ('right' as const) : ('left' as const), beginAtZero: true } },
   };
   return (
@@ -45,7 +53,7 @@ export function LineChart({ caption, rowHeader, labels, series, format, height =
       <div style={{ height, position: 'relative' }}>
         <Chart type="line" data={data} options={options} role="img" aria-label={t('beacons.chartLabel', { caption })} />
       </div>
-      <ChartTable caption={caption} rowHeader={rowHeader} rows={labels} columns={series.map((one) => ({ name: one.name, values: one.data.map(format) }))} />
+      <ChartTable caption={caption} rowHeader={rowHeader} rows={labels} columns={series.map((one) => ({ name: one.name, values: one.data.map(one.format ?? format) }))} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, FilterBar, PageHeader, Pagination, urlParam, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { useLogLabels } from './log-labels';
+import { useLoggedValue } from './logged-value';
 
 const schema = {
   userId: urlParam.int(0, 0),
@@ -32,20 +33,35 @@ function entityPath(entry: LogAction): string | null {
   return paths[entry.entityType] ?? null;
 }
 
-const shown = (value: unknown, empty: string) => (value === null || value === '' || value === undefined ? empty : typeof value === 'string' ? value : JSON.stringify(value));
+/** How many changed fields a row shows at once; the others are a click away, never dropped. */
+const shownChanges = 6;
 
-function Changes({ changes, empty }: { changes: FieldChange[]; empty: string }) {
+function Changes({ changes }: { changes: FieldChange[] }) {
   const t = useDistributionT();
+  const { number } = useFormat();
   const labels = useLogLabels();
+  const shown = useLoggedValue();
   if (!changes.length) return null;
-  return (
-    <ul className="list-unstyled mb-0 small">
-      {changes.slice(0, 6).map((change) => (
+  const list = (some: FieldChange[]) => (
+    <ul className="list-unstyled mb-0">
+      {some.map((change) => (
         <li key={change.field} className="text-break">
-          {t('log.change', { field: labels.field(change.field), before: shown(change.before, empty), after: shown(change.after, empty) })}
+          {t('log.change', { field: labels.field(change.field), before: shown(change.field, change.before), after: shown(change.field, change.after) })}
         </li>
       ))}
     </ul>
+  );
+  const more = changes.slice(shownChanges);
+  return (
+    <div className="small">
+      {list(changes.slice(0, shownChanges))}
+      {more.length > 0 && (
+        <details>
+          <summary>{t('log.moreChanges', { count: more.length, shown: number(more.length) })}</summary>
+          {list(more)}
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -86,22 +102,24 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
       },
     },
     { id: 'summary', header: t('log.columns.summary'), cell: (entry) => labels.summary(entry) },
-    { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} empty={t('log.empty_value')} /> },
+    { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} /> },
   ];
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={title} />
       <section className="card">
-        <FilterBar filters={filters} onClear={() => setState({ userId: 0, action: '', entityType: '', from: '', to: '' })}>
-          <div>
-            <label htmlFor={`${scope}-from`} className="form-label small mb-1">{t('log.from')}</label>
-            <input id={`${scope}-from`} type="date" className="form-control" value={state.from} onChange={(event) => setState({ from: event.target.value })} />
-          </div>
-          <div>
-            <label htmlFor={`${scope}-to`} className="form-label small mb-1">{t('log.to')}</label>
-            <input id={`${scope}-to`} type="date" className="form-control" value={state.to} onChange={(event) => setState({ to: event.target.value })} />
-          </div>
-        </FilterBar>
+        {/* The days are filters like the selects: in the search landmark, counted, and cleared by Clear filters. */}
+        <FilterBar
+          filters={filters}
+          more={
+            <>
+              <DateFilter label={t('log.from')} value={state.from} onChange={(from) => setState({ from })} />
+              <DateFilter label={t('log.to')} value={state.to} onChange={(to) => setState({ to })} error={isReversedRange(state.from, state.to) ? t('log.datesInvalid') : undefined} />
+            </>
+          }
+          moreActive={Number(Boolean(state.from)) + Number(Boolean(state.to))}
+          onClear={() => setState({ userId: 0, action: '', entityType: '', from: '', to: '' })}
+        />
         <DataTable
           label={title}
           columns={columns}
@@ -116,7 +134,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
         {/* Not before the first answer: a total of 0 would say "No actions" under the spinner. */}
         {actions.data && (
           <div className="p-3">
-            <Pagination page={state.page} perPage={perPage} total={actions.data.total} onPageChange={(page) => setState({ page })} itemLabel={t('log.items')} />
+            <Pagination page={state.page} perPage={perPage} total={actions.data.total} onPageChange={(page) => setState({ page })} itemLabel={t('log.items', { count: actions.data.total })} />
           </div>
         )}
       </section>

@@ -4,13 +4,15 @@ import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/u
 import { saveCampaign } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { ChoicesFailed } from './choices-failed';
 import { VideoChoices } from './video-choices';
 
 /** Add a campaign (no `campaign`) or edit one: end ≥ start at the end date, budget > 0, only allowed status moves offered. */
 export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign | null; onHide(): void }) {
   const t = useDistributionT();
   const client = useQueryClient();
-  const brands = useBrands().data ?? [];
+  const brandsQuery = useBrands();
+  const brands = brandsQuery.data ?? [];
   const form = useSchemaForm(SearchCampaignFormSchema, {
     name: campaign?.name ?? '',
     brandId: campaign ? String(campaign.brandId) : '',
@@ -37,6 +39,7 @@ export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign |
       onHide={onHide}
     >
       <TextField name="name" label={t('campaigns.fields.name')} required />
+      <ChoicesFailed query={brandsQuery} message={t('brandsFailed')} />
       <SelectField name="brandId" label={t('campaigns.fields.brandId')} required placeholder={t('none')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
       <TextField name="keywords" label={t('campaigns.fields.keywords')} hint={t('campaigns.fields.keywordsHint')} required />
       <VideoChoices />

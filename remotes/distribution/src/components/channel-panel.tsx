@@ -4,6 +4,7 @@ import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaFor
 import { saveChannel } from '../api/distribution-api';
 import { useBrands, usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { ChoicesFailed } from './choices-failed';
 
 const languageNames: Record<(typeof feedLanguages)[number], string> = { en: 'English', fr: 'Français', ar: 'العربية', es: 'Español', de: 'Deutsch' };
 
@@ -11,8 +12,10 @@ const languageNames: Record<(typeof feedLanguages)[number], string> = { en: 'Eng
 export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null; onHide(): void }) {
   const t = useDistributionT();
   const client = useQueryClient();
-  const brands = useBrands().data ?? [];
-  const playlists = usePlaylists().data ?? [];
+  const brandsQuery = useBrands();
+  const playlistsQuery = usePlaylists();
+  const brands = brandsQuery.data ?? [];
+  const playlists = playlistsQuery.data ?? [];
   const form = useSchemaForm(RokuChannelFormSchema, {
     name: channel?.name ?? '',
     providerName: channel?.providerName ?? '',
@@ -37,7 +40,9 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
       <TextField name="name" label={t('channels.fields.name')} required />
       <TextField name="providerName" label={t('channels.fields.providerName')} required />
       <SelectField name="language" label={t('channels.fields.language')} options={feedLanguages.map((value) => ({ value, label: languageNames[value] }))} />
+      <ChoicesFailed query={brandsQuery} message={t('brandsFailed')} />
       <SelectField name="brandId" label={t('channels.fields.brandId')} required placeholder={t('none')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
+      <ChoicesFailed query={playlistsQuery} message={t('channels.playlistChoicesFailed')} />
       <CheckboxGroupField name="playlistIds" legend={t('channels.fields.playlistIds')} options={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))} />
       <SelectField name="library" label={t('channels.fields.library')} options={channelLibraries.map((value) => ({ value, label: t(`channels.library.${value}`) }))} />
     </OffcanvasForm>

@@ -3,13 +3,15 @@ import { distributionQueryKeys, publisherStatuses, PublisherFormSchema, type Pub
 import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
 import { savePublisher } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
+import { ChoicesFailed } from './choices-failed';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** Add a publisher (no `publisher`) or edit one, checked by the schema the server uses. */
 export function PublisherPanel({ publisher, onHide }: { publisher: PublisherRow | null; onHide(): void }) {
   const t = useDistributionT();
   const client = useQueryClient();
-  const brands = useBrands().data ?? [];
+  const brandsQuery = useBrands();
+  const brands = brandsQuery.data ?? [];
   const form = useSchemaForm(PublisherFormSchema, {
     name: publisher?.name ?? '',
     domains: publisher?.domains.join(', ') ?? '',
@@ -34,6 +36,7 @@ export function PublisherPanel({ publisher, onHide }: { publisher: PublisherRow 
       <TextField name="name" label={t('publishers.fields.name')} required />
       <TextField name="domains" label={t('publishers.fields.domains')} hint={t('publishers.fields.domainsHint')} required />
       <TextField name="contactEmail" type="email" label={t('publishers.fields.contactEmail')} required />
+      <ChoicesFailed query={brandsQuery} message={t('brandsFailed')} />
       <CheckboxGroupField name="brandIds" legend={t('publishers.fields.brandIds')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
       <TextField name="revenueShare" type="number" label={t('publishers.fields.revenueShare')} required />
       <SelectField name="status" label={t('publishers.fields.status')} options={publisherStatuses.map((value) => ({ value, label: t(`publishers.statuses.${value}`) }))} />

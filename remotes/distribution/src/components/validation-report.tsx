@@ -26,7 +26,7 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
     <div className="d-flex flex-column gap-2">
       {missing}
       <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
-        <TriangleAlert size={18} aria-hidden="true" /> {t('channels.issuesCount', { count: number(validation.issues.length) })}
+        <TriangleAlert size={18} aria-hidden="true" /> {t('channels.issuesCount', { count: validation.issues.length, shown: number(validation.issues.length) })}
       </p>
       <div className="table-responsive">
         <table className="table table-sm align-middle mb-0">

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LogAction } from '@console/contracts';
 import { englishLeftOnScreen, mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -29,6 +30,21 @@ it('shows an administrator the filters of "All actions"', async () => {
   expect(within(filters).getByRole('combobox', { name: 'User' })).toBeInTheDocument();
   expect(within(filters).getByRole('combobox', { name: 'Entity' })).toBeInTheDocument();
   expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+});
+
+it('filters by day like by the selects: said at To when reversed, cleared by Clear filters', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderDistribution('/distribution/actions?from=2026-11-20&to=2026-11-10');
+  const filters = screen.getByRole('search', { name: 'Filters' });
+  const to = within(filters).getByLabelText('To');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveAccessibleDescription('The end date is before the start date.');
+  expect(within(filters).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+  // Only days are set, and Clear filters still clears them.
+  await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(within(filters).getByLabelText('From')).toHaveValue('');
+  expect(within(filters).getByLabelText('To')).not.toHaveAttribute('aria-invalid');
 });
 
 it('says nothing about an empty log while it loads, only that it is loading', async () => {
@@ -77,6 +93,7 @@ describe('a recorded change', () => {
     expect(within(row).getByRole('link', { name: 'Open Search campaign 1' })).toHaveTextContent('Search campaign #1');
     expect(within(row).getByText('Daily budget: 120 → 150')).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/SearchCampaign|dailyBudget|\bupdate\b/);
+    expect(screen.getByText('Showing 1 to 1 of 1 action')).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Filters' });
     expect(within(within(filters).getByRole('combobox', { name: 'Action' })).getByRole('option', { name: 'Update' })).toHaveValue('update');
     expect(within(within(filters).getByRole('combobox', { name: 'Entity' })).getByRole('option', { name: 'Search campaign' })).toHaveValue('SearchCampaign');
@@ -99,6 +116,41 @@ describe('a recorded change', () => {
     const row = await within(screen.getByRole('table', { name: ar.log.all })).findByRole('row', { name: /Autumn football/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('تعديل: حملة بحث «Autumn football»');
     expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
+  });
+
+  it('says moments, days and amounts in the reader’s language, and shows the fields past the sixth on demand', async () => {
+    const at = '2026-11-04T09:30:00.000Z';
+    const published: LogAction = {
+      ...entry, id: 2, action: 'publish', entityType: 'RokuChannel', entityId: '2', summary: 'publish RokuChannel “Cedar Weekend”', path: '/api/distribution/roku-channels/2/publish',
+      changes: [{ field: 'publishedAt', before: null, after: at }, { field: 'version', before: 0, after: 1 }],
+    };
+    const created: LogAction = {
+      ...entry, id: 3, action: 'create', summary: 'create SearchCampaign “Winter launch”', path: '/api/distribution/campaigns',
+      changes: [
+        { field: 'name', before: null, after: 'Winter launch' }, { field: 'brandId', before: null, after: 4 }, { field: 'keywords', before: null, after: ['winter', 'launch'] },
+        { field: 'videoIds', before: null, after: [2, 3] }, { field: 'startDate', before: null, after: '2026-12-01' }, { field: 'endDate', before: null, after: '2026-12-31' },
+        { field: 'dailyBudget', before: null, after: 1250.5 }, { field: 'status', before: null, after: 'draft' },
+      ],
+    };
+    logOf([published, created]);
+    await switchTestLanguage('fr', { ui: uiFr });
+    const user = userEvent.setup();
+    await renderDistribution('/distribution/actions');
+    const table = screen.getByRole('table', { name: fr.log.all });
+    const publish = await within(table).findByRole('row', { name: /Cedar Weekend/ });
+    const moment = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    expect(within(publish).getByText(`Publication : (vide) → ${moment}`)).toBeInTheDocument();
+    expect(publish).not.toHaveTextContent(at);
+    const create = within(table).getByRole('row', { name: /Winter launch/ });
+    const day = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-12-01T00:00:00Z'));
+    expect(within(create).getByText(`Date de début : (vide) → ${day}`)).toBeVisible();
+    expect(within(create).getByText('Vidéos promues : (vide) → 2, 3')).toBeVisible();
+    // The seventh and eighth fields are there, one click away.
+    const budget = within(create).getByText(`Budget quotidien : (vide) → ${new Intl.NumberFormat('fr').format(1250.5).replace(/\s/g, ' ')}`);
+    expect(budget).not.toBeVisible();
+    await user.click(within(create).getByText('2 autres champs'));
+    expect(budget).toBeVisible();
+    expect(within(create).getByText('Statut : (vide) → draft')).toBeVisible();
   });
 
   it('says a field it has no name for in words', async () => {

@@ -83,7 +83,7 @@ export default function CampaignPage() {
               series={[
                 { name: t('campaigns.impressions'), data: stats.data.days.map((day) => day.impressions), color: 'primary' },
                 { name: t('campaigns.clicks'), data: stats.data.days.map((day) => day.clicks), color: 'success' },
-                { name: t('campaigns.spend'), data: stats.data.days.map((day) => day.spend), color: 'warning' },
+                { name: t('campaigns.spend'), data: stats.data.days.map((day) => day.spend), color: 'warning', format: money },
               ]}
               format={(value) => number(value)}
             />

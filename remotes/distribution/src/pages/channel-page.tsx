@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Download, Pencil, Send } from 'lucide-react';
@@ -26,13 +26,16 @@ export default function ChannelPage() {
   const channel = useQuery({ queryKey: distributionQueryKeys.channel(id), queryFn: ({ signal }) => fetchChannel(id, signal) });
   // The report is read fresh each time the page opens: a fix made in the media library shows at once.
   const validation = useQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0, refetchOnMount: 'always' });
-  const [preview, setPreview] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  // A query under the domain's key: an edit or a publish made here refreshes an open preview too.
+  const feed = useQuery({ queryKey: distributionQueryKeys.feed(id), queryFn: ({ signal }) => fetchFeed(id, signal), enabled: previewing });
+  const preview = useMemo(() => (feed.data ? JSON.stringify(feed.data, null, 2) : null), [feed.data]);
   const [editing, setEditing] = useState(false);
   const brandName = useBrandName();
   const publish = useMutation({
     mutationFn: () => publishChannel(id),
     onSuccess: async (answer) => {
-      toast.success(t('channels.published', { version: answer.channel.version, items: number(answer.itemCount) }));
+      toast.success(t('channels.published', { version: answer.channel.version, count: answer.itemCount, items: number(answer.itemCount) }));
       await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
     },
     onError: (error) => toast.error(errorText(error, t('channels.publishFailed'))),
@@ -41,14 +44,6 @@ export default function ChannelPage() {
     try {
       const feed = await fetchFeed(id);
       downloadJson(`${channel.data?.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'channel'}-roku-feed.json`, feed);
-    } catch (error) {
-      toast.error(errorText(error, t('channels.feedFailed')));
-    }
-  };
-  const togglePreview = async () => {
-    if (preview !== null) return setPreview(null);
-    try {
-      setPreview(JSON.stringify(await fetchFeed(id), null, 2));
     } catch (error) {
       toast.error(errorText(error, t('channels.feedFailed')));
     }
@@ -108,7 +103,7 @@ export default function ChannelPage() {
           <ErrorState message={errorText(validation.error, t('channels.reportFailed'))} onRetry={() => void validation.refetch()} />
         ) : validation.data ? (
           <div className="d-flex flex-column gap-2">
-            <p className="mb-0 text-body-secondary">{t('channels.itemCount', { count: number(validation.data.itemCount) })}</p>
+            <p className="mb-0 text-body-secondary">{t('channels.itemCount', { count: validation.data.itemCount, shown: number(validation.data.itemCount) })}</p>
             <ValidationReport validation={validation.data} />
           </div>
         ) : (
@@ -118,14 +113,19 @@ export default function ChannelPage() {
       <SectionCard
         title={t('channels.preview')}
         actions={
-          <button type="button" className="btn btn-sm btn-outline-secondary" aria-expanded={preview !== null} onClick={() => void togglePreview()}>
-            {preview === null ? t('channels.showPreview') : t('channels.hidePreview')}
+          <button type="button" className="btn btn-sm btn-outline-secondary" aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
+            {previewing ? t('channels.hidePreview') : t('channels.showPreview')}
           </button>
         }
       >
-        {preview !== null && (
-          <textarea readOnly className="form-control font-monospace small" rows={16} value={preview} aria-label={t('channels.preview')} dir="ltr" />
-        )}
+        {previewing &&
+          (feed.isError ? (
+            <ErrorState message={errorText(feed.error, t('channels.feedFailed'))} onRetry={() => void feed.refetch()} />
+          ) : preview === null ? (
+            <SkeletonLines lines={4} label={t('loading')} />
+          ) : (
+            <textarea readOnly className="form-control font-monospace small" rows={16} value={preview} aria-label={t('channels.preview')} dir="ltr" />
+          ))}
       </SectionCard>
       {editing && data && <ChannelPanel channel={data} onHide={() => setEditing(false)} />}
     </div>

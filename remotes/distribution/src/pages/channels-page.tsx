@@ -7,12 +7,14 @@ import { ChannelPanel } from '../components/channel-panel';
 import { CrudListPage } from '../components/crud-list-page';
 import { PlaylistNames, PlaylistNamesNotice } from '../components/playlist-names';
 import { useBrandName } from '../hooks/use-catalogue';
+import { useLocalDay } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** Roku channels: one per brand, its playlists as categories; how many items the feed carries and how many Roku would reject. */
 export default function ChannelsPage() {
   const t = useDistributionT();
-  const { number, date } = useFormat();
+  const { number } = useFormat();
+  const localDay = useLocalDay();
   const client = useQueryClient();
   const channels = useQuery({ queryKey: distributionQueryKeys.channels, queryFn: ({ signal }) => fetchChannels(signal) });
   const brandName = useBrandName();
@@ -23,7 +25,7 @@ export default function ChannelsPage() {
     { id: 'playlists', header: t('channels.columns.playlists'), cell: (row) => <PlaylistNames ids={row.playlistIds} short /> },
     { id: 'items', header: t('channels.columns.items'), className: 'text-end', cell: (row) => number(row.itemCount) },
     { id: 'issues', header: t('channels.columns.issues'), className: 'text-end', cell: (row) => <span className={row.issueCount ? 'badge text-bg-warning' : 'badge text-bg-success'}>{number(row.issueCount)}</span> },
-    { id: 'published', header: t('channels.columns.published'), cell: (row) => (row.publishedAt ? t('channels.version', { version: row.version, date: date(row.publishedAt.slice(0, 10)) }) : t('channels.never')) },
+    { id: 'published', header: t('channels.columns.published'), cell: (row) => (row.publishedAt ? t('channels.version', { version: row.version, date: localDay(row.publishedAt) }) : t('channels.never')) },
   ];
   return (
     <CrudListPage

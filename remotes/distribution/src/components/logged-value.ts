@@ -1,0 +1,31 @@
+import { useFormat } from '@console/ui';
+import { useDateTime } from '../hooks/use-date-time';
+import { useDistributionT } from '../i18n/use-distribution-t';
+
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+// Record ids ('brandId', 'videoIds') are names, not amounts: never grouped ('10,234') nor re-digited.
+const isIdField = (field: string) => /Ids?$/.test(field);
+
+/**
+ * A value of the log's "before → after" as the reader reads it: moments, days and amounts in the
+ * console's language (the API keeps them as ISO text and plain numbers), yes/no in words, a list
+ * of plain values as a list, nothing as "(empty)".
+ */
+export function useLoggedValue(): (field: string, value: unknown) => string {
+  const t = useDistributionT();
+  const { number, date } = useFormat();
+  const dateTime = useDateTime();
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return t('log.empty_value');
+    if (typeof value === 'number') return isIdField(field) ? String(value) : number(value);
+    if (typeof value === 'boolean') return value ? t('log.yes') : t('log.no');
+    if (typeof value === 'string') {
+      if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return dateTime(value);
+      return isoDay.test(value) ? date(value) : value;
+    }
+    if (Array.isArray(value) && value.every((one) => one === null || typeof one !== 'object')) return value.map((one) => shown(field, one)).join(', ');
+    return JSON.stringify(value);
+  };
+  return shown;
+}
