@@ -12,6 +12,10 @@ describe('changedFields', () => {
     const [change] = changedFields({ thumbnail: '' }, { thumbnail: `data:image/png;base64,${'a'.repeat(500)}` });
     expect(String(change?.after)).toMatch(/… \(522 characters\)$/);
   });
+
+  it('lists nothing for a field empty on both sides: missing before a create, null after it', () => {
+    expect(changedFields(null, { id: 3, name: 'Cedar', publishedAt: null })).toEqual([{ field: 'name', before: null, after: 'Cedar' }]);
+  });
 });
 
 describe('describeCall', () => {

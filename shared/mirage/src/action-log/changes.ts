@@ -26,9 +26,11 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   const changes: FieldChange[] = [];
   for (const field of names) {
     if (ignored.has(field) || field === 'id') continue;
-    const old = before?.[field];
-    const now = after?.[field];
-    if (!same(old, now)) changes.push({ field, before: loggedValue(old), after: loggedValue(now) });
+    // Compared as logged: a field missing on one side and null on the other (a create's empty
+    // `publishedAt`) is no change, not "(empty) → (empty)".
+    const old = loggedValue(before?.[field]);
+    const now = loggedValue(after?.[field]);
+    if (!same(old, now)) changes.push({ field, before: old, after: now });
   }
   return changes;
 }
