@@ -45,6 +45,7 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.playlistsRequired': 'Choose at least one playlist.',
   'distribution.errors.keywordsRequired': 'Add at least one keyword.',
   'distribution.errors.keywordsTooMany': `A campaign may have at most ${distributionLimits.keywords} keywords.`,
+  'distribution.errors.keywordTooLong': `A keyword must be at most ${distributionLimits.keyword} characters.`,
   'distribution.errors.videosRequired': 'Choose at least one video to promote.',
   'distribution.errors.videosOfBrand': "Promote only videos of the campaign's brand.",
   'distribution.errors.dateInvalid': 'Enter a date.',

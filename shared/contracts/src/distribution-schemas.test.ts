@@ -7,6 +7,12 @@ describe('campaign rules', () => {
   it('reads the form into the API body: keywords as a clean list, ids and budget as numbers', () => {
     expect(validate(SearchCampaignFormSchema, campaign)).toEqual({ ok: true, value: { ...campaign, brandId: 1, keywords: ['news', 'sport'], videoIds: [3], dailyBudget: 25 } });
   });
+  it('refuses a keyword longer than 40 characters, in the form and in the API body', () => {
+    const long = 'a'.repeat(41);
+    expect(validate(SearchCampaignFormSchema, { ...campaign, keywords: `news, ${long}` })).toEqual({ ok: false, errors: { keywords: 'distribution.errors.keywordTooLong' } });
+    expect(validate(SearchCampaignFormSchema, { ...campaign, keywords: `news, ${'a'.repeat(40)}` })).toMatchObject({ ok: true });
+    expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: [long], videoIds: [3], dailyBudget: 5 })).toEqual({ ok: false, errors: { keywords: 'distribution.errors.keywordTooLong' } });
+  });
   it('says an end before the start at the end date, and a budget of 0 at the budget', () => {
     expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30', dailyBudget: '0' })).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetInvalid', endDate: 'distribution.errors.endBeforeStart' } });
     expect(validate(SearchCampaignFormSchema, { ...campaign, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });

@@ -118,10 +118,13 @@ export interface PublishResponse {
 
 // ---------- Search campaigns ----------
 
+/** Each keyword at most `distributionLimits.keyword` characters (what an ad network takes). */
+const keywordsShort = /* @__PURE__ */ define(() => v.check((keywords: string[]) => keywords.every((word) => word.length <= distributionLimits.keyword), 'distribution.errors.keywordTooLong'));
+
 const campaignEditable = /* @__PURE__ */ define(() => ({
   name: nameSchema,
   brandId: recordId('distribution.errors.brandRequired'),
-  keywords: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany')),
+  keywords: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany'), keywordsShort),
   videoIds: v.pipe(listOf(recordId(), 'distribution.errors.videosRequired'), v.minLength(1, 'distribution.errors.videosRequired')),
   startDate: isoDay('distribution.errors.dateInvalid'),
   endDate: isoDay('distribution.errors.dateInvalid'),
@@ -144,7 +147,7 @@ export const SearchCampaignFormSchema = /* @__PURE__ */ define(() => v.pipe(
   fields({
     ...campaignEditable,
     brandId: v.pipe(text('distribution.errors.brandRequired'), v.nonEmpty('distribution.errors.brandRequired'), v.transform(Number), recordId('distribution.errors.brandRequired')),
-    keywords: v.pipe(wordsText, v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany')),
+    keywords: v.pipe(wordsText, v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany'), keywordsShort),
     videoIds: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.videosRequired'), v.transform((ids) => ids.map(Number))),
     dailyBudget: v.pipe(text('distribution.errors.budgetInvalid'), v.nonEmpty('distribution.errors.budgetInvalid'), v.transform(Number), v.number('distribution.errors.budgetInvalid'), v.gtValue(0, 'distribution.errors.budgetInvalid')),
   }),
