@@ -7,6 +7,7 @@ import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
+import { feedFileName } from '../api/feed-file-name';
 import { ChannelPanel } from '../components/channel-panel';
 import { ValidationReport } from '../components/validation-report';
 import { PlaylistNames } from '../components/playlist-names';
@@ -43,7 +44,7 @@ export default function ChannelPage() {
   const download = async () => {
     try {
       const feed = await fetchFeed(id);
-      downloadJson(`${channel.data?.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'channel'}-roku-feed.json`, feed);
+      downloadJson(feedFileName({ id, name: channel.data?.name ?? '' }), feed);
     } catch (error) {
       toast.error(errorText(error, t('channels.feedFailed')));
     }
