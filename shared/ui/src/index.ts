@@ -36,7 +36,7 @@ export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-fo
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
 export { useUnsavedChangesPrompt, DiscardChangesDialog } from './form/unsaved-changes';
 export { englishMessagesNamespace, useFailureReason, useKnownMessageText, useMessageText } from './form/message-text';
-export { useErrorText } from './form/error-text';
+export { useErrorText, useFailureText } from './form/error-text';
 export { readImageFile, type ImageFileProblem, type ImageFileRules } from './form/read-image-file';
 // Server data: `@console/ui/query` (kept out of this entry: see src/query/index.ts).
 // Texts: a remote's own (namespace = its id) and the kit's.

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { ApiError } from '@console/auth';
 import { uiFr } from '../i18n/ui-fr';
-import { useErrorText } from './error-text';
+import { useErrorText, useFailureText } from './error-text';
 import { englishMessagesNamespace } from './message-text';
 
 const fallback = 'The change could not be saved.';
@@ -40,5 +40,24 @@ describe('useErrorText', () => {
     expect(result.current(new ApiError(400, 'This record is locked.'), fallback)).toBe('Cet enregistrement est verrouillé.');
     expect(result.current(new ApiError(0, 'offline'), fallback)).toBe('Le serveur est injoignable. Vérifiez votre connexion et réessayez.');
     expect(result.current(new ApiError(401, 'Unauthorized'), fallback)).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+  });
+});
+
+describe('useFailureText', () => {
+  it('in English, says the server’s own message, or the caller’s sentence when there is none', () => {
+    const { result } = renderHook(() => useFailureText());
+    expect(result.current(new ApiError(500, 'The billing service is down.'), fallback)).toBe('The billing service is down.');
+    expect(result.current(new ApiError(500, ''), fallback)).toBe(fallback);
+    expect(result.current('not an error', fallback)).toBe(fallback);
+  });
+
+  it('in French, never shows the server’s English: a known message translated, else the kit’s or the caller’s sentence', async () => {
+    await act(() => i18next.changeLanguage('fr'));
+    const { result } = renderHook(() => useFailureText());
+    expect(result.current(new ApiError(500, 'The billing service is down.'), 'La modification n’a pas pu être enregistrée.')).toBe('La modification n’a pas pu être enregistrée.');
+    expect(result.current(new ApiError(400, 'This record is locked.'), fallback)).toBe('Cet enregistrement est verrouillé.');
+    expect(result.current(new ApiError(403, 'Forbidden'), fallback)).toBe('Votre compte n’a pas le droit de faire cela.');
+    // A page's own sentence, thrown as a plain Error, is already in the page's language.
+    expect(result.current(new Error('Une vidéo ne peut pas passer de Archivée à Publiée.'), fallback)).toBe('Une vidéo ne peut pas passer de Archivée à Publiée.');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '@console/auth';
+import { useTranslation } from '@console/runtime';
 import { useUiT } from '../use-ui-t';
 import { useKnownMessageText } from './message-text';
 
@@ -22,5 +23,25 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
     if (error.status === 403) return t('callErrors.forbidden', 'Your account may not do this.');
     if (error.status === 404) return t('callErrors.gone', 'It no longer exists: someone may have deleted it.');
     return fallback;
+  };
+}
+
+/**
+ * An alert's or toast's whole text when a call or a save failed: the error's own message, which
+ * the caller may have written in the page's language; but a server's message the kit does not
+ * know is English, so outside English it gives way to useErrorText's sentence (`fallback` when
+ * nothing more is known). No message at all gives `fallback`.
+ */
+export function useFailureText(): (error: unknown, fallback: string) => string {
+  const errorText = useErrorText();
+  const known = useKnownMessageText();
+  const { i18n } = useTranslation('messages');
+  const english = i18n.language.startsWith('en');
+  return (error, fallback) => {
+    const text = error instanceof Error ? error.message : '';
+    if (!text) return fallback;
+    const translated = known(text);
+    if (translated) return translated;
+    return error instanceof ApiError && !english ? errorText(error, fallback) : text;
   };
 }

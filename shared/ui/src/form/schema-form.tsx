@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, get, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@console/auth';
 import { useUiT } from '../use-ui-t';
+import { useFailureText } from './error-text';
 import { useKnownMessageText, useMessageText } from './message-text';
 
 export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
@@ -32,6 +33,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   const alertRef = useRef<HTMLDivElement>(null);
   const message = useMessageText();
   const known = useKnownMessageText();
+  const failed = useFailureText();
   const t = useUiT();
 
   /**
@@ -42,7 +44,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   const failureText = (error: unknown, placed: Placed): string => {
     const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
     const elsewhere = placed.unplaced.map((said) => message(said) ?? said);
-    if (placed.count === 0) return elsewhere.length ? elsewhere.join(' ') : (message(text) ?? text);
+    if (placed.count === 0) return elsewhere.length ? elsewhere.join(' ') : failed(error, t('form.failed', 'Something went wrong. Please try again.'));
     return [known(text) ?? t('form.checkFields', 'Some fields need a change: see the messages below them.'), ...elsewhere].join(' ');
   };
 

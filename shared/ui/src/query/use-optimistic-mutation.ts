@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useMessageText } from '../form/message-text';
+import { useFailureText } from '../form/error-text';
 import { useUiT } from '../use-ui-t';
 
 export interface OptimisticMutationOptions<TVariables, TResult, TData> {
@@ -22,7 +22,7 @@ export interface OptimisticMutationOptions<TVariables, TResult, TData> {
  */
 export function useOptimisticMutation<TVariables, TResult, TData>({ mutationFn, queryKey, apply, invalidates, errorMessage }: OptimisticMutationOptions<TVariables, TResult, TData>) {
   const client = useQueryClient();
-  const message = useMessageText();
+  const failed = useFailureText();
   const t = useUiT();
   return useMutation({
     mutationFn,
@@ -35,8 +35,7 @@ export function useOptimisticMutation<TVariables, TResult, TData>({ mutationFn, 
     },
     onError: (error, _variables, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
-      const text = error instanceof Error && error.message ? error.message : (errorMessage ?? t('form.changeRefused', 'The change could not be saved.'));
-      toast.error(message(text) ?? text);
+      toast.error(failed(error, errorMessage ?? t('form.changeRefused', 'The change could not be saved.')));
     },
     onSettled: () => client.invalidateQueries({ queryKey: invalidates ?? queryKey }),
   });
