@@ -9,7 +9,7 @@ test('the todo remote runs on its own, with its own mock backend', async ({ page
   await page.getByRole('link', { name: 'Completed' }).click();
   await expect(rows).toHaveCount(3);
   await page.goto('http://localhost:3001/apps/todo/tag/team');
-  await expect(page.getByRole('heading', { name: 'Tag: team' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tag: Team' })).toBeVisible();
 });
 
 test('the users remote runs on its own, with its own mock backend', async ({ page }) => {

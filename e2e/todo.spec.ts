@@ -53,7 +53,7 @@ test('views and tags filter the list, and deep links open them', async ({ page }
   }
   await page.getByRole('link', { name: 'High' }).click();
   await expect(page).toHaveURL(/\/apps\/todo\/tag\/high$/);
-  await expect(page.getByRole('heading', { name: 'Tag: high' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tag: High' })).toBeVisible();
 
   await page.goto('/apps/todo/deleted');
   await expect(rows(page)).toHaveCount(2);

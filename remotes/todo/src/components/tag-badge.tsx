@@ -11,5 +11,5 @@ export const tagColours: Record<TaskTag, string> = {
 
 export function TagBadge({ tag }: { tag: TaskTag }) {
   const t = useTodoT();
-  return <span className={`badge rounded-pill text-bg-${tagColours[tag]} text-capitalize`}>{t(`tags.${tag}`)}</span>;
+  return <span className={`badge rounded-pill text-bg-${tagColours[tag]}`}>{t(`tags.${tag}`)}</span>;
 }

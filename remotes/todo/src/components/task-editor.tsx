@@ -72,9 +72,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
         options={assigneeNames(existing).map((name) => ({ value: name, label: name }))}
       />
       <TextField name="dueDate" label={t('editor.dueDate')} type="date" />
-      <div className="text-capitalize">
-        <CheckboxGroupField name="tags" legend={t('editor.tags')} options={taskTags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />
-      </div>
+      <CheckboxGroupField name="tags" legend={t('editor.tags')} options={taskTags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />
       <TextareaField name="description" label={t('editor.description')} />
       <div className="d-flex gap-4">
         <CheckboxField name="isCompleted" label={t('editor.completed')} />

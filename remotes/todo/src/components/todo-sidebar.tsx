@@ -42,7 +42,7 @@ export function TodoSidebar({ onAdd }: { onAdd(): void }) {
           {taskTags.map((tag) => (
             <NavLink key={tag} to={{ pathname: `${base}/tag/${tag}`, search }} className={linkClass}>
               <span className={`d-inline-block rounded-circle me-2 bg-${tagColours[tag]}`} style={{ width: 8, height: 8 }} aria-hidden="true" />
-              <span className="text-capitalize">{t(`tags.${tag}`)}</span>
+              <span>{t(`tags.${tag}`)}</span>
             </NavLink>
           ))}
         </nav>

@@ -20,11 +20,11 @@ const en = {
     backToAll: 'Back to My Tasks',
   },
   tags: {
-    team: 'team',
-    low: 'low',
-    medium: 'medium',
-    high: 'high',
-    update: 'update',
+    team: 'Team',
+    low: 'Low',
+    medium: 'Medium',
+    high: 'High',
+    update: 'Update',
   },
   sidebar: {
     label: 'Task views',

@@ -17,11 +17,11 @@ export default {
     backToAll: 'Retour à Mes tâches',
   },
   tags: {
-    team: 'équipe',
-    low: 'basse',
-    medium: 'moyenne',
-    high: 'haute',
-    update: 'mise à jour',
+    team: 'Équipe',
+    low: 'Basse',
+    medium: 'Moyenne',
+    high: 'Haute',
+    update: 'Mise à jour',
   },
   sidebar: {
     label: 'Vues des tâches',

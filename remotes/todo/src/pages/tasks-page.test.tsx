@@ -67,7 +67,7 @@ describe('task views', () => {
     ['/apps/todo/deleted', 'Deleted', ["Archive last season's promos", 'Clean up duplicate uploads']],
     [
       '/apps/todo/tag/high',
-      'Tag: high',
+      'Tag: High',
       ['Export viewing stats for the board', 'Schedule the live premiere', 'Publish the documentary trailer', 'Transcode the spring catalogue to AV1'],
     ],
   ])('%s shows the %s tasks', async (path, heading, titles) => {
@@ -87,7 +87,7 @@ describe('task views', () => {
     expect(viewLink('Deleted')).toHaveClass('active');
     expect(viewLink('My Tasks')).not.toHaveClass('active');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: 'update' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Tags' })).getByRole('link', { name: 'Update' }));
     await expectRows(['Update the brand guidelines page', 'Fix thumbnails on the kids playlist', 'Renew the music licence for intros']);
     expect(router.state.location.pathname).toBe('/apps/todo/tag/update');
   });
@@ -198,7 +198,7 @@ describe('adding a task', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Cut the festival teaser ');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Priya Raman');
     await user.type(within(dialog).getByLabelText('Due date'), '2026-12-01');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'high' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'High' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Two cuts: 30 s and 60 s.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Important' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -209,7 +209,7 @@ describe('adding a task', () => {
 
     const row = rowOf('Cut the festival teaser');
     expect(within(row).getByRole('img', { name: 'Priya Raman' })).toBeInTheDocument();
-    expect(within(row).getByText('high')).toBeInTheDocument();
+    expect(within(row).getByText('High')).toBeInTheDocument();
     expect(within(row).getByText('Dec 1')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Important: Cut the festival teaser' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row).getByRole('checkbox', { name: 'Mark "Cut the festival teaser" completed' })).not.toBeChecked();
@@ -253,8 +253,8 @@ describe('editing a task', () => {
     expect(title).toHaveValue('Review captions for episode 12');
     expect(within(dialog).getByRole('combobox', { name: 'Assignee' })).toHaveDisplayValue('Maya Lindqvist');
     expect(within(dialog).getByLabelText('Due date')).toHaveValue('2026-11-05');
-    expect(within(dialog).getByRole('checkbox', { name: 'medium' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'high' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Medium' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'High' })).not.toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
       'Review captions for episode 12. Notes and links live in the production tracker.',
     );
@@ -434,7 +434,7 @@ describe('unsaved changes in the panel', () => {
     const dialog = await panel('Edit task');
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.type(title, ' (director’s cut)');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'high' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'High' }));
 
     await user.keyboard('{Escape}');
     let ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -443,7 +443,7 @@ describe('unsaved changes in the panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
     expect(title).toHaveValue('Review captions for episode 12 (director’s cut)');
-    expect(within(dialog).getByRole('checkbox', { name: 'high' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'High' })).toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -556,7 +556,7 @@ describe('in French and in Arabic', () => {
   it('French: the views, the row labels, the due date and the toasts read in French', async () => {
     await switchTestLanguage('fr', { ui: uiFr });
     const { user } = renderRemote(todoModule, '/apps/todo/tag/high');
-    expect(await screen.findByRole('heading', { name: 'Étiquette : haute' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Étiquette : Haute' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes tâches' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher des tâches' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Les plus récentes');
@@ -564,7 +564,7 @@ describe('in French and in Arabic', () => {
     const row = within(await screen.findByRole('list', { name: 'Tâches' }))
       .getAllByRole('listitem')
       .find((item) => within(item).queryByRole('button', { name: 'Schedule the live premiere' }))!;
-    expect(within(row).getByText('haute')).toBeInTheDocument();
+    expect(within(row).getByText('Haute')).toBeInTheDocument();
     expect(within(row).getByRole('checkbox', { name: 'Marquer « Schedule the live premiere » comme terminée' })).not.toBeChecked();
     expect(within(row).getByText('15 nov.')).toBeInTheDocument(); // due 2026-11-15
     expect(within(row).getByRole('button', { name: 'Importante : Schedule the live premiere' })).toHaveAttribute('aria-pressed', 'true');

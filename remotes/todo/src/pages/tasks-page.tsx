@@ -47,7 +47,7 @@ export default function TasksPage() {
         <div className="card">
           <div className="card-header bg-transparent">
             {/* Focus lands here when the task it was on leaves the view. */}
-            <h2 className="h5 mb-0 text-capitalize" id="todo-view-title" tabIndex={-1} ref={heading}>
+            <h2 className="h5 mb-0" id="todo-view-title" tabIndex={-1} ref={heading}>
               {view.title}
             </h2>
           </div>
