@@ -13,7 +13,8 @@ export function totalsWithout(totals: Totals, videos: readonly Video[]): Totals 
 export function VideoTotals({ totals, busy }: { totals: Totals | undefined; busy: boolean }) {
   const t = useMediaT();
   const { number } = useFormat();
-  const show = (value: number | undefined) => (value === undefined ? '…' : number(value));
+  // '…' while the list loads; '—' once it has failed (the table below says so, with Retry).
+  const show = (value: number | undefined) => (value !== undefined ? number(value) : busy ? '…' : '—');
   return (
     <StatGrid busy={busy}>
       <StatCard icon={Film} label={t('videos.totals.count')} value={show(totals?.count)} />

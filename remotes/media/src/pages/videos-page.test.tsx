@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiFr } from '@console/ui/i18n/fr';
+import fr from '../i18n/fr';
 import { editorUser, onPhone, renderMedia, titles, totals, videosWhere, waitForRows } from '../test-kit';
 
-mockServerPerTest(() => [mediaDomain()]);
+const mock = mockServerPerTest(() => [mediaDomain()]);
 
 const en = (value: number) => value.toLocaleString('en');
 /** The totals the page should show for a set: count, whole hours, whole minutes of its durations. */
@@ -192,4 +195,23 @@ it('sorts the cards and says when none match, on a phone', async () => {
   } finally {
     restore();
   }
+});
+
+describe('when the library cannot be read', () => {
+  afterEach(() => switchTestLanguage('en'));
+
+  it('says so in the table, and the totals show no figures rather than loading forever', async () => {
+    mock.server().get('/api/media/videos', () => new Response(503, {}, { message: 'The video service is down.' }));
+    await renderMedia('/media/videos');
+    expect(await screen.findByText('The video service is down.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(totals()).toEqual({ Videos: '—', 'Total hours': '—', 'Total minutes': '—' });
+  });
+
+  it('speaks French to a French reader, not the server’s English', async () => {
+    await switchTestLanguage('fr', { ui: uiFr });
+    mock.server().get('/api/media/videos', () => new Response(503, {}, { message: 'The video service is down.' }));
+    await renderMedia('/media/videos');
+    expect(await screen.findByText(fr.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/video service/)).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { Download, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, videoSortColumns, type Video, type VideoSortColumn } from '@console/contracts';
 import { useLocation, useNavigate } from '@console/router';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useFailureText, useFormat, type TableSort } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
 import { downloadVideos, fetchMatching } from '../api/export-videos';
 import { AddVideoPanel } from '../components/add-video-panel';
@@ -27,6 +27,7 @@ const isSortColumn = (id: string): id is VideoSortColumn => (videoSortColumns as
 /** The video library: server totals of the filtered set, search, filters, sort, pages, bulk actions, export. */
 export default function VideosPage() {
   const t = useMediaT();
+  const failed = useFailureText();
   const { number, date } = useFormat();
   const { values, query, set } = useVideoListState();
   const names = useTaxonomy();
@@ -87,7 +88,7 @@ export default function VideosPage() {
       });
       toast.success(t('videos.exported', { count: videos.length }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('loadFailed'));
+      toast.error(failed(error, t('loadFailed')));
     } finally {
       setExporting(false);
     }
@@ -135,7 +136,7 @@ export default function VideosPage() {
             rows={rows}
             getRowId={(video) => String(video.id)}
             status={listStatus(list)}
-            error={list.isError ? list.error.message || t('loadFailed') : undefined}
+            error={list.isError ? failed(list.error, t('loadFailed')) : undefined}
             onRetry={() => void list.refetch()}
             sort={sort}
             onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
