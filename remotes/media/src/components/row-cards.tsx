@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataColumn } from '@console/ui';
+import { DataTable, useFailureText, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useMediaT } from '../i18n/use-media-t';
 
 interface RowCardsProps<T> {
   /** The list's accessible name: the table's caption on a wider screen. */
@@ -56,6 +57,8 @@ export function RowCards<T>({ label, columns, rows, getRowId, rowHeader, emptyMe
  */
 export function QueryRows<T>({ query, shows, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]>; shows?(row: T): boolean }) {
   const narrow = useNarrowScreen();
+  const t = useMediaT();
+  const failed = useFailureText();
   // `shows` leaves out rows on their way out (a delete under way).
   const rows = query.data && shows ? query.data.filter(shows) : query.data;
   if (narrow && rows) return <RowCards {...props} rows={rows} busy={query.isFetching} />;
@@ -64,7 +67,7 @@ export function QueryRows<T>({ query, shows, ...props }: Omit<RowCardsProps<T>, 
       {...props}
       rows={rows ?? null}
       status={listStatus(query)}
-      error={query.isError ? query.error.message : undefined}
+      error={query.isError ? failed(query.error, t('loadFailed')) : undefined}
       onRetry={() => void query.refetch()}
     />
   );

@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   loading: 'جارٍ التحميل…',
   loadFailed: 'تعذّر تحميل البيانات.',
+  loadFailedRetry: 'حاول مرة أخرى بعد لحظة: زر إعادة المحاولة يعيد قراءة البيانات.',
   saved: 'تم الحفظ.',
   cancel: 'إلغاء',
   none: 'لا شيء',

@@ -2,6 +2,7 @@
 export default {
   loading: 'Loading…',
   loadFailed: 'Could not load the data.',
+  loadFailedRetry: 'Try again in a moment: Retry reads it again.',
   saved: 'Saved.',
   cancel: 'Cancel',
   none: 'None',

@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   loading: 'Chargement…',
   loadFailed: 'Impossible de charger les données.',
+  loadFailedRetry: 'Réessayez dans un instant : Réessayer relit les données.',
   saved: 'Enregistré.',
   cancel: 'Annuler',
   none: 'Aucune',

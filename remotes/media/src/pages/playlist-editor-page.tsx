@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
@@ -11,6 +11,7 @@ import { useMediaT } from '../i18n/use-media-t';
 /** A playlist to edit (`/media/playlists/:id`) or a new one (`/media/playlists/new`). */
 export default function PlaylistEditorPage() {
   const t = useMediaT();
+  const failed = useFailureText();
   const param = useParams().id;
   const isNew = param === 'new';
   const id = idFromParam(param);
@@ -28,7 +29,7 @@ export default function PlaylistEditorPage() {
     return (
       <>
         <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+        <ErrorState message={failed(detail.error, t('loadFailedRetry'))} onRetry={() => void detail.refetch()} />
       </>
     );
   }

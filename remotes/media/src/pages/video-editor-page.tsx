@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
-import { ErrorState, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { VideoForm } from '../components/video-form';
@@ -12,6 +12,7 @@ import { VideoPlayer } from '../player/video-player';
 /** One video: its player and its metadata editor (read-only for an account that may not update videos). */
 export default function VideoEditorPage() {
   const t = useMediaT();
+  const failed = useFailureText();
   const id = idFromParam(useParams().id);
   const { search } = useLocation();
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
@@ -27,7 +28,7 @@ export default function VideoEditorPage() {
     return (
       <>
         <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
-        <ErrorState message={video.error.message} onRetry={() => void video.refetch()} />
+        <ErrorState message={failed(video.error, t('loadFailedRetry'))} onRetry={() => void video.refetch()} />
       </>
     );
   }
