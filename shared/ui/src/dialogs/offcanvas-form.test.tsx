@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import * as v from 'valibot';
 import { ApiError } from '@console/auth';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { SelectField, TextField } from '../form/fields';
+import { uiFr } from '../i18n/ui-fr';
 import { useSchemaForm } from '../form/use-schema-form';
 import { OffcanvasForm, type RunAction } from './offcanvas-form';
 
@@ -152,5 +154,27 @@ describe('OffcanvasForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('OffcanvasForm in French', () => {
+  beforeAll(() => i18next.addResourceBundle('fr', 'ui', uiFr, true, true));
+  beforeEach(() => act(() => i18next.changeLanguage('fr')));
+  afterEach(() => act(() => i18next.changeLanguage('en')));
+  const serverDown = () => Promise.reject(new ApiError(500, 'The film service is down.'));
+
+  it('says a failed save in French, not in the server’s English', async () => {
+    const { user, panel } = renderForm(serverDown);
+    await user.type(within(panel()).getByLabelText(/Title/), 'Heat');
+    await user.click(within(panel()).getByRole('button', { name: 'Add film' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(uiFr.form.failed);
+    expect(panel()).not.toHaveTextContent('film service');
+  });
+
+  it('says a failed action in French, not in the server’s English', async () => {
+    const { user, panel } = renderForm(jest.fn(), serverDown);
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(uiFr.form.failed);
+    expect(panel()).not.toHaveTextContent('film service');
   });
 });

@@ -3,7 +3,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { allows, useAbility } from '@console/auth';
 import type { Permission } from '@console/contracts';
-import { useMessageText } from '../form/message-text';
+import { useFailureText } from '../form/error-text';
 import { SchemaForm, SubmitButton } from '../form/schema-form';
 import { DiscardChangesDialog, useUnsavedChangesPrompt } from '../form/unsaved-changes';
 import { useUiT } from '../use-ui-t';
@@ -38,7 +38,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
   const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, onExited, children } = props;
   const headingId = useId();
   const t = useUiT();
-  const message = useMessageText();
+  const failed = useFailureText();
   const maySubmit = allows(useAbility(), submitRequires);
   const [asking, setAsking] = useState(false);
   const [acting, setActing] = useState(false);
@@ -57,8 +57,8 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
     setActing(true);
     setFailure((last) => ({ text: '', count: last.count }));
     action().then(hide, (error: unknown) => {
-      const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
-      setFailure((last) => ({ text: message(text) ?? text, count: last.count + 1 }));
+      const text = failed(error, t('form.failed', 'Something went wrong. Please try again.'));
+      setFailure((last) => ({ text, count: last.count + 1 }));
     }).finally(() => setActing(false));
   };
 
