@@ -21,7 +21,7 @@ export { usePendingRemovals, type PendingRemoval } from './dialogs/use-pending-r
 export { useRowDeleteDialog, RowDeleteButton, type RowDeleteButtonProps, type RowDeleteDialogOptions, type RowDeleteTexts, type RowDeleteTrigger } from './dialogs/row-delete-dialog';
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
-export { useFormat, numberFormat, dateFormat, localIsoDate } from './format/formatters';
+export { useFormat, numberFormat, dateFormat, localDayBounds, localIsoDate } from './format/formatters';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
 export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } from './patterns/stat-card';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./remotes/invoices/src/pages/time-zone-environment.ts
+ * @jest-environment ./shared/testing/src/time-zone-environment.ts
  * @jest-environment-options {"timeZone": "Australia/Sydney"}
  */
 import { screen, within } from '@testing-library/react';

@@ -30,6 +30,21 @@ export function localIsoDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The first and last moments (ISO, UTC) of a YYYY-MM-DD day where the user is: what to ask an API
+ * for "that day" (a UTC day is another day's evening or morning far from Greenwich). Undefined for
+ * anything that is not such a day.
+ */
+export function localDayBounds(day: string): { start: string; end: string } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const start = new Date(year, month, date);
+  if (Number.isNaN(start.getTime()) || start.getDate() !== date) return undefined;
+  // The next day's midnight less a millisecond: a day of 23 or 25 hours (a clock change) included.
+  return { start: start.toISOString(), end: new Date(new Date(year, month, date + 1).getTime() - 1).toISOString() };
+}
+
 /** A YYYY-MM-DD date as a calendar date (no time zone shift). */
 export const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
