@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
 import { Link } from '@console/router';
-import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, localDayBounds, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
@@ -73,7 +73,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   const errorText = useErrorText();
   const [state, setState] = useUrlState(schema, { pageKey: 'page' });
   const perPage = 20;
-  const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: state.from || undefined, to: state.to || undefined, page: state.page, perPage };
+  const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: localDayBounds(state.from)?.start, to: localDayBounds(state.to)?.end, page: state.page, perPage };
   const actions = useQuery({ queryKey: distributionQueryKeys.actions(scope, query), queryFn: ({ signal }) => fetchActions(scope, query, signal), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   // An old link (?page=99) or a log filtered shorter lands on its last page, not an empty table.
   const answered = actions.isSuccess && !actions.isPlaceholderData ? actions.data : undefined;
