@@ -1,4 +1,4 @@
-import { ErrorState, useFailureReason } from '@console/ui';
+import { ErrorState, useFailureSentence } from '@console/ui';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 /**
@@ -7,6 +7,6 @@ import { useInvoicesT } from '../i18n/use-invoices-t';
  */
 export function InvoiceLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const t = useInvoicesT();
-  const reasonOf = useFailureReason();
-  return <ErrorState message={`${t('preview.loadFailed')} ${reasonOf(error)}`.trim()} onRetry={onRetry} />;
+  const failure = useFailureSentence();
+  return <ErrorState message={failure(t('preview.loadFailed'), error)} onRetry={onRetry} />;
 }

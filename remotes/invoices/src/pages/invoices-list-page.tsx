@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { invoiceSortColumns, type Invoice, type InvoiceSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useFailureReason, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useFailureSentence, useFormat, type TableSort } from '@console/ui';
 import { exportInvoices } from '../api/export-invoices';
 import { invoiceColumns } from '../components/invoice-columns';
 import { useInvoicePanels } from '../components/invoice-panels';
@@ -35,7 +35,7 @@ export default function InvoicesListPage() {
   const download = useDownloadPdf();
   const duplicate = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc' }));
   const mayDelete = allows(useAbility(), { action: 'delete', subject: 'Invoice' });
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
 
   const askToDelete = useCallback((rows: readonly Invoice[]) => {
     setToDelete(rows);
@@ -121,7 +121,7 @@ export default function InvoicesListPage() {
           rows={rows}
           getRowId={(invoice) => String(invoice.id)}
           status={invoices.status}
-          error={invoices.status === 'error' ? `${t('list.loadFailed')} ${reasonOf(invoices.error)}`.trim() : undefined}
+          error={invoices.status === 'error' ? failure(t('list.loadFailed'), invoices.error) : undefined}
           onRetry={invoices.reload}
           sort={sort}
           onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type NewTask, type Task, type TaskQuery } from '@console/contracts';
-import { useFailureReason } from '@console/ui';
+import { useFailureSentence } from '@console/ui';
 import { useOptimisticMutation } from '@console/ui/query';
 import { addTask, deleteTask, updateTask } from '../api/tasks-api';
 import { tasksListQuery } from '../api/tasks-query';
@@ -23,7 +23,7 @@ const everyTaskList = queryKeys.tasks.list({});
  */
 export function useTasks(query: TaskQuery | null) {
   const t = useTodoT();
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
   const result = useQuery({
     ...tasksListQuery(query ?? {}),
     enabled: query !== null,
@@ -36,7 +36,7 @@ export function useTasks(query: TaskQuery | null) {
   let state: TasksState;
   if (result.isFetching) state = { status: 'loading', tasks };
   // The server's own text is English: it ends the sentence only when known (translated) or English.
-  else if (result.isError) state = { status: 'error', tasks, message: `${t('list.loadFailed')} ${reasonOf(result.error)}`.trim() };
+  else if (result.isError) state = { status: 'error', tasks, message: failure(t('list.loadFailed'), result.error) };
   else if (tasks) state = { status: 'ready', tasks };
   else state = { status: 'loading', tasks };
   return { state, reload };
@@ -68,13 +68,13 @@ export function useTaskChanges() {
  */
 export function useToggleTask() {
   const t = useTodoT();
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
   const { mutate } = useOptimisticMutation<{ task: Task; change: TaskFlags }, Task, Task[]>({
     // The kit's toast shows the error's text as it is: this remote's sentence, ending with the
     // server's reason only where it is known (translated) or the console is in English.
     mutationFn: ({ task, change }) =>
       updateTask({ ...task, ...change }).catch((error: unknown) => {
-        throw new Error(`${t('toasts.flagRefused')} ${reasonOf(error)}`.trim());
+        throw new Error(failure(t('toasts.flagRefused'), error));
       }),
     queryKey: everyTaskList,
     apply: (tasks, { task, change }) => tasks.map((row) => (row.id === task.id ? { ...row, ...change } : row)),

@@ -4,7 +4,7 @@ import { Link } from '@console/router';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, type User } from '@console/contracts';
 import { useConsoleLink } from '@console/runtime';
-import { ErrorState, SectionCard, SkeletonLines, useFailureReason, useFormat } from '@console/ui';
+import { ErrorState, SectionCard, SkeletonLines, useFailureSentence, useFormat } from '@console/ui';
 import { assignedTo, fetchTasks, latestTasks } from '../api/activity-api';
 import { useUsersT } from '../i18n/use-users-t';
 
@@ -17,14 +17,14 @@ function Tasks({ user }: { user: User }) {
   const t = useUsersT();
   const todoLink = useConsoleLink(todoPath);
   const { date, number } = useFormat();
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
   // One stable selector per person: TanStack Query runs it again only when the tasks change.
   const select = useMemo(() => assignedTo(user.fullName), [user.fullName]);
   const query = useQuery({ queryKey: queryKeys.tasks.list(latestTasks), queryFn: ({ signal }) => fetchTasks(latestTasks, signal), select });
   const tasks = query.data;
   if (!tasks) {
     const failed = query.isError && !query.isFetching;
-    if (failed) return <ErrorState message={`${t('activity.loadFailed')} ${reasonOf(query.error)}`.trim()} onRetry={() => void query.refetch()} />;
+    if (failed) return <ErrorState message={failure(t('activity.loadFailed'), query.error)} onRetry={() => void query.refetch()} />;
     return <SkeletonLines lines={3} label={t('activity.loading')} />;
   }
   if (tasks.length === 0) return <p className="text-body-secondary mb-0">{t('activity.none', { name: user.fullName })}</p>;

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from '@console/router';
 import { isNotFound } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { ErrorState, SkeletonLines, useFailureReason } from '@console/ui';
+import { ErrorState, SkeletonLines, useFailureSentence } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
@@ -16,7 +16,7 @@ const isUserId = (id: string) => /^\d+$/.test(id);
 /** One user: details, plan and activity; an unknown id says so, with the way back. */
 export default function UserViewPage() {
   const t = useUsersT();
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
   const { id = '' } = useParams();
   const { state: linkState } = useLocation() as { state: { listSearch?: string } | null };
   // Back to the list as it was left (its search, filters and page), when we came from it.
@@ -49,7 +49,7 @@ export default function UserViewPage() {
           </li>
         </ol>
       </nav>
-      {query.isError && !query.isFetching && <ErrorState message={`${t('view.loadFailed')} ${reasonOf(query.error)}`.trim()} onRetry={() => void query.refetch()} />}
+      {query.isError && !query.isFetching && <ErrorState message={failure(t('view.loadFailed'), query.error)} onRetry={() => void query.refetch()} />}
       {!user && query.isFetching && <SkeletonLines lines={6} label={t('view.loading')} />}
       {user && (
         <div className="row g-3">

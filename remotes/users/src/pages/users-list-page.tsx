@@ -3,7 +3,7 @@ import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useErrorText, useFailureReason, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, PageHeader, Pagination, useErrorText, useFailureSentence, useFormat, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
 import { useNames } from '../components/use-names';
@@ -33,7 +33,7 @@ export default function UsersListPage() {
   const t = useUsersT();
   const names = useNames();
   const { number } = useFormat();
-  const reasonOf = useFailureReason();
+  const failure = useFailureSentence();
   const errorText = useErrorText();
   const { values, query, set } = useUserListState();
   const users = useUsersList(query, set);
@@ -94,7 +94,7 @@ export default function UsersListPage() {
           rows={users.rows}
           getRowId={(user) => String(user.id)}
           status={users.status}
-          error={users.status === 'error' ? `${t('list.loadFailed')} ${reasonOf(users.error)}`.trim() : undefined}
+          error={users.status === 'error' ? failure(t('list.loadFailed'), users.error) : undefined}
           onRetry={users.reloadList}
           sort={sort}
           onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
-import { englishMessagesNamespace, useFailureReason } from './message-text';
+import { englishMessagesNamespace, useFailureReason, useFailureSentence } from './message-text';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', englishMessagesNamespace, { 'test.locked': 'This record is locked.' }, true, true);
@@ -28,5 +28,14 @@ describe('useFailureReason', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
+  });
+});
+
+describe('useFailureSentence', () => {
+  it('ends the page’s sentence with the reason, and adds no stray space when there is none', async () => {
+    const { result } = renderHook(() => useFailureSentence());
+    expect(result.current('Users could not be loaded.', new Error('Upstream timed out'))).toBe('Users could not be loaded. Upstream timed out');
+    await act(() => i18next.changeLanguage('fr'));
+    expect(result.current('Échec du chargement.', new Error('Upstream timed out'))).toBe('Échec du chargement.');
   });
 });

@@ -64,3 +64,9 @@ export function useFailureReason(): (error: unknown) => string {
     [known, english],
   );
 }
+
+/** A page's sentence of what failed, then why (useFailureReason): "Users could not be loaded. Network down." */
+export function useFailureSentence(): (sentence: string, error: unknown) => string {
+  const reasonOf = useFailureReason();
+  return useCallback((sentence, error) => `${sentence} ${reasonOf(error)}`.trim(), [reasonOf]);
+}
