@@ -7,14 +7,12 @@ import { ChannelPanel } from '../components/channel-panel';
 import { CrudListPage } from '../components/crud-list-page';
 import { PlaylistNames, PlaylistNamesNotice } from '../components/playlist-names';
 import { useBrandName } from '../hooks/use-catalogue';
-import { useLocalDay } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** Roku channels: one per brand, its playlists as categories; how many items the feed carries and how many Roku would reject. */
 export default function ChannelsPage() {
   const t = useDistributionT();
-  const { number } = useFormat();
-  const localDay = useLocalDay();
+  const { number, localDay } = useFormat();
   const client = useQueryClient();
   const channels = useQuery({ queryKey: distributionQueryKeys.channels, queryFn: ({ signal }) => fetchChannels(signal) });
   const brandName = useBrandName();

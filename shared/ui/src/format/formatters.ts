@@ -59,6 +59,11 @@ export function useFormat() {
       /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
       date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
         dateFormat(language, { timeZone: 'UTC', ...options }).format(calendarDate(isoDate)),
+      /**
+       * The day a moment (ISO 8601 instant) falls on where the reader is: a comment posted on a
+       * Saturday morning in Auckland is Friday evening in UTC, so `date` of its UTC day is wrong.
+       */
+      localDay: (instant: string) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant)),
     }),
     [language],
   );

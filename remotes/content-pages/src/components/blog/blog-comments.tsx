@@ -1,11 +1,10 @@
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { BlogCommentFormSchema, queryKeys, type BlogComment } from '@console/contracts';
-import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { addBlogComment } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
-import { useLocalDay } from '../use-local-day';
 
 /**
  * A post's comments, oldest first, and the form to leave one (the post and the list refetch after
@@ -13,7 +12,7 @@ import { useLocalDay } from '../use-local-day';
  */
 export function BlogComments({ postId, comments }: { postId: number; comments: readonly BlogComment[] }) {
   const t = useContentPagesT();
-  const day = useLocalDay();
+  const { localDay: day } = useFormat();
   const client = useQueryClient();
   const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
   const { isDirty, isSubmitting } = form.formState;

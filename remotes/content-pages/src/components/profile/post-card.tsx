@@ -6,7 +6,6 @@ import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useMessageText,
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
-import { useLocalDay } from '../use-local-day';
 import { PostComments } from './post-comments';
 
 /** Told whether a post's comment box holds text not yet sent (the feed asks before it is lost). */
@@ -50,8 +49,7 @@ function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
 /** One post of the feed with its like, comments and share; `onDraft` hears about its comment box. */
 export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnCommentDraft }) {
   const t = useContentPagesT();
-  const { number, language } = useFormat();
-  const day = useLocalDay();
+  const { number, language, localDay: day } = useFormat();
   const actions = usePostActions();
   const message = useMessageText();
   const share = async () => {

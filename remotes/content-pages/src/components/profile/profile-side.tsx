@@ -3,13 +3,11 @@ import type { ProfileData } from '@console/contracts';
 import { Avatar, SectionCard, useFormat } from '@console/ui';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
-import { useLocalDay } from '../use-local-day';
 
 /** About, suggested pages and the twitter feed (the left column). */
 export function ProfileAbout({ profile }: { profile: ProfileData }) {
   const t = useContentPagesT();
-  const { date } = useFormat();
-  const day = useLocalDay();
+  const { date, localDay: day } = useFormat();
   const { userAbout } = profile;
   const facts = [
     { term: t('profile.joined'), value: date(userAbout.joined) },
