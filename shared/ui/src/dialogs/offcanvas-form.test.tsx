@@ -177,4 +177,20 @@ describe('OffcanvasForm in French', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(uiFr.form.failed);
     expect(panel()).not.toHaveTextContent('film service');
   });
+
+  it('says in French that a value the form does not show was refused, without the server’s English', async () => {
+    const { user, panel } = renderForm(() => Promise.reject(new ApiError(400, 'The film is not valid.', { rating: 'Choose a rating.' })));
+    await user.type(within(panel()).getByLabelText(/Title/), 'Heat');
+    await user.click(within(panel()).getByRole('button', { name: 'Add film' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(uiFr.form.refusedHidden);
+    expect(panel()).not.toHaveTextContent('rating');
+  });
+
+  it('adds it, in French, after the sentence pointing at the fields', async () => {
+    const { user, panel } = renderForm(() => Promise.reject(new ApiError(400, 'The film is not valid.', { title: 'Title is required.', rating: 'Choose a rating.' })));
+    await user.type(within(panel()).getByLabelText(/Title/), 'Heat');
+    await user.click(within(panel()).getByRole('button', { name: 'Add film' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${uiFr.form.checkFields} ${uiFr.form.refusedElsewhere}`);
+    expect(panel()).not.toHaveTextContent('rating');
+  });
 });

@@ -3,7 +3,7 @@ import { FormProvider, get, useFormContext, type FieldValues, type Path, type Us
 import { ApiError } from '@console/auth';
 import { useUiT } from '../use-ui-t';
 import { useFailureText } from './error-text';
-import { useKnownMessageText, useMessageText } from './message-text';
+import { useFailureReason, useKnownMessageText } from './message-text';
 
 export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** From useSchemaForm. */
@@ -31,7 +31,7 @@ export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValu
 export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ form, onSubmit, children, className = 'd-flex flex-column gap-3', quietWhenPlaced = false, ...rest }: SchemaFormProps<TIn, TOut>) {
   const [failure, setFailure] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
-  const message = useMessageText();
+  const reasonOf = useFailureReason();
   const known = useKnownMessageText();
   const failed = useFailureText();
   const t = useUiT();
@@ -39,11 +39,17 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
   /**
    * The alert's text: the answer's own message when it is one the console knows (in the page's
    * language); with errors at the fields, a sentence pointing at them rather than the server's
-   * English summary ('The invoice is not valid.'); field errors no field of this form shows, said here.
+   * English summary ('The invoice is not valid.'); field errors no field of this form shows, said
+   * here — a message the kit does not know is the server's English, so outside English the kit's
+   * sentence that something else was refused stands for those.
    */
   const failureText = (error: unknown, placed: Placed): string => {
     const text = error instanceof Error && error.message ? error.message : t('form.failed', 'Something went wrong. Please try again.');
-    const elsewhere = placed.unplaced.map((said) => message(said) ?? said);
+    const said = placed.unplaced.map((message) => reasonOf(new Error(message)));
+    const also = placed.count > 0 || said.some(Boolean);
+    const hidden = also ? t('form.refusedElsewhere', 'The server also refused a value this form does not show.') : t('form.refusedHidden', 'The server refused a value this form does not show.');
+    const unsaid = said.some((reason) => !reason) ? [hidden] : [];
+    const elsewhere = [...said.filter(Boolean), ...unsaid];
     if (placed.count === 0) return elsewhere.length ? elsewhere.join(' ') : failed(error, t('form.failed', 'Something went wrong. Please try again.'));
     return [known(text) ?? t('form.checkFields', 'Some fields need a change: see the messages below them.'), ...elsewhere].join(' ');
   };

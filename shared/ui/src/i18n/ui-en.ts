@@ -49,6 +49,8 @@ export const uiEn = {
     failed: 'Something went wrong. Please try again.',
     changeRefused: 'The change could not be saved.',
     checkFields: 'Some fields need a change: see the messages below them.',
+    refusedElsewhere: 'The server also refused a value this form does not show.',
+    refusedHidden: 'The server refused a value this form does not show.',
     leaveTitle: 'Leave this page?',
     discardTitle: 'Discard unsaved changes?',
     discard: 'Discard changes',

@@ -47,6 +47,8 @@ export const uiFr: UiTexts = {
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
     changeRefused: 'La modification n’a pas pu être enregistrée.',
     checkFields: 'Certains champs sont à corriger : voir les messages sous ces champs.',
+    refusedElsewhere: 'Le serveur a aussi refusé une valeur que ce formulaire ne montre pas.',
+    refusedHidden: 'Le serveur a refusé une valeur que ce formulaire ne montre pas.',
     leaveTitle: 'Quitter cette page ?',
     discardTitle: 'Abandonner les modifications non enregistrées ?',
     discard: 'Abandonner les modifications',
