@@ -47,6 +47,11 @@ export function addPayment(id: number, input: InvoicePaymentInput): Promise<Invo
   return apiRequest<InvoiceFullResponse>(`/api/invoice/invoices/${id}/payments`, { method: 'POST', body: input });
 }
 
+/** Records that the invoice's PDF was downloaded: a Draft becomes Downloaded, any other status stays. */
+export function markDownloaded(id: number): Promise<InvoiceFullResponse> {
+  return apiRequest<InvoiceFullResponse>(`/api/invoice/invoices/${id}/downloaded`, { method: 'POST' });
+}
+
 export async function deleteInvoice(id: number): Promise<Invoice> {
   return (await apiRequest<InvoiceResponse>('/apps/invoice/delete', { method: 'DELETE', query: { id } })).invoice;
 }

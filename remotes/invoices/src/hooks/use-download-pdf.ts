@@ -1,22 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@console/runtime';
 import toast from 'react-hot-toast';
-import { queryKeys } from '@console/contracts';
+import { queryKeys, type Invoice } from '@console/contracts';
 import { dateFormat, numberFormat } from '@console/ui';
 import { useIssuingCompany } from '../api/company';
 import { fetchInvoice } from '../api/invoices-api';
+import { useRecordDownload } from './use-record-download';
 
 /**
  * Download → a real PDF in the screen's language. jspdf (≈ 130 KB gzip) loads here, on the first
- * click, never with the list; an Arabic PDF also loads its font then.
+ * click, never with the list; an Arabic PDF also loads its font then. Once the file is handed to
+ * the browser, a Draft invoice is recorded as Downloaded (use-record-download.ts).
  */
 export function useDownloadPdf() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const company = useIssuingCompany();
+  const recordDownload = useRecordDownload();
   return async (id: number) => {
     const language = i18n.language || 'en';
     const t = i18n.getFixedT(language, 'invoices');
+    let downloaded: Invoice;
     try {
       const [full, pdf, script] = await Promise.all([
         client.fetchQuery({ queryKey: queryKeys.invoices.detail(id), queryFn: ({ signal }) => fetchInvoice(id, signal) }),
@@ -50,8 +54,12 @@ export function useDownloadPdf() {
         company,
         script,
       );
+      downloaded = full.invoice;
     } catch {
+      // No PDF, nothing to record.
       toast.error(t('actions.downloadFailed'));
+      return;
     }
+    await recordDownload(downloaded);
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '@console/contracts/src/invoices';
 import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
-import { documentFromInput, documentOf, invoiceFrom, withPayment, withSending } from './documents';
+import { documentFromInput, documentOf, invoiceFrom, withDownload, withPayment, withSending } from './documents';
 import { parseInvoiceQuery, queryInvoices } from './query';
 import { paymentDetailsFor } from './seed';
 
@@ -26,9 +26,9 @@ interface Lookup {
 }
 
 /**
- * The project's additions to spec §7 (docs/api/invoices.md): create, update, send, payments, the
- * document of an invoice and the sums of a filtered list. Bodies are checked with the contracts
- * schemas the forms use; a 400 carries one English message per field.
+ * The project's additions to spec §7 (docs/api/invoices.md): create, update, send, payments, a
+ * downloaded PDF, the document of an invoice and the sums of a filtered list. Bodies are checked
+ * with the contracts schemas the forms use; a 400 carries one English message per field.
  */
 export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }: Lookup) {
   const documents = new Map<number, InvoiceDocument>();
@@ -99,6 +99,16 @@ export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }
         const result = checkBody(InvoiceSendInputSchema, readJson(request), 'sending');
         if (!result.ok) return apiError(400, 'The message is not valid.', result.errors);
         return json(200, store(index, ...withSending(current, documentFor(current), result.value, new Date())));
+      });
+
+      // A POST to a sub-path: the guard asks `update` on Invoice, so an account that may only read is refused (403).
+      server.post('/api/invoice/invoices/:id/downloaded', (_schema, request) => {
+        const id = String(request.params.id ?? '');
+        const index = indexOf(id);
+        const current = invoices[index];
+        if (!current) return invoiceNotFound(id);
+        const next = withDownload(current);
+        return json(200, next === current ? full(current) : store(index, next, documentFor(current)));
       });
 
       server.post('/api/invoice/invoices/:id/payments', (_schema, request) => {

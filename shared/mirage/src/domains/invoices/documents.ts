@@ -110,6 +110,9 @@ export function withSending(invoice: Invoice, document: InvoiceDocument, sending
   return [{ ...invoice, invoiceStatus }, { ...document, sendings: [...document.sendings, { ...kept, sentAt: now.toISOString() }] }];
 }
 
+/** A PDF downloaded: a draft is now Downloaded; any other status says more than a download and is kept. */
+export const withDownload = (invoice: Invoice): Invoice => (invoice.invoiceStatus === 'Draft' ? { ...invoice, invoiceStatus: 'Downloaded' } : invoice);
+
 /**
  * Saved data of version 2, whose entities rounded total and balance to the dollar while their
  * documents kept the cents: each invoice with a document takes them from it (version 3).
