@@ -10,9 +10,13 @@ import { StatusIcon } from './status-icon';
 export const invoicePath = (page: 'preview' | 'edit' | 'print', id: number) => `${remoteMeta.basePath}/${page}/${id}`;
 
 export interface RowActions {
-  onSend(invoice: Invoice): void;
+  /** The account may edit invoices (else no Edit link). */
+  mayEdit: boolean;
+  /** Absent: the account may not send invoices (the API asks `create`), so no button. */
+  onSend?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
-  onDuplicate(invoice: Invoice): void;
+  /** Absent: the account may not create invoices. */
+  onDuplicate?(invoice: Invoice): void;
   /** Left out for someone who may not delete invoices. */
   onDelete?: (invoice: Invoice) => void;
 }
@@ -28,7 +32,7 @@ interface InvoiceColumnsOptions extends RowActions {
 const iconButton = 'btn btn-sm btn-link p-1 text-body-secondary';
 
 /** The list's columns, in the current language. */
-export function invoiceColumns({ t, money, date, selected, onSelect, onSend, onDownload, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
+export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, onSend, onDownload, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
   return [
     {
       id: 'select',
@@ -89,18 +93,24 @@ export function invoiceColumns({ t, money, date, selected, onSelect, onSend, onD
           <Link to={invoicePath('preview', invoice.id)} className={iconButton} aria-label={t('actions.preview', { id: invoice.id })} title={t('actions.previewShort')}>
             <Eye size={18} aria-hidden="true" />
           </Link>
-          <Link to={invoicePath('edit', invoice.id)} className={iconButton} aria-label={t('actions.edit', { id: invoice.id })} title={t('actions.editShort')}>
-            <Pencil size={18} aria-hidden="true" />
-          </Link>
-          <button type="button" className={iconButton} aria-label={t('actions.send', { id: invoice.id })} title={t('actions.sendShort')} onClick={() => onSend(invoice)}>
-            <Send size={18} aria-hidden="true" />
-          </button>
+          {mayEdit && (
+            <Link to={invoicePath('edit', invoice.id)} className={iconButton} aria-label={t('actions.edit', { id: invoice.id })} title={t('actions.editShort')}>
+              <Pencil size={18} aria-hidden="true" />
+            </Link>
+          )}
+          {onSend && (
+            <button type="button" className={iconButton} aria-label={t('actions.send', { id: invoice.id })} title={t('actions.sendShort')} onClick={() => onSend(invoice)}>
+              <Send size={18} aria-hidden="true" />
+            </button>
+          )}
           <button type="button" className={iconButton} aria-label={t('actions.download', { id: invoice.id })} title={t('actions.downloadShort')} onClick={() => onDownload(invoice)}>
             <Download size={18} aria-hidden="true" />
           </button>
-          <button type="button" className={iconButton} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>
-            <Copy size={18} aria-hidden="true" />
-          </button>
+          {onDuplicate && (
+            <button type="button" className={iconButton} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>
+              <Copy size={18} aria-hidden="true" />
+            </button>
+          )}
           {onDelete && (
             <button type="button" className={`${iconButton} text-danger`} aria-label={t('actions.delete', { id: invoice.id })} title={t('actions.deleteShort')} onClick={() => onDelete(invoice)}>
               <Trash2 size={18} aria-hidden="true" />

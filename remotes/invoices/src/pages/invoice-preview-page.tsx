@@ -28,14 +28,19 @@ export default function InvoicePreviewPage() {
           {t('actions.editShort')}
         </Link>
       </Can>
-      <button type="button" className="btn btn-outline-primary" onClick={() => openSend(full.invoice)}>
-        <Send size={16} aria-hidden="true" className="me-1" />
-        {t('actions.sendShort')}
-      </button>
-      <button type="button" className="btn btn-success" onClick={() => openPayment(full.invoice)} disabled={full.document.balanceCents === 0}>
-        <Wallet size={16} aria-hidden="true" className="me-1" />
-        {t('actions.addPayment')}
-      </button>
+      {/* The API asks `create` to send (as for every send path) and `update` to add a payment. */}
+      <Can I="create" a="Invoice">
+        <button type="button" className="btn btn-outline-primary" onClick={() => openSend(full.invoice)}>
+          <Send size={16} aria-hidden="true" className="me-1" />
+          {t('actions.sendShort')}
+        </button>
+      </Can>
+      <Can I="update" a="Invoice">
+        <button type="button" className="btn btn-success" onClick={() => openPayment(full.invoice)} disabled={full.document.balanceCents === 0}>
+          <Wallet size={16} aria-hidden="true" className="me-1" />
+          {t('actions.addPayment')}
+        </button>
+      </Can>
       {/* Same tab: the mock backend lives in this page, a new tab would start from its seed. */}
       <Link to={invoicePath('print', numeric)} className="btn btn-outline-secondary">
         <Printer size={16} aria-hidden="true" className="me-1" />

@@ -34,7 +34,10 @@ export default function InvoicesListPage() {
   const { openSend, panels } = useInvoicePanels();
   const download = useDownloadPdf();
   const duplicate = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc' }));
-  const mayDelete = allows(useAbility(), { action: 'delete', subject: 'Invoice' });
+  const ability = useAbility();
+  // Each row offers only what the account may do (the API asks `create` to send or duplicate).
+  const may = (action: 'update' | 'create' | 'delete') => allows(ability, { action, subject: 'Invoice' });
+  const [mayEdit, mayCreate, mayDelete] = [may('update'), may('create'), may('delete')];
   const failure = useFailureSentence();
 
   const askToDelete = useCallback((rows: readonly Invoice[]) => {
@@ -57,14 +60,15 @@ export default function InvoicesListPage() {
         date,
         selected,
         onSelect,
-        onSend: openSend,
+        mayEdit,
+        onSend: mayCreate ? openSend : undefined,
         onDownload: (invoice) => void download(invoice.id),
-        onDuplicate: (invoice) => void duplicate(invoice),
+        onDuplicate: mayCreate ? (invoice) => void duplicate(invoice) : undefined,
         onDelete: mayDelete ? (invoice) => askToDelete([invoice]) : undefined,
       }),
     // openSend, download and duplicate are new each render but only read state when clicked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, date, selected, onSelect, mayDelete, askToDelete],
+    [t, money, date, selected, onSelect, mayEdit, mayCreate, mayDelete, askToDelete],
   );
   const rows = invoices.rows;
   const pageIds = rows?.map((invoice) => invoice.id) ?? [];
