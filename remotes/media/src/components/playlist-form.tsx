@@ -114,7 +114,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
                 <SortableVideos videos={items} onChange={setItems} label={t('playlist.videos')} focusWhenEmpty={videosHeading} />
               )
             ) : (
-              <p className="text-body-secondary">{t('playlist.emptyManual')}</p>
+              <p className="text-body-secondary">{t(readOnly ? 'playlist.emptyReadOnly' : 'playlist.emptyManual')}</p>
             )}
           </div>
           {!readOnly && (
@@ -124,11 +124,10 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
           )}
         </div>
       )}
-      {!readOnly && (
-        <div>
-          <SubmitButton>{t('playlist.save')}</SubmitButton>
-        </div>
-      )}
+      {/* Disabled, not hidden, for an account that may only read: the page says why above the form. */}
+      <fieldset disabled={readOnly}>
+        <SubmitButton>{t('playlist.save')}</SubmitButton>
+      </fieldset>
       {prompt}
     </SchemaForm>
   );

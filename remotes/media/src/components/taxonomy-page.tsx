@@ -50,7 +50,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
     },
     onDeleted: (row) => toast.success(t('taxonomy.deleted', { name: row.name })),
     // A brand still used by videos: the refusal, with the count, in the user's language.
-    onFailed: (_row, error) => toast.error(say.error(error)),
+    onFailed: (row, error) => toast.error(say.error(error, t(subject === 'Brand' ? 'taxonomy.brandDeleteFailed' : 'taxonomy.categoryDeleteFailed', { name: row.name }))),
     focusAfter: listHeading,
   });
 

@@ -69,7 +69,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
           // user's language, and the video is read again so the moves offered are its real ones.
           if (error instanceof ApiError && error.fieldErrors.status) {
             void client.invalidateQueries({ queryKey: queryKeys.media.video(video.id) });
-            throw new Error(say.refusal(error.refusal, error.fieldErrors.status));
+            throw new Error(say.refusal(error.refusal, error.fieldErrors.status, t('editor.moveFailed')));
           }
           throw error;
         }
@@ -96,22 +96,21 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
         <CheckboxGroupField name="captions" legend={t('editor.fields.captions')} options={languages} />
         <ThumbnailField disabled={readOnly} />
       </fieldset>
-      {!readOnly && (
-        <div className="d-flex flex-wrap gap-2 align-items-center">
-          <span onClickCapture={() => intend(video.status)}>
-            <SubmitButton>{t('editor.save')}</SubmitButton>
-          </span>
-          <div ref={workflow} tabIndex={-1} role="group" aria-label={t('editor.workflow')} className="d-flex flex-wrap gap-2 align-items-center ms-md-auto">
-            <span>{t('editor.current')}</span>
-            <StatusBadge status={video.status} />
-            {videoTransitions[video.status].map((status) => (
-              <button key={status} type="submit" className="btn btn-outline-primary btn-sm" disabled={form.formState.isSubmitting} onClick={() => intend(status)}>
-                <ArrowRight size={14} aria-hidden="true" className="rtl-flip" /> {t('editor.moveTo', { status: t(`status.${status}`) })}
-              </button>
-            ))}
-          </div>
+      {/* Disabled, not hidden, for an account that may only read: the page says why above the form. */}
+      <fieldset disabled={readOnly} className="d-flex flex-wrap gap-2 align-items-center">
+        <span onClickCapture={() => intend(video.status)}>
+          <SubmitButton>{t('editor.save')}</SubmitButton>
+        </span>
+        <div ref={workflow} tabIndex={-1} role="group" aria-label={t('editor.workflow')} className="d-flex flex-wrap gap-2 align-items-center ms-md-auto">
+          <span>{t('editor.current')}</span>
+          <StatusBadge status={video.status} />
+          {videoTransitions[video.status].map((status) => (
+            <button key={status} type="submit" className="btn btn-outline-primary btn-sm" disabled={form.formState.isSubmitting} onClick={() => intend(status)}>
+              <ArrowRight size={14} aria-hidden="true" className="rtl-flip" /> {t('editor.moveTo', { status: t(`status.${status}`) })}
+            </button>
+          ))}
         </div>
-      )}
+      </fieldset>
       {prompt}
     </SchemaForm>
   );

@@ -20,18 +20,26 @@ export function useBulkActions(onDone: () => void) {
   const removals = usePendingRemovals<Video>();
 
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.media.all }), [client]);
+  // The server's reason after "The action failed:"; when it cannot be said in the user's language,
+  // the sentence of what failed stands alone (it would only repeat "failed").
+  const failure = (error: unknown, whatFailed: string) => {
+    const reason = say.error(error, whatFailed);
+    return reason === whatFailed ? whatFailed : t('bulk.failed', { reason });
+  };
 
   const run = async (request: BulkRequest) => {
     setBusy(true);
     try {
       const { changed, refused } = await bulkVideos(request);
       if (changed.length) toast.success(t('bulk.done', { count: changed.length }));
-      // Each reason in the user's language, by its code (the English reason when the code is unknown).
-      if (refused.length) toast.error(t('bulk.refused', { list: refused.map((video) => `${video.title} (${say.refusal(video, video.reason)})`).join('; ') }), { duration: 10_000 });
+      // Each reason in the user's language, by its code (a code this page does not know: the
+      // English reason in English, a plain "refused" in the other languages).
+      const reasons = refused.map((video) => `${video.title} (${say.refusal(video, video.reason, t('bulk.refusedUnsaid'))})`);
+      if (refused.length) toast.error(t('bulk.refused', { list: reasons.join('; ') }), { duration: 10_000 });
       onDone();
       await refresh();
     } catch (error) {
-      toast.error(t('bulk.failed', { reason: say.error(error) }));
+      toast.error(failure(error, t('bulk.changeFailed')));
     } finally {
       setBusy(false);
     }
@@ -43,7 +51,7 @@ export function useBulkActions(onDone: () => void) {
       undoLabel: t('bulk.undo'),
       commit: () =>
         bulkVideos({ action: 'delete', ids: videos.map((video) => video.id) }).then(refresh, (error: unknown) => {
-          toast.error(t('bulk.failed', { reason: say.error(error) }));
+          toast.error(failure(error, t('bulk.deleteFailed', { count: videos.length })));
         }),
     });
     onDone();

@@ -84,6 +84,11 @@ export default {
     deleted_other: '{{count}} videos deleted.',
     undo: 'Undo',
     failed: 'The action failed: {{reason}}',
+    /** When the server's reason cannot be said in the user's language (i18n/refusal-text.ts). */
+    changeFailed: 'The selected videos could not be changed.',
+    deleteFailed_one: 'The video could not be deleted.',
+    deleteFailed_other: 'The {{count}} videos could not be deleted.',
+    refusedUnsaid: 'The server refused this change.',
   },
   /** The server's refusals, by their code (i18n/refusal-text.ts); statuses come translated. */
   refusals: {
@@ -112,7 +117,8 @@ export default {
     notFound: 'This video was not found.',
     notFoundText: 'It may have been deleted, or the address is mistyped.',
     backToLibrary: 'Back to the video library',
-    readOnly: 'You may only read this video.',
+    readOnly: 'Your account may view this video but not change it.',
+    moveFailed: 'The video’s status could not be changed.',
     noSource: 'No video file yet: this draft was made from a file’s name and duration only.',
   },
   taxonomy: {
@@ -135,6 +141,8 @@ export default {
     brandStatus: { active: 'Active', inactive: 'Inactive' },
     inactiveBrand: '{{name}} (inactive)',
     brandList: 'Brand list',
+    brandDeleteFailed: 'The brand {{name}} could not be deleted.',
+    categoryDeleteFailed: 'The category {{name}} could not be deleted.',
     categoryList: 'Category list',
   },
   playlists: {
@@ -148,6 +156,7 @@ export default {
     deleted: '{{name}} deleted.',
     confirmTitle: 'Delete {{name}}?',
     confirmText: 'The videos stay in the library.',
+    deleteFailed: 'The playlist {{name}} could not be deleted.',
     heading: 'Playlist list',
     confirm: 'Delete',
   },
@@ -157,8 +166,11 @@ export default {
     back: 'Playlists',
     fields: { name: 'Name', description: 'Description', brand: 'Brand', kind: 'Kind' },
     save: 'Save playlist',
+    readOnlyNew: 'Your account may view playlists but not create them.',
+    readOnly: 'Your account may view this playlist but not change it.',
     videos: 'Videos in order',
     emptyManual: 'No videos yet: add some with the search below.',
+    emptyReadOnly: 'No videos in this playlist.',
     moveUp: 'Move {{title}} up',
     moveDown: 'Move {{title}} down',
     remove: 'Remove {{title}}',

@@ -6,6 +6,7 @@ import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } fr
 import { fetchPlaylist } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 import { useMediaT } from '../i18n/use-media-t';
 
 /** A playlist to edit (`/media/playlists/:id`) or a new one (`/media/playlists/new`). */
@@ -39,6 +40,8 @@ export default function PlaylistEditorPage() {
     <div className="d-flex flex-column gap-3">
       <PageHeader title={playlist?.name ?? t('playlist.newTitle')} breadcrumb={breadcrumb} />
       <SectionCard title={t('playlist.details')}>
+        {/* An account that may only read sees the form disabled: said why, above it. */}
+        {!mayEdit && <ReadOnlyNotice text={t(isNew ? 'playlist.readOnlyNew' : 'playlist.readOnly')} />}
         {/* A fresh form per playlist (and for a new one): its defaults are that playlist's. */}
         <PlaylistForm key={playlist?.id ?? 'new'} playlist={playlist} videos={detail.data?.videos ?? []} readOnly={!mayEdit} />
       </SectionCard>

@@ -32,7 +32,7 @@ export default function PlaylistsPage() {
       await client.invalidateQueries({ queryKey: queryKeys.media.all });
     },
     onDeleted: (playlist) => toast.success(t('playlists.deleted', { name: playlist.name })),
-    onFailed: (_playlist, error) => toast.error(say.error(error)),
+    onFailed: (playlist, error) => toast.error(say.error(error, t('playlists.deleteFailed', { name: playlist.name }))),
     focusAfter: listHeading,
   });
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });

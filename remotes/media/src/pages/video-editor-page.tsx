@@ -5,6 +5,7 @@ import { useLocation, useParams } from '@console/router';
 import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 import { VideoForm } from '../components/video-form';
 import { useMediaT } from '../i18n/use-media-t';
 import { VideoPlayer } from '../player/video-player';
@@ -44,7 +45,7 @@ export default function VideoEditorPage() {
         </div>
         <div className="col-lg-7">
           <SectionCard title={t('editor.details')}>
-            {!mayEdit && <p className="text-body-secondary">{t('editor.readOnly')}</p>}
+            {!mayEdit && <ReadOnlyNotice text={t('editor.readOnly')} />}
             {/* A fresh form per video: its defaults are that video's values. */}
             <VideoForm key={video.data.id} video={video.data} readOnly={!mayEdit} />
           </SectionCard>
