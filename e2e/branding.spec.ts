@@ -17,7 +17,7 @@ for (const brand of cases) {
     await expect(page.getByText(brand.teaser, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(brand.name, { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: `${brand.name} illustration` })).toBeVisible();
-    await expect(page).toHaveTitle(brand.name);
+    await expect(page).toHaveTitle(`Sign in · ${brand.name}`);
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(decodeURIComponent(favicon ?? '')).toContain('<svg');
 

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from '@console/router';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
 import { RequirePermission } from '../auth/require-permission';
+import { useBrand } from '../branding/brand-context';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
 import { ShellErrorPage } from '../pages/shell-error-page';
 import { HomeErrorCard, loadHomeRemote } from '../remotes/home-remote';
@@ -11,6 +12,7 @@ import type { ListedRemote } from '../remotes/remote-listing';
 import { ConsoleNotFound, UnavailableRemotePage } from '../remotes/unmounted-remote';
 import { remoteRoutes } from './remote-route';
 import { ConsoleToasts } from './toasts';
+import { usePageHeading } from './use-page-heading';
 
 // Pages load on their first visit: the sign-in pages' forms library never reaches a signed-in
 // page, and the login page's JS budget pays for no other page (index.ts starts the login page's
@@ -19,6 +21,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 function AppRoot() {
   useLayoutEffects();
+  usePageHeading(useBrand().name);
   return (
     <>
       <Outlet />
