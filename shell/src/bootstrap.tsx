@@ -3,11 +3,12 @@ import '@console/ui/theme.css';
 import '@console/ui/patterns.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@console/router';
-import { persistSession, readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
+import { readConsoleConfig, setApiBase, storageKeysFrom, useSessionStore } from '@console/auth';
 import { authMessagesEn, commonMessagesEn } from '@console/contracts';
 import { rootElement } from '@console/ui';
 import { publishConsoleBrand } from '@console/runtime';
 import { shellRoutes } from './app/routes';
+import { browserStorage, restoreSession } from './auth/restore-session';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
 import { installConsoleBackend, warmUpBackend } from './app/mock-backend';
@@ -30,7 +31,7 @@ async function start() {
   applyBrandToDocument(brand);
   // Remotes read the brand from the runtime (an invoice's issuer is the brand's company).
   publishConsoleBrand(brand);
-  persistSession(localStorage, storageKeysFrom(config));
+  restoreSession(browserStorage(), storageKeysFrom(config));
   // A signed-in page will call the API at once: load the mock's core and this page's data now
   // (index.ts has usually started it already; a second warm-up reuses what is loading).
   if (useSessionStore.getState().user) warmUpBackend(window.location.pathname);

@@ -53,11 +53,11 @@ function SearchScene({ primary }: { primary: string }) {
   );
 }
 
-/** The right-hand artwork panel of the login screens. */
-export function AuthArtwork({ brand }: { brand: Brand }) {
+/** The right-hand artwork panel of the login screens; `label` names it in the page's language. */
+export function AuthArtwork({ brand, label }: { brand: Brand; label: string }) {
   const Scene = brand.id === 'sdk' ? SdkScene : brand.id === 'search' ? SearchScene : StudioScene;
   return (
-    <svg viewBox="0 0 400 400" className="auth-artwork" role="img" aria-label={`${brand.name} illustration`}>
+    <svg viewBox="0 0 400 400" className="auth-artwork" role="img" aria-label={label}>
       <rect width="400" height="400" rx="32" fill={brand.tint} />
       <Scene primary={brand.primary} />
     </svg>

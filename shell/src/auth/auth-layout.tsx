@@ -20,14 +20,14 @@ export function AuthLayout({ guestsOnly = true }: { guestsOnly?: boolean }) {
           <BrandLogo size={40} />
           <span className="h4 mb-0">{brand.name}</span>
         </div>
-        <p className="auth-teaser">{brand.teaser}</p>
+        <p className="auth-teaser">{t(`brand.teasers.${brand.id}`)}</p>
         {/* The sign-in calls' mock loads when the user starts on a form, not with the page. */}
         <div className="auth-form" onFocus={() => warmUpApi('/jwt/login')}>
           <Outlet />
         </div>
       </main>
       <aside className="auth-art-panel" aria-label={t('auth.artwork')}>
-        <AuthArtwork brand={brand} />
+        <AuthArtwork brand={brand} label={t('brand.illustration', { name: brand.name })} />
       </aside>
     </div>
   );

@@ -48,10 +48,15 @@ export const shellAr: typeof shellEn = {
     otherAccount: 'تسجيل الدخول بحساب آخر',
     leaves: 'ستغادر هذه الصفحة: تضيع التغييرات التي لم تُحفظ بعد.',
   },
+  brand: {
+    teasers: { studio: 'أنشئ، انشر، انمُ', sdk: 'اربط، حلّل، حقّق الأرباح', search: 'اعثر على كل لحظة في كل فيديو' },
+    illustration: 'رسم توضيحي لـ {{name}}',
+  },
   auth: {
     signIn: 'تسجيل الدخول', signingIn: 'جارٍ تسجيل الدخول…', welcomeBack: 'مرحبًا بعودتك. سجّل الدخول لإدارة المحتوى.',
     email: 'البريد الإلكتروني', password: 'كلمة المرور', username: 'اسم المستخدم', forgot: 'نسيت كلمة المرور؟', newHere: 'جديد هنا؟',
     createAccount: 'إنشاء حساب', expired: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.', elsewhere: 'لقد سجّلت الخروج في علامة تبويب أخرى.', switched: 'سجّل حساب آخر الدخول في علامة تبويب أخرى. سجّل الدخول مرة أخرى للمتابعة هنا.',
+    unreadable: 'تعذّرت قراءة جلستك المحفوظة، لذا تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.',
     demoAccounts: 'حسابات تجريبية', use: 'استخدام', useAccount: 'حساب {{account}}', administrator: 'المسؤول', client: 'العميل', editor: 'المحرر',
     welcome: 'مرحبًا، {{name}}!', registerTitle: 'إنشاء حساب', registerIntro: 'ابدأ بإدارة قنواتك ومقاطع الفيديو.',
     create: 'إنشاء الحساب', creating: 'جارٍ إنشاء الحساب…', haveAccount: 'لديك حساب بالفعل؟', welcomeAboard: 'أهلًا بك، {{name}}!',

@@ -1,4 +1,5 @@
 import { passwordMinLength, type MessageKey } from '@console/contracts';
+import { brands } from '../branding/brands';
 
 /** The shell's English texts (the source language; fr and ar follow its keys). */
 export const shellEn = {
@@ -61,10 +62,16 @@ export const shellEn = {
     otherAccount: 'Sign in as someone else',
     leaves: 'This leaves the page: changes not saved yet are lost.',
   },
+  brand: {
+    // The login screen's line under the brand's name (spec §1 quotes the SDK's).
+    teasers: { studio: brands.studio.teaser, sdk: brands.sdk.teaser, search: brands.search.teaser },
+    illustration: '{{name}} illustration',
+  },
   auth: {
     signIn: 'Sign in', signingIn: 'Signing in…', welcomeBack: 'Welcome back. Sign in to manage your content.',
     email: 'Email', password: 'Password', username: 'Username', forgot: 'Forgot password?', newHere: 'New here?',
     createAccount: 'Create an account', expired: 'Your session has expired. Please sign in again.', elsewhere: 'You signed out in another tab.', switched: 'Another account signed in in another tab. Sign in again to continue here.',
+    unreadable: 'Your saved sign-in could not be read, so you have been signed out. Please sign in again.',
     demoAccounts: 'Demo accounts', use: 'Use', useAccount: 'the {{account}} account', administrator: 'Administrator', client: 'Client', editor: 'Editor',
     welcome: 'Welcome, {{name}}!', registerTitle: 'Create an account', registerIntro: 'Start managing your channels and videos.',
     create: 'Create account', creating: 'Creating your account…', haveAccount: 'Already have an account?', welcomeAboard: 'Welcome aboard, {{name}}!',

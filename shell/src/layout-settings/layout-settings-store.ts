@@ -50,13 +50,14 @@ const choices: Partial<Record<keyof LayoutSettings, readonly unknown[]>> = {
 };
 
 /** Stored settings, each value checked: anything unknown or hand-edited falls back to its default. */
-export function readLayout(storage: Storage = localStorage): LayoutSettings {
+export function readLayout(storage?: Storage): LayoutSettings {
   let stored: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(layoutStorageKey) ?? '{}');
+    // Inside the try: where the browser blocks site data, merely reading localStorage throws.
+    const parsed: unknown = JSON.parse((storage ?? localStorage).getItem(layoutStorageKey) ?? '{}');
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
   } catch {
-    // corrupted: defaults
+    // corrupted or refused: defaults
   }
   const settings = { ...defaultLayout };
   for (const key of Object.keys(defaultLayout) as (keyof LayoutSettings)[]) {

@@ -4,6 +4,13 @@ import { ArrowUp } from 'lucide-react';
 
 const showAfterPx = 300;
 
+function backToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  // This button goes once at the top: the focus goes up with the page, to its main area (the
+  // layout's <main id="content">), rather than to nowhere, where the next Tab would start afresh.
+  document.getElementById('content')?.focus({ preventScroll: true });
+}
+
 /** A button that appears once the page is scrolled down and takes the user back to the top. */
 export function ScrollToTop() {
   const { t } = useT();
@@ -17,7 +24,7 @@ export function ScrollToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="btn btn-primary scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className="btn btn-primary scroll-to-top" onClick={backToTop}>
       <ArrowUp size={20} aria-hidden="true" />
       <span className="visually-hidden">{t('layout.scrollToTop')}</span>
     </button>

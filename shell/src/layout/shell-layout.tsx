@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
 import { whenPageSettled } from '../app/page-settled';
+import { NavbarSearch } from '../navbar-search';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
@@ -76,8 +77,10 @@ export function ShellLayout() {
         {layout.footerType !== 'hidden' && <Footer />}
       </div>
       {navbarHidden && (
-        // What the hidden navbar offered, kept within reach: the menu (with language and Log out) and the layout settings.
+        // What the hidden navbar offered, kept within reach: the menu (with language and Log out),
+        // the search (and with it Ctrl K, which no other part of the page listens for) and the layout settings.
         <>
+          <NavbarSearch floating />
           <button type="button" className="btn btn-primary menu-fab" onClick={() => setMenuOpen(true)}>
             <Menu size={20} aria-hidden="true" />
             <span className="visually-hidden">{t('navbar.openMenu')}</span>

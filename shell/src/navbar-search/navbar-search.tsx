@@ -8,8 +8,11 @@ import './navbar-search.css';
 // The dialog, its search and its modal load on the first opening, not with every page.
 const loadSearchDialog = () => import('./search-dialog').then(({ SearchDialog }) => SearchDialog);
 
-/** The navbar's search button, and Ctrl+K / ⌘K from anywhere: both open the search dialog. */
-export function NavbarSearch() {
+/**
+ * The navbar's search button, and Ctrl+K / ⌘K from anywhere: both open the search dialog.
+ * `floating`: a round button at the page's end, where the navbar is hidden.
+ */
+export function NavbarSearch({ floating = false }: { floating?: boolean }) {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -19,16 +22,18 @@ export function NavbarSearch() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-link text-body navbar-search-trigger"
+        className={floating ? 'btn btn-primary search-fab' : 'btn btn-link text-body navbar-search-trigger'}
         aria-haspopup="dialog"
         aria-keyshortcuts={searchShortcut.aria}
         onClick={() => setOpen(true)}
       >
-        <Search size={18} aria-hidden="true" />
+        <Search size={floating ? 20 : 18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
-        <kbd aria-hidden="true" className="navbar-search-kbd">
-          {searchShortcut.label}
-        </kbd>
+        {!floating && (
+          <kbd aria-hidden="true" className="navbar-search-kbd">
+            {searchShortcut.label}
+          </kbd>
+        )}
       </button>
       {/* Focus comes back to the button however the dialog was opened (a shortcut has no opener). */}
       <LazyPart

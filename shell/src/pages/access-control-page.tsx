@@ -10,7 +10,7 @@ export default function AccessControlPage() {
     <div>
       <h1 className="h3 mb-1">{t('acl.title')}</h1>
       <p className="text-body-secondary">
-        {t('acl.signedInAs', { name: user.fullName || user.username, email: user.email, role: user.role })}
+        {t('acl.signedInAs', { name: user.fullName || user.username, email: user.email, role: t(`user.roles.${user.role}`, { defaultValue: user.role }) })}
       </p>
       <div className="card">
         <table className="table mb-0 caption-top">

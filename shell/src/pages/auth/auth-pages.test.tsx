@@ -111,6 +111,12 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+    // The button's name says what it does now, and nothing contradicts it.
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).not.toHaveAttribute('aria-pressed');
+    await user.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).not.toHaveAttribute('aria-pressed');
   });
 });
 

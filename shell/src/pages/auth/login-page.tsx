@@ -4,6 +4,7 @@ import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { toastSuccess } from '../../app/toasts';
 import { safeReturnTo } from '../../auth/home-path';
+import { storedSessionWasUnreadable } from '../../auth/restore-session';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
 import { PasswordField } from './password-input';
@@ -20,8 +21,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const endedBecause = useSessionStore((state) => state.endedBecause);
-  // Why this tab is here: its session expired, or another tab signed out or in as someone else.
-  const ended = endedBecause === 'expired' || endedBecause === 'elsewhere' || endedBecause === 'switched' ? endedBecause : null;
+  // Why this tab is here: its session expired, or another tab signed out or in as someone else;
+  // or, as the console opened, the session it had stored could not be read back.
+  const ended =
+    endedBecause === 'expired' || endedBecause === 'elsewhere' || endedBecause === 'switched'
+      ? endedBecause
+      : endedBecause === null && storedSessionWasUnreadable()
+        ? 'unreadable'
+        : null;
   const { t } = useT();
 
   const signIn = async ({ email, password }: LoginRequest) => {

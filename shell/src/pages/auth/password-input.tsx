@@ -33,7 +33,9 @@ export function PasswordField({ name = 'password', label, autoComplete, what }: 
           autoComplete={autoComplete}
           className={`form-control${error ? ' is-invalid' : ''}`}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-pressed={visible} onClick={() => setVisible(!visible)}>
+        {/* Its name says what it does next (Show, then Hide): a pressed state besides would
+            contradict it ("Hide password, pressed"). */}
+        <button type="button" className="btn btn-outline-secondary" onClick={() => setVisible(!visible)}>
           {visible ? t('auth.hide') : t('auth.show')}
           <span className="visually-hidden"> {what ?? t('auth.passwordWord')}</span>
         </button>

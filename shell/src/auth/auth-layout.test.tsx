@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import { BrandProvider } from '../branding/brand-context';
+import { brands } from '../branding/brands';
+import { switchLanguage } from '../i18n/i18n';
+import LoginPage from '../pages/auth/login-page';
+import { renderRoutesAt } from '../pages/auth/test-kit';
+import { AuthLayout } from './auth-layout';
+
+function renderLoginScreen(brand = brands.studio) {
+  renderRoutesAt(
+    [
+      {
+        element: (
+          <BrandProvider brand={brand}>
+            <AuthLayout />
+          </BrandProvider>
+        ),
+        children: [{ path: '/login', element: <LoginPage /> }],
+      },
+    ],
+    '/login',
+  );
+}
+
+afterEach(() => act(() => switchLanguage('en')));
+
+it("shows the brand's teaser and names its artwork", () => {
+  renderLoginScreen(brands.sdk);
+  expect(screen.getByText('Connect, Analyse, Monetize')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Media SDK illustration' })).toBeInTheDocument();
+});
+
+it('says the teaser and the artwork in French', async () => {
+  await act(() => switchLanguage('fr'));
+  renderLoginScreen();
+  expect(screen.getByText('Créer, publier, grandir')).toBeInTheDocument();
+  expect(screen.getByRole('complementary', { name: 'Illustration' })).toContainElement(screen.getByRole('img', { name: 'Illustration Studio Console' }));
+  expect(screen.queryByText(brands.studio.teaser)).not.toBeInTheDocument();
+});
+
+it('says the teaser and the artwork in Arabic', async () => {
+  await act(() => switchLanguage('ar'));
+  renderLoginScreen(brands.search);
+  expect(screen.getByText('اعثر على كل لحظة في كل فيديو')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'رسم توضيحي لـ Scene Search' })).toBeInTheDocument();
+});
