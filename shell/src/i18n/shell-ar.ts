@@ -57,7 +57,7 @@ export const shellAr: typeof shellEn = {
     email: 'البريد الإلكتروني', password: 'كلمة المرور', username: 'اسم المستخدم', forgot: 'نسيت كلمة المرور؟', newHere: 'جديد هنا؟',
     createAccount: 'إنشاء حساب', expired: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.', elsewhere: 'لقد سجّلت الخروج في علامة تبويب أخرى.', switched: 'سجّل حساب آخر الدخول في علامة تبويب أخرى. سجّل الدخول مرة أخرى للمتابعة هنا.',
     unreadable: 'تعذّرت قراءة جلستك المحفوظة، لذا تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.',
-    demoAccounts: 'حسابات تجريبية', use: 'استخدام', useAccount: 'حساب {{account}}', administrator: 'المسؤول', client: 'العميل', editor: 'المحرر',
+    demoAccounts: 'حسابات تجريبية', use: 'استخدام', useAccount: 'حساب {{account}}', administrator: 'المسؤول', client: 'العميل', editor: 'المحرر', accountLine: '{{account}}:',
     welcome: 'مرحبًا، {{name}}!', registerTitle: 'إنشاء حساب', registerIntro: 'ابدأ بإدارة قنواتك ومقاطع الفيديو.',
     create: 'إنشاء الحساب', creating: 'جارٍ إنشاء الحساب…', haveAccount: 'لديك حساب بالفعل؟', welcomeAboard: 'أهلًا بك، {{name}}!',
     forgotTitle: 'نسيت كلمة المرور؟', forgotIntro: 'أدخل بريدك الإلكتروني وسنرسل لك رابطًا لإعادة تعيينها.',

@@ -72,7 +72,7 @@ export const shellEn = {
     email: 'Email', password: 'Password', username: 'Username', forgot: 'Forgot password?', newHere: 'New here?',
     createAccount: 'Create an account', expired: 'Your session has expired. Please sign in again.', elsewhere: 'You signed out in another tab.', switched: 'Another account signed in in another tab. Sign in again to continue here.',
     unreadable: 'Your saved sign-in could not be read, so you have been signed out. Please sign in again.',
-    demoAccounts: 'Demo accounts', use: 'Use', useAccount: 'the {{account}} account', administrator: 'Administrator', client: 'Client', editor: 'Editor',
+    demoAccounts: 'Demo accounts', use: 'Use', useAccount: 'the {{account}} account', administrator: 'Administrator', client: 'Client', editor: 'Editor', accountLine: '{{account}}:',
     welcome: 'Welcome, {{name}}!', registerTitle: 'Create an account', registerIntro: 'Start managing your channels and videos.',
     create: 'Create account', creating: 'Creating your account…', haveAccount: 'Already have an account?', welcomeAboard: 'Welcome aboard, {{name}}!',
     forgotTitle: 'Forgot your password?', forgotIntro: 'Enter your email and we will send you a link to reset it.',

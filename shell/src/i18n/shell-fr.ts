@@ -57,7 +57,7 @@ export const shellFr: typeof shellEn = {
     email: 'E-mail', password: 'Mot de passe', username: 'Nom d’utilisateur', forgot: 'Mot de passe oublié ?', newHere: 'Nouveau ici ?',
     createAccount: 'Créer un compte', expired: 'Votre session a expiré. Veuillez vous reconnecter.', elsewhere: 'Vous vous êtes déconnecté dans un autre onglet.', switched: 'Un autre compte s’est connecté dans un autre onglet. Reconnectez-vous pour continuer ici.',
     unreadable: 'Votre connexion enregistrée n’a pas pu être relue : vous avez été déconnecté. Veuillez vous reconnecter.',
-    demoAccounts: 'Comptes de démonstration', use: 'Utiliser', useAccount: 'le compte {{account}}', administrator: 'Administrateur', client: 'Client', editor: 'Éditeur',
+    demoAccounts: 'Comptes de démonstration', use: 'Utiliser', useAccount: 'le compte {{account}}', administrator: 'Administrateur', client: 'Client', editor: 'Éditeur', accountLine: '{{account}}\u00a0:',
     welcome: 'Bienvenue, {{name}} !', registerTitle: 'Créer un compte', registerIntro: 'Commencez à gérer vos chaînes et vos vidéos.',
     create: 'Créer le compte', creating: 'Création du compte…', haveAccount: 'Vous avez déjà un compte ?', welcomeAboard: 'Bienvenue à bord, {{name}} !',
     forgotTitle: 'Mot de passe oublié ?', forgotIntro: 'Saisissez votre e-mail et nous vous enverrons un lien de réinitialisation.',

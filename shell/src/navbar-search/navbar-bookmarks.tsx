@@ -56,7 +56,7 @@ function BookmarkLinks({ saved }: { saved: readonly SearchPage[] }) {
             <DeferredDropdown
               size="sm"
               toggleClassName="navbar-bookmark"
-              toggleLabel={t('moreBookmarks')}
+              toggleLabel={t('moreBookmarks', { count: more.length })}
               toggle={`+${more.length}`}
               menu={(Dropdown) =>
                 more.map((page) => (

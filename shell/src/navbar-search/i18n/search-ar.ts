@@ -28,6 +28,6 @@ export const searchAr: SearchTexts & TextTree = {
   bookmark: 'إشارة مرجعية: {{title}}',
   bookmarkError: 'تعذّر حفظ الإشارة المرجعية. يرجى المحاولة مرة أخرى.',
   bookmarks: 'الإشارات المرجعية',
-  moreBookmarks: 'مزيد من الإشارات المرجعية',
+  moreBookmarks: 'مزيد من الإشارات المرجعية (+{{count}})',
   bookmarksError: 'تعذّر تحميل الإشارات المرجعية. إعادة المحاولة',
 };

@@ -22,7 +22,7 @@ export const searchEn = {
   bookmark: 'Bookmark {{title}}',
   bookmarkError: 'The bookmark could not be saved. Please try again.',
   bookmarks: 'Bookmarks',
-  moreBookmarks: 'More bookmarks',
+  moreBookmarks: 'More bookmarks (+{{count}})',
   bookmarksError: 'Bookmarks could not be loaded. Retry',
 };
 

@@ -25,6 +25,6 @@ export const searchFr: SearchTexts & TextTree = {
   bookmark: 'Favori : {{title}}',
   bookmarkError: 'Le favori n’a pas pu être enregistré. Veuillez réessayer.',
   bookmarks: 'Favoris',
-  moreBookmarks: 'Autres favoris',
+  moreBookmarks: 'Autres favoris (+{{count}})',
   bookmarksError: 'Les favoris n’ont pas pu être chargés. Réessayer',
 };

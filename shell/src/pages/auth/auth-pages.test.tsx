@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { useSessionStore } from '@console/auth';
 import { authDomain } from '@console/mirage';
@@ -102,6 +102,13 @@ describe('login page', () => {
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez votre e-mail.');
       expect(screen.getByLabelText('Mot de passe', { selector: 'input' })).toHaveAccessibleDescription('Saisissez votre mot de passe.');
       expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    });
+
+    it('writes the demo accounts as French does, a space before the colon', async () => {
+      await act(() => switchLanguage('fr'));
+      renderAt('/login');
+      const accounts = screen.getByRole('region', { name: 'Comptes de démonstration' });
+      expect(within(accounts).getAllByRole('listitem')[0]).toHaveTextContent(/^Administrateur : admin@demo\.com \/ admin/);
     });
   });
 

@@ -66,7 +66,7 @@ export default function LoginPage() {
           {demoAccounts.map((account) => (
             <li key={account.email} className="d-flex align-items-center gap-2">
               <span className="flex-grow-1">
-                {t(`auth.${account.label}`)}: <code>{account.email}</code> / <code>{account.password}</code>
+                {t('auth.accountLine', { account: t(`auth.${account.label}`) })} <code>{account.email}</code> / <code>{account.password}</code>
               </span>
               <button
                 type="button"
