@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@console/router';
@@ -87,4 +88,26 @@ it('waits for a dialog that led to the page to close, then moves the focus to th
   opener.focus();
   act(() => document.body.classList.remove('modal-open'));
   await waitFor(() => expect(heading).toHaveFocus());
+});
+
+it('leaves the focus where it was put while the new page loaded (the layout settings button)', async () => {
+  // A page whose heading shows once its data has come (the test says when).
+  let arrive: () => void = () => undefined;
+  function SlowPage() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      arrive = () => setReady(true);
+    }, []);
+    return ready ? <h1>Slow page</h1> : <p>Loading…</p>;
+  }
+  loader.mockResolvedValue(moduleFor(meta, { '': SlowPage }));
+  const { router } = renderShellAt('/access-control');
+  await screen.findByRole('heading', { level: 1, name: 'Access Control' });
+  await act(() => router.navigate('/apps/todo'));
+  await screen.findByText('Loading…');
+  const settings = screen.getByRole('button', { name: 'Layout settings' });
+  act(() => settings.focus());
+  act(() => arrive());
+  await screen.findByRole('heading', { level: 1, name: 'Slow page' });
+  expect(settings).toHaveFocus();
 });

@@ -32,7 +32,7 @@ function useTitleFromHeading(siteName: string): void {
  * starts reading: keyboard and screen-reader users do not start again from the link they followed.
  * Not on the page the console opened on, nor when the new page put the focus somewhere itself (its
  * form's first field); a dialog that led here (the search, the overlay menu) first closes. The
- * user pressing a key or a button meanwhile keeps the focus where they put it.
+ * user pressing a key or a button, or the focus moved anywhere, meanwhile keeps it where it is.
  */
 function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
@@ -58,13 +58,18 @@ function useFocusHeadingOnNavigation(): void {
     const observer = new MutationObserver(() => focusHeading() && stop());
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     const timer = setTimeout(stop, headingFocusWaitMs);
+    // The focus put anywhere while the page loads (by the user, an assistive technology or the
+    // page) stays there. Not while a dialog that led here closes: it gives the focus back to its opener.
+    const onFocusIn = () => !dialogLedHere && stop();
     document.addEventListener('keydown', stop, true);
     document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('focusin', onFocusIn, true);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
       document.removeEventListener('keydown', stop, true);
       document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('focusin', onFocusIn, true);
     }
     return stop;
   }, [pathname]);
