@@ -57,6 +57,8 @@ test('a forgotten password is reset by the mailed link, once; the new password s
   const mailed = page.waitForEvent('console', (message) => message.text().includes('/reset-password?token='));
   await page.goto('/login');
   await page.getByRole('link', { name: /Forgot password/ }).click();
+  // The page loads on its first visit: until it shows, 'Email' is still the sign-in form's field.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(accounts.client.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${accounts.client.email}` })).toBeVisible();
