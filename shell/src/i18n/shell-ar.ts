@@ -38,7 +38,7 @@ export const shellAr: typeof shellEn = {
     reseeded: 'تعذر استخدام البيانات المحفوظة من إصدار أقدم، فعادت إلى حالتها الأصلية.',
   },
   home: { figures: 'لمحة عن اليوم', figuresUnavailable: 'تعذر تحميل الأرقام حاليًا.', apps: 'التطبيقات', title: 'مرحبًا بك في لوحة التحكم', intro: 'اختر تطبيقًا للبدء.', open: 'فتح', unavailable: 'غير متاح حاليًا' },
-  acl: { title: 'التحكم في الوصول', signedInAs: 'تم تسجيل الدخول باسم {{name}} ({{email}})، الدور {{role}}.', caption: 'صلاحياتك', action: 'الإجراء', subject: 'الموضوع' },
+  acl: { title: 'التحكم في الوصول', signedInAs: 'تم تسجيل الدخول باسم {{name}} ({{email}})، الدور {{role}}.', caption: 'صلاحياتك', action: 'الإجراء', subject: 'الموضوع', actions: { manage: 'أي إجراء', create: 'إنشاء', read: 'قراءة', update: 'تعديل', delete: 'حذف' }, everything: 'الكل' },
   user: { logout: 'تسجيل الخروج', roles: { admin: 'مسؤول', client: 'عميل', editor: 'محرر' } },
   failure: { title: 'حدث خطأ ما', explain: 'واجهت لوحة التحكم خطأً غير متوقع. إعادة التحميل تعيدها عادةً، وما حفظته يبقى محفوظًا.', reload: 'إعادة تحميل لوحة التحكم', details: 'تفاصيل تقنية' },
   remote: { unavailable: '{{name}} غير متاح', explain: 'تعذر تحميل هذا الجزء من لوحة التحكم. باقي الأجزاء تعمل.', retry: 'إعادة المحاولة', retrying: 'جارٍ إعادة المحاولة…' },

@@ -52,7 +52,7 @@ export const shellEn = {
     reseeded: 'Demo data saved by an older version could not be used, so it started again as delivered.',
   },
   home: { figures: 'Today at a glance', figuresUnavailable: 'The figures could not be loaded right now.', apps: 'Applications', title: 'Welcome to the console', intro: 'Pick an application to start.', open: 'Open', unavailable: 'Unavailable right now' },
-  acl: { title: 'Access Control', signedInAs: 'Signed in as {{name}} ({{email}}), role {{role}}.', caption: 'Your permissions', action: 'Action', subject: 'Subject' },
+  acl: { title: 'Access Control', signedInAs: 'Signed in as {{name}} ({{email}}), role {{role}}.', caption: 'Your permissions', action: 'Action', subject: 'Subject', actions: { manage: 'Every action', create: 'Create', read: 'Read', update: 'Change', delete: 'Delete' }, everything: 'Everything' },
   user: { logout: 'Log out', roles: { admin: 'admin', client: 'client', editor: 'editor' } },
   failure: { title: 'Something went wrong', explain: 'The console hit an unexpected error. Reloading usually brings it back; what you saved is kept.', reload: 'Reload the console', details: 'Technical details' },
   remote: { unavailable: '{{name}} is unavailable', explain: 'This part of the console could not be loaded. The rest of the console still works.', retry: 'Retry', retrying: 'Retrying…' },

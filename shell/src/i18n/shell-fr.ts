@@ -38,7 +38,7 @@ export const shellFr: typeof shellEn = {
     reseeded: 'Les données enregistrées par une version plus ancienne n’ont pas pu être utilisées : elles repartent de leur état d’origine.',
   },
   home: { figures: 'Aujourd’hui en bref', figuresUnavailable: 'Les chiffres ne peuvent pas être chargés pour le moment.', apps: 'Applications', title: 'Bienvenue dans la console', intro: 'Choisissez une application pour commencer.', open: 'Ouvrir', unavailable: 'Indisponible pour le moment' },
-  acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet' },
+  acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet', actions: { manage: 'Toute action', create: 'Créer', read: 'Lire', update: 'Modifier', delete: 'Supprimer' }, everything: 'Tout' },
   user: { logout: 'Se déconnecter', roles: { admin: 'administrateur', client: 'client', editor: 'éditeur' } },
   failure: { title: 'Une erreur est survenue', explain: 'La console a rencontré une erreur inattendue. Un rechargement la rétablit en général ; ce que vous avez enregistré est conservé.', reload: 'Recharger la console', details: 'Détails techniques' },
   remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@console/auth';
 import { useT } from '../i18n/use-t';
 
-/** Access Control (subject ACL): the signed-in user's permission list; a client's home. */
+/** Access Control (subject ACL): the signed-in user's permission list, its actions in the reader's language; a client's home. */
 export default function AccessControlPage() {
   const user = useSessionStore((state) => state.user);
   const { t } = useT();
@@ -24,8 +24,9 @@ export default function AccessControlPage() {
           <tbody>
             {user.ability.map((rule) => (
               <tr key={`${rule.action}:${rule.subject}`}>
-                <td>{rule.action}</td>
-                <td>{rule.subject}</td>
+                <td>{t(`acl.actions.${rule.action}`, { defaultValue: rule.action })}</td>
+                {/* A subject is the name the API and every remote check (`Invoice`): shown as it is, but 'all'. */}
+                <td>{rule.subject === 'all' ? t('acl.everything') : <code>{rule.subject}</code>}</td>
               </tr>
             ))}
           </tbody>
