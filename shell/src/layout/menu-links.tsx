@@ -21,7 +21,7 @@ export function MenuLinks({ collapsed = false, onNavigate }: { collapsed?: boole
             <NavLink
               to={entry.to}
               end={entry.to === '/'}
-              title={collapsed ? entry.label : undefined}
+              title={collapsed ? (entry.unavailable ? `${entry.label} · ${t('menu.unavailable')}` : entry.label) : undefined}
               onClick={onNavigate}
               onMouseEnter={prefetch}
               onFocus={prefetch}
@@ -29,7 +29,9 @@ export function MenuLinks({ collapsed = false, onNavigate }: { collapsed?: boole
             >
               <NavIcon name={entry.icon} />
               <span className={collapsed ? 'visually-hidden' : 'menu-link-label'}>{entry.label}</span>
-              {entry.unavailable && <span className="badge text-bg-danger">{t('menu.unavailable')}</span>}
+              {/* Collapsed, the column holds an icon only: a red dot marks it, the word stays for assistive tech. */}
+              {entry.unavailable && (collapsed ? <span className="menu-unavailable-dot" aria-hidden="true" /> : <span className="badge text-bg-danger">{t('menu.unavailable')}</span>)}
+              {entry.unavailable && collapsed && <span className="visually-hidden">{t('menu.unavailable')}</span>}
             </NavLink>
           </li>
         );

@@ -4,6 +4,7 @@ import { developmentUser, useSessionStore, type SessionUser } from '@console/aut
 import { switchLanguage } from '../i18n/i18n';
 import { useRemoteRegistry } from '../remotes/remote-registry';
 import { clearRegistry, listed, mountListing, todoMeta } from '../remotes/test-kit';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { SideMenu } from './side-menu';
 
 /** A todo remote with one entry everybody with Todo access sees and one only managers see. */
@@ -86,6 +87,20 @@ describe('SideMenu', () => {
     const entry = within(menu).getByRole('link', { name: /^Todo/ });
     expect(entry).toHaveAttribute('href', '/apps/todo');
     expect(entry).toHaveTextContent('unavailable');
+  });
+
+  it('collapsed, still names a remote that failed to load as unavailable, without the wide badge', () => {
+    act(() => useLayoutSettings.getState().set('menuCollapsed', true));
+    const menu = showMenu();
+    act(() =>
+      useRemoteRegistry.setState((state) => ({
+        remotes: state.remotes.map((remote) => ({ ...remote, load: { status: 'error', error: new Error('remoteEntry.js 404') } })),
+      })),
+    );
+    const entry = within(menu).getByRole('link', { name: 'Todo unavailable' });
+    expect(entry).toHaveAttribute('title', 'Todo · unavailable');
+    expect(within(entry).queryByText('unavailable', { selector: '.badge' })).not.toBeInTheDocument();
+    act(() => useLayoutSettings.getState().reset());
   });
 
   it('lists a remote whose manifest could not be read under its name, leading to its error card', () => {
