@@ -148,6 +148,9 @@ test('the menu and the customizer work by keyboard alone', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apps\/todo$/);
+  // The new page's heading takes the focus (reading starts there) and names the tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeFocused();
+  await expect(page).toHaveTitle('Tasks · Studio Console');
   await page.getByRole('button', { name: 'Layout settings' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
