@@ -217,6 +217,8 @@ test('corrupted local storage falls back to signed out instead of crashing', asy
     }, [userData, accessToken]);
     await page.goto('/apps/todo');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // Said on the login page, in the production build's chunks as in the tests.
+    await expect(page.getByText(/^Your saved sign-in could not be read/)).toBeVisible();
     expect(await storedSession(page)).toEqual([null, null, null]);
   }
 });

@@ -9,8 +9,9 @@ export type SessionUser = UserData;
 /**
  * Why the last session ended: the login page says so. 'elsewhere': signed out in another tab;
  * 'switched': another account signed in in another tab (this tab does not silently become it).
+ * 'unreadable': the session stored when the console opened could not be read back (edited by hand, left by another version).
  */
-export type SignOutReason = 'logout' | 'expired' | 'elsewhere' | 'switched';
+export type SignOutReason = 'logout' | 'expired' | 'elsewhere' | 'switched' | 'unreadable';
 
 /** Ended by another tab: storage already holds what that tab wants (nothing, or its own session). */
 const endedElsewhere = (reason: SignOutReason | null) => reason === 'elsewhere' || reason === 'switched';

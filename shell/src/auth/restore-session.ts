@@ -12,11 +12,6 @@ export function browserStorage(): Storage | null {
   }
 }
 
-let unreadable = false;
-
-/** Whether the session stored when the console opened could not be read back (edited by hand, left by another version). */
-export const storedSessionWasUnreadable = () => unreadable;
-
 /** Should the stored session prove unusable, why (read before restoring clears it); null: none was stored. */
 function whyNotRestored(storage: Storage, keys: StorageKeys): 'expired' | 'unreadable' | null {
   try {
@@ -37,8 +32,8 @@ export function restoreSession(storage: Storage | null, keys: StorageKeys): () =
   if (!storage) return () => undefined;
   const why = whyNotRestored(storage, keys);
   const stop = persistSession(storage, keys);
-  const restored = useSessionStore.getState().user !== null;
-  unreadable = !restored && why === 'unreadable';
-  if (!restored && why === 'expired') useSessionStore.getState().signOut('expired');
+  // Said through the session store, not this module: the login page's chunk must not import it
+  // (a module both chunks hold is copied into each, and its state would not be shared).
+  if (useSessionStore.getState().user === null && why) useSessionStore.getState().signOut(why);
   return stop;
 }

@@ -4,7 +4,6 @@ import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { toastSuccess } from '../../app/toasts';
 import { safeReturnTo } from '../../auth/home-path';
-import { storedSessionWasUnreadable } from '../../auth/restore-session';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
 import { PasswordField } from './password-input';
@@ -23,12 +22,7 @@ export default function LoginPage() {
   const endedBecause = useSessionStore((state) => state.endedBecause);
   // Why this tab is here: its session expired, or another tab signed out or in as someone else;
   // or, as the console opened, the session it had stored could not be read back.
-  const ended =
-    endedBecause === 'expired' || endedBecause === 'elsewhere' || endedBecause === 'switched'
-      ? endedBecause
-      : endedBecause === null && storedSessionWasUnreadable()
-        ? 'unreadable'
-        : null;
+  const ended = endedBecause === 'logout' ? null : endedBecause;
   const { t } = useT();
 
   const signIn = async ({ email, password }: LoginRequest) => {
