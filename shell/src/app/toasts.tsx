@@ -16,6 +16,11 @@ const Toaster = lazy(() =>
   ),
 );
 
+/** Shows a success toast; the library loads on the first one. */
+export function toastSuccess(message: string): void {
+  void import('react-hot-toast').then(({ default: toast }) => toast.success(message));
+}
+
 /** The toast list of the signed-in console, outside every layout so a toast survives the navigation that follows it. */
 export function ConsoleToasts() {
   const signedIn = useSessionStore((state) => state.user !== null);

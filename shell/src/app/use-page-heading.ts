@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@console/router';
 
+/** How long after a navigation the new page's heading may take to show and still get the focus. */
+export const headingFocusWaitMs = 3_000;
+
 /** The page's heading: the h1 of its main landmark (the sign-in pages' and the console's alike). */
 const pageHeading = () => document.querySelector<HTMLElement>('main h1');
+
+// react-bootstrap marks the body from a modal's (or offcanvas') opening until it has closed: all
+// that time it pulls any focus moved out of it back in, and on closing gives it back to its opener.
+const modalOpen = () => document.body.classList.contains('modal-open');
 
 /** The tab's title names the page ("Access Control · Studio Console"): tabs and history tell pages apart. */
 function useTitleFromHeading(siteName: string): void {
@@ -23,8 +30,9 @@ function useTitleFromHeading(siteName: string): void {
 /**
  * After a navigation to another path the focus moves to the new page's heading, where a page load
  * starts reading: keyboard and screen-reader users do not start again from the link they followed.
- * Not on the page the console opened on, nor after a redirect before the user did anything. The
- * rest (focus-heading.ts) loads on the first navigation: the login page's JS budget pays nothing.
+ * Not on the page the console opened on, nor when the new page put the focus somewhere itself (its
+ * form's first field); a dialog that led here (the search, the overlay menu) first closes. The
+ * user pressing a key or a button, or the focus moved anywhere, meanwhile keeps it where it is.
  */
 function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
@@ -34,17 +42,36 @@ function useFocusHeadingOnNavigation(): void {
     shown.current = pathname;
     // Sent on before the user did anything (a redirect as the console opens): nothing to follow.
     if ('userActivation' in navigator && !navigator.userActivation.hasBeenActive) return;
-    // Read now, not once the module has come: what led here, and where the focus was.
-    const led = { dialog: document.body.classList.contains('modal-open'), focus: document.activeElement };
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('./focus-heading').then(({ focusHeadingSoon }) => {
-      if (!left) stop = focusHeadingSoon(led);
-    });
-    return () => {
-      left = true;
-      stop?.();
+    const dialogLedHere = modalOpen();
+    const focusHeading = (): boolean => {
+      // A dialog the new page opened has the focus; one that led here is still closing.
+      if (modalOpen()) return !dialogLedHere;
+      const heading = pageHeading();
+      if (!heading) return false;
+      if (!heading.closest('main')?.contains(document.activeElement)) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus();
+      }
+      return true;
     };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && stop());
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    const timer = setTimeout(stop, headingFocusWaitMs);
+    // The focus put anywhere while the page loads (by the user, an assistive technology or the
+    // page) stays there. Not while a dialog that led here closes: it gives the focus back to its opener.
+    const onFocusIn = () => !dialogLedHere && stop();
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+    }
+    return stop;
   }, [pathname]);
 }
 

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from '@console/router';
 import { signInWithPassword, useSessionStore } from '@console/auth';
 import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
-import { toastSuccess } from '../../app/toast-success';
+import { toastSuccess } from '../../app/toasts';
 import { safeReturnTo } from '../../auth/home-path';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@console/router';
 import { registerAndSignIn } from '@console/auth';
 import { RegisterFormSchema, type RegisterForm } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
-import { toastSuccess } from '../../app/toast-success';
+import { toastSuccess } from '../../app/toasts';
 import { useT } from '../../i18n/use-t';
 import { useAuthForm } from './auth-form';
 import { PasswordField } from './password-input';
