@@ -111,3 +111,27 @@ it('leaves the focus where it was put while the new page loaded (the layout sett
   await screen.findByRole('heading', { level: 1, name: 'Slow page' });
   expect(settings).toHaveFocus();
 });
+
+it('keeps the title on the heading as it arrives, changes its text and gives way to another', async () => {
+  let show: (heading: string | null) => void = () => undefined;
+  function RecordPage() {
+    const [heading, setHeading] = useState<string | null>(null);
+    useEffect(() => {
+      show = setHeading;
+    }, []);
+    return heading === null ? <p>Loading…</p> : <h1 key={heading.startsWith('Edit') ? 'edit' : 'view'}>{heading}</h1>;
+  }
+  loader.mockResolvedValue(moduleFor(meta, { '': RecordPage }));
+  renderShellAt('/apps/todo');
+  await screen.findByText('Loading…');
+  expect(document.title).toBe('Studio Console');
+  act(() => show('Invoice 12'));
+  await waitFor(() => expect(document.title).toBe('Invoice 12 · Studio Console'));
+  act(() => show('Invoice 12 (paid)'));
+  await waitFor(() => expect(document.title).toBe('Invoice 12 (paid) · Studio Console'));
+  // Another element: the one followed so far has left the page.
+  act(() => show('Edit invoice 12'));
+  await waitFor(() => expect(document.title).toBe('Edit invoice 12 · Studio Console'));
+  act(() => show(null));
+  await waitFor(() => expect(document.title).toBe('Studio Console'));
+});

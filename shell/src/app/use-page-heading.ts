@@ -11,19 +11,34 @@ const pageHeading = () => document.querySelector<HTMLElement>('main h1');
 // that time it pulls any focus moved out of it back in, and on closing gives it back to its opener.
 const modalOpen = () => document.body.classList.contains('modal-open');
 
-/** The tab's title names the page ("Access Control · Studio Console"): tabs and history tell pages apart. */
+/**
+ * The tab's title names the page ("Access Control · Studio Console"): tabs and history tell pages
+ * apart. The heading is followed, not the whole page: its text (a record's name arriving, another
+ * language) and, as pages render, whether it is still the one on the page (a check of one node).
+ */
 function useTitleFromHeading(siteName: string): void {
   useEffect(() => {
-    const update = () => {
-      const heading = pageHeading()?.textContent?.replace(/\s+/g, ' ').trim();
-      const title = heading ? `${heading} · ${siteName}` : siteName;
+    let heading: HTMLElement | null = null;
+    const headingText = new MutationObserver(() => setTitle());
+    function setTitle() {
+      const text = heading?.textContent?.replace(/\s+/g, ' ').trim();
+      const title = text ? `${text} · ${siteName}` : siteName;
       if (document.title !== title) document.title = title;
+    }
+    function follow() {
+      if (heading?.isConnected) return;
+      headingText.disconnect();
+      heading = pageHeading();
+      if (heading) headingText.observe(heading, { childList: true, subtree: true, characterData: true });
+      setTitle();
+    }
+    follow();
+    const pages = new MutationObserver(follow);
+    pages.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      pages.disconnect();
+      headingText.disconnect();
     };
-    update();
-    // The heading arrives with its page and changes with the language.
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
   }, [siteName]);
 }
 
