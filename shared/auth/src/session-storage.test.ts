@@ -26,7 +26,7 @@ describe('storage key names', () => {
 describe('loading the stored session', () => {
   it('restores a whole session', () => {
     store(developmentUser);
-    expect(loadSession(localStorage, keys)?.user.email).toBe('admin@demo.com');
+    expect(loadSession(localStorage, keys).session?.user.email).toBe('admin@demo.com');
   });
 
   it.each([
@@ -39,20 +39,33 @@ describe('loading the stored session', () => {
     ['a user without a full name', { ...developmentUser, fullName: undefined }],
     ['a user without a username', { ...developmentUser, username: undefined }],
     ['a user without the cart count', { ...developmentUser, extras: undefined }],
-  ])('treats %s as signed out and clears the keys', (_case, user) => {
+  ])('treats %s as unreadable and clears the keys', (_case, user) => {
     store(user);
-    expect(loadSession(localStorage, keys)).toBeNull();
+    expect(loadSession(localStorage, keys)).toEqual({ session: null, why: 'unreadable' });
     expect(localStorage.getItem(keys.accessToken)).toBeNull();
   });
 
-  it('treats an expired refresh token as signed out', () => {
+  it('treats an expired refresh token as an expired session', () => {
     store(developmentUser, fakeToken('a', Date.now() - 1000), fakeToken('r', Date.now() - 1000));
-    expect(loadSession(localStorage, keys)).toBeNull();
+    expect(loadSession(localStorage, keys)).toEqual({ session: null, why: 'expired' });
+  });
+
+  it('tells nothing stored from a session that cannot be used', () => {
+    expect(loadSession(localStorage, keys)).toEqual({ session: null, why: 'absent' });
+    localStorage.setItem(keys.refreshToken, 'not a token');
+    expect(loadSession(localStorage, keys)).toEqual({ session: null, why: 'unreadable' });
+  });
+
+  it('signs out saying why when the stored session is not usable', () => {
+    store(developmentUser, fakeToken('a', Date.now() - 1000), fakeToken('r', Date.now() - 1000));
+    const stop = persistSession(localStorage, keys);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'expired' });
+    stop();
   });
 
   it('keeps a session whose access token expired but whose refresh token is good (it refreshes on use)', () => {
     store(developmentUser, fakeToken('a', Date.now() - 1000));
-    expect(loadSession(localStorage, keys)).not.toBeNull();
+    expect(loadSession(localStorage, keys).session).not.toBeNull();
   });
 });
 
@@ -107,7 +120,7 @@ describe('another tab of the same console', () => {
     store(client);
     otherTabWrote(keys.userData);
     expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'switched' });
-    expect(loadSession(localStorage, keys)?.user.email).toBe('client@demo.com');
+    expect(loadSession(localStorage, keys).session?.user.email).toBe('client@demo.com');
     stop();
   });
 

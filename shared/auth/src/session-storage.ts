@@ -1,6 +1,6 @@
 import type { UserData } from '@console/contracts';
 import { parseRules } from './ability';
-import { isExpired } from './token-claims';
+import { isExpired, tokenExpiry } from './token-claims';
 
 /** Local-storage key names of the session (configurable: console-config `storageKeys`). */
 export interface StorageKeys {
@@ -44,26 +44,31 @@ function parseUser(text: string | null): UserData | null {
   }
 }
 
-/** The stored session if it is whole and usable, else null; storage is left as it is. */
-export function peekSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): StoredSession | null {
+/** What storage holds: a whole, usable session, or why not (nothing stored, ended, or unreadable). */
+export type SessionRead = { session: StoredSession } | { session: null; why: 'absent' | 'expired' | 'unreadable' };
+
+/** Reads the stored session; storage is left as it is. */
+export function readSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): SessionRead {
   try {
+    const refreshToken = storage.getItem(keys.refreshToken);
+    if (refreshToken === null && storage.getItem(keys.userData) === null && storage.getItem(keys.accessToken) === null) return { session: null, why: 'absent' };
+    if (refreshToken && tokenExpiry(refreshToken) !== null && isExpired(refreshToken, nowMs)) return { session: null, why: 'expired' };
     const user = parseUser(storage.getItem(keys.userData));
     const accessToken = storage.getItem(keys.accessToken);
-    const refreshToken = storage.getItem(keys.refreshToken);
-    return user && accessToken && refreshToken && !isExpired(refreshToken, nowMs) ? { user, accessToken, refreshToken } : null;
+    return user && accessToken && refreshToken && !isExpired(refreshToken, nowMs) ? { session: { user, accessToken, refreshToken } } : { session: null, why: 'unreadable' };
   } catch {
-    return null; // storage itself may be unavailable (privacy modes)
+    return { session: null, why: 'absent' }; // storage itself may be unavailable (privacy modes)
   }
 }
 
 /**
- * The stored session if it is whole and usable, else null (and the keys are cleared): invalid
- * JSON, a tampered ability list or an expired refresh token mean "signed out", never a crash.
+ * Reads the stored session and clears the keys of one that is not usable: invalid JSON, a
+ * tampered ability list or an expired refresh token mean "signed out", never a crash.
  */
-export function loadSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): StoredSession | null {
-  const session = peekSession(storage, keys, nowMs);
-  if (!session) clearSession(storage, keys);
-  return session;
+export function loadSession(storage: Storage, keys: StorageKeys, nowMs = Date.now()): SessionRead {
+  const read = readSession(storage, keys, nowMs);
+  if (!read.session) clearSession(storage, keys);
+  return read;
 }
 
 /** Writes the session; a full or unavailable storage only costs persistence, not the sign-in. */

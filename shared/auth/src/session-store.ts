@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { UserData } from '@console/contracts';
 import { buildAbility, defaultRules, type AppAbility } from './ability';
-import { clearSession, defaultStorageKeys, loadSession, peekSession, saveSession, type StorageKeys, type StoredSession } from './session-storage';
+import { clearSession, defaultStorageKeys, loadSession, readSession, saveSession, type StorageKeys, type StoredSession } from './session-storage';
 
 /** The signed-in user as the API returns it (spec §3 Login user, without the password). */
 export type SessionUser = UserData;
@@ -64,7 +64,7 @@ export const useSessionStore = create<SessionState>((set) => ({
 export function followOtherTab(storage: Storage, keys: StorageKeys): void {
   const here = useSessionStore.getState();
   if (!here.user) return; // this tab's login page signs in on its own
-  const there = peekSession(storage, keys);
+  const there = readSession(storage, keys).session;
   if (!there) here.signOut('elsewhere');
   else if (there.user.id !== here.user.id) here.signOut('switched');
   else {
@@ -74,13 +74,14 @@ export function followOtherTab(storage: Storage, keys: StorageKeys): void {
 }
 
 /**
- * Restores the session from storage (anything unusable counts as signed out), keeps storage in
- * step with every later change, and follows the other tabs (storage events). Returns the function
- * that stops it.
+ * Restores the session from storage, keeps storage in step with every later change, and follows
+ * the other tabs (storage events). A stored session that is not usable signs out, saying why
+ * (expired, unreadable) for the login page to tell. Returns the function that stops it.
  */
 export function persistSession(storage: Storage = localStorage, keys: StorageKeys = defaultStorageKeys, win: Window | null = typeof window === 'undefined' ? null : window): () => void {
   const stored = loadSession(storage, keys);
-  if (stored) useSessionStore.getState().signIn(stored);
+  if (stored.session) useSessionStore.getState().signIn(stored.session);
+  else if (stored.why !== 'absent') useSessionStore.getState().signOut(stored.why);
   const unsubscribe = useSessionStore.subscribe((state) => {
     if (state.user && state.accessToken && state.refreshToken) {
       saveSession(storage, keys, { user: state.user, accessToken: state.accessToken, refreshToken: state.refreshToken });
