@@ -8,6 +8,7 @@ afterEach(() => {
 it('starts from the spec defaults', () => {
   expect(readLayout()).toEqual({
     skin: 'light',
+    lightSkin: 'light',
     contentWidth: 'full',
     menuType: 'vertical',
     menuCollapsed: false,

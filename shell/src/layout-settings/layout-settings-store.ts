@@ -8,8 +8,14 @@ export const navbarTypes = ['static', 'sticky', 'floating', 'hidden'] as const;
 export const footerTypes = ['static', 'sticky', 'hidden'] as const;
 export const routerTransitions = ['fadeIn', 'fadeInLeft', 'zoomIn', 'none'] as const;
 
+type Skin = (typeof skins)[number];
+/** The skins that are not dark: where the navbar's dark-mode toggle returns to. */
+const lightSkins = skins.filter((skin): skin is Exclude<Skin, 'dark'> => skin !== 'dark');
+
 export interface LayoutSettings {
-  skin: (typeof skins)[number];
+  skin: Skin;
+  /** The skin dark mode was turned on from (Bordered, Semi dark): turned off, it returns there. */
+  lightSkin: (typeof lightSkins)[number];
   contentWidth: (typeof contentWidths)[number];
   menuType: (typeof menuTypes)[number];
   menuCollapsed: boolean;
@@ -25,6 +31,7 @@ export interface LayoutSettings {
 /** Spec §4 defaults: light skin, vertical menu, full width, static navbar and footer, fadeIn, scroll-to-top on. */
 export const defaultLayout: LayoutSettings = {
   skin: 'light',
+  lightSkin: 'light',
   contentWidth: 'full',
   menuType: 'vertical',
   menuCollapsed: false,
@@ -42,6 +49,7 @@ export const layoutStorageKey = 'console.layout';
 
 const choices: Partial<Record<keyof LayoutSettings, readonly unknown[]>> = {
   skin: skins,
+  lightSkin: lightSkins,
   contentWidth: contentWidths,
   menuType: menuTypes,
   navbarType: navbarTypes,
@@ -77,7 +85,9 @@ interface LayoutState extends LayoutSettings {
 /** The layout the user chose (customizer, navbar toggles), kept in local storage. */
 export const useLayoutSettings = create<LayoutState>((set) => ({
   ...readLayout(),
-  set: (key, value) => set({ [key]: value } as Partial<LayoutState>),
+  // Turning dark on from another skin remembers that skin, for turning dark off (persisted with the rest).
+  set: (key, value) =>
+    set((state) => (key === 'skin' && value === 'dark' && state.skin !== 'dark' ? { skin: 'dark', lightSkin: state.skin } : ({ [key]: value } as Partial<LayoutState>))),
   reset: () => set(defaultLayout),
 }));
 

@@ -1,22 +1,18 @@
-import { useRef } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useT } from '../i18n/use-t';
-import { useLayoutSettings, type LayoutSettings } from '../layout-settings/layout-settings-store';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 
 /**
  * Light/dark in one click (the customizer has the other skins). Back from dark it returns to the
- * skin the user had chosen (Bordered, Semi dark), not to plain Light.
+ * skin the user had chosen (Bordered, Semi dark), not to plain Light, also after a reload.
  */
 export function ThemeToggle() {
   const { t } = useT();
   const skin = useLayoutSettings((state) => state.skin);
   const set = useLayoutSettings((state) => state.set);
-  const lastLight = useRef<LayoutSettings['skin']>('light');
+  const lightSkin = useLayoutSettings((state) => state.lightSkin);
   const dark = skin === 'dark';
-  const toggle = () => {
-    if (!dark) lastLight.current = skin;
-    set('skin', dark ? lastLight.current : 'dark');
-  };
+  const toggle = () => set('skin', dark ? lightSkin : 'dark');
   return (
     <button type="button" className="btn btn-link text-body px-2" aria-pressed={dark} onClick={toggle}>
       {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
