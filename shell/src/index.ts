@@ -11,10 +11,11 @@ if (!signInPage) void import('./layout/signed-in-layout');
 if (/^\/login(\/|$)/.test(path)) void import('./pages/auth/login-page');
 // The mock backend and, for a stored session, the page's part of it: first API call's wait starts now.
 if (!signInPage) void import('./app/mock-backend').then(({ startConsoleBackend }) => startConsoleBackend(path));
-// The language index.html read from the saved settings: its texts chunk starts now too.
-void import('./i18n/i18n').then(({ loadLanguage }) => {
-  const { lang } = document.documentElement;
-  return loadLanguage(lang === 'fr' || lang === 'ar' ? lang : 'en');
-});
+// The language index.html read from the saved settings: its texts chunk starts now too (the
+// chunk bootstrap's i18n asks for; importing i18n itself here would copy it into a chunk of its own).
+const { lang } = document.documentElement;
+if (lang === 'fr') void import(/* webpackChunkName: "texts-fr" */ './i18n/bundles/fr');
+else if (lang === 'ar') void import(/* webpackChunkName: "texts-ar" */ './i18n/bundles/ar');
+else void import(/* webpackChunkName: "texts-en" */ './i18n/bundles/en');
 // The async boundary: shared singletons are negotiated before bootstrap's imports run.
 void import('./bootstrap');

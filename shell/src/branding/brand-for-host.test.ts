@@ -12,8 +12,8 @@ describe('brandForHost', () => {
     expect(brandForHost(host).id).toBe(brand);
   });
 
-  it('gives the SDK variant its teaser', () => {
-    expect(brandForHost('sdk.localhost').teaser).toBe('Connect, Analyse, Monetize');
+  it('gives the SDK variant its name and colour', () => {
+    expect(brandForHost('sdk.localhost')).toMatchObject({ name: 'Media SDK', primary: '#0b6e82' });
   });
 
   it('takes the mapping from the deployment config, skipping invalid rules', () => {

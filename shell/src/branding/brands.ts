@@ -4,8 +4,6 @@ export type BrandId = 'studio' | 'sdk' | 'search';
 export interface Brand {
   id: BrandId;
   name: string;
-  /** The line under the name on the login screen. */
-  teaser: string;
   /** Main colour (white text on it meets WCAG AA) and a light tint for panels. */
   primary: string;
   tint: string;
@@ -17,7 +15,6 @@ export const brands: Record<BrandId, Brand> = {
   studio: {
     id: 'studio',
     name: 'Studio Console',
-    teaser: 'Create, Publish, Grow',
     primary: '#5a4fcf',
     tint: '#eeecfb',
     glyph: 'M25 20v24l19-12z',
@@ -25,7 +22,6 @@ export const brands: Record<BrandId, Brand> = {
   sdk: {
     id: 'sdk',
     name: 'Media SDK',
-    teaser: 'Connect, Analyse, Monetize',
     primary: '#0b6e82',
     tint: '#e3f3f6',
     glyph: 'M18 24l-8 8 8 8M46 24l8 8-8 8M36 18l-8 28',
@@ -33,7 +29,6 @@ export const brands: Record<BrandId, Brand> = {
   search: {
     id: 'search',
     name: 'Scene Search',
-    teaser: 'Find every moment in every video',
     primary: '#9a4d00',
     tint: '#fbf0e4',
     glyph: 'M28 16a12 12 0 1 0 0 24a12 12 0 1 0 0-24zM37 37l11 11',

@@ -1,5 +1,4 @@
 import { passwordMinLength, type MessageKey } from '@console/contracts';
-import { brands } from '../branding/brands';
 
 /** The shell's English texts (the source language; fr and ar follow its keys). */
 export const shellEn = {
@@ -64,7 +63,7 @@ export const shellEn = {
   },
   brand: {
     // The login screen's line under the brand's name (spec §1 quotes the SDK's).
-    teasers: { studio: brands.studio.teaser, sdk: brands.sdk.teaser, search: brands.search.teaser },
+    teasers: { studio: 'Create, Publish, Grow', sdk: 'Connect, Analyse, Monetize', search: 'Find every moment in every video' },
     illustration: '{{name}} illustration',
   },
   auth: {
