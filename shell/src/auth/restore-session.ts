@@ -14,8 +14,8 @@ export function browserStorage(): Storage | null {
 
 /**
  * Restores the stored session and keeps it in step (persistSession). A session that ended while
- * the console was closed is said on the login page, expired or unreadable (through the session
- * store: the login page's chunk must not import this module, or it would hold a copy of its own).
+ * the console was closed is said on the login page, expired or unreadable (the session store's
+ * endedBecause, which the login page reads anyway).
  * Without usable storage the session lasts as long as the page. Returns what stops it.
  */
 export function restoreSession(storage: Storage | null, keys: StorageKeys): () => void {
