@@ -113,6 +113,22 @@ describe('another tab of the same console', () => {
     stop();
   });
 
+  it('an unreadable session written there signs out here saying so, while a sign-out there half done is a sign-out', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    localStorage.setItem(keys.userData, '{"id": 1,');
+    otherTabWrote(keys.userData);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'unreadable' });
+    stop();
+
+    store(developmentUser);
+    const again = persistSession(localStorage, keys);
+    localStorage.removeItem(keys.userData); // the tokens go next
+    otherTabWrote(keys.userData);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'elsewhere' });
+    again();
+  });
+
   it("another account signing in there ends this tab's session without touching the other tab's", () => {
     store(developmentUser);
     const stop = persistSession(localStorage, keys);

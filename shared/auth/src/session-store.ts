@@ -57,15 +57,20 @@ export const useSessionStore = create<SessionState>((set) => ({
 }));
 
 /**
- * Follows what another tab did to the stored session: signed out there → signed out here; another
- * account signed in there → this tab ends its session instead of silently acting as that account;
- * the same account's new tokens or details (a refresh, a rename) → taken over.
+ * Follows what another tab did to the stored session: signed out there → signed out here; an
+ * unreadable session written there → signed out here, saying so; another account signed in there
+ * → this tab ends its session instead of silently acting as that account; the same account's new
+ * tokens or details (a refresh, a rename) → taken over.
  */
 export function followOtherTab(storage: Storage, keys: StorageKeys): void {
   const here = useSessionStore.getState();
   if (!here.user) return; // this tab's login page signs in on its own
-  const there = readSession(storage, keys).session;
-  if (!there) here.signOut('elsewhere');
+  const read = readSession(storage, keys);
+  const there = read.session;
+  // A user another tab wrote that cannot be read (by hand, or by another version of the console)
+  // is said as such. Not a half-cleared session: a sign-out there removes the user first. (Storage
+  // answered readSession, so it answers here.)
+  if (!there) here.signOut(read.why === 'unreadable' && storage.getItem(keys.userData) !== null ? 'unreadable' : 'elsewhere');
   else if (there.user.id !== here.user.id) here.signOut('switched');
   else {
     if (there.accessToken !== here.accessToken || there.refreshToken !== here.refreshToken) here.setTokens(there.accessToken, there.refreshToken);
