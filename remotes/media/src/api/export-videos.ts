@@ -2,11 +2,8 @@ import type { Video, VideoListQuery } from '@console/contracts';
 import { datedFileName, downloadCsv, toCsv } from '@console/ui';
 import { fetchVideos } from './media-api';
 
-export type CsvHeader = 'id' | 'title' | 'brand' | 'category' | 'status' | 'language' | 'duration' | 'published' | 'views' | 'tags';
-
-/** How the CSV names things: its headers in the user's language, brands and categories by name. */
+/** How the CSV names a video's brand and category: by name, as the list shows them. */
 export interface CsvNames {
-  header(column: CsvHeader): string;
   brand(id: number | null): string;
   category(id: number | null): string;
 }
@@ -18,19 +15,24 @@ export async function fetchMatching(query: VideoListQuery): Promise<Video[]> {
   return total ? (await fetchVideos({ ...filters, page: 1, perPage: total })).videos : [];
 }
 
-/** The videos as a dated CSV download. Values stay as the API has them (status and language codes), for other tools to read. */
+/**
+ * The videos as a dated CSV download. Headers and values stay in English as the API has them
+ * (status and language codes), in every language of the screen, as every export of the console:
+ * a CSV is data for whatever reads it next (a spreadsheet's formulas, an import script), which
+ * looks columns up by name, so a file must not change shape with the language it was exported in.
+ */
 export function downloadVideos(videos: readonly Video[], names: CsvNames): void {
   const csv = toCsv<Video>(videos, [
-    { header: names.header('id'), value: (video) => video.id },
-    { header: names.header('title'), value: (video) => video.title },
-    { header: names.header('brand'), value: (video) => names.brand(video.brandId) },
-    { header: names.header('category'), value: (video) => names.category(video.categoryId) },
-    { header: names.header('status'), value: (video) => video.status },
-    { header: names.header('language'), value: (video) => video.language },
-    { header: names.header('duration'), value: (video) => video.duration },
-    { header: names.header('published'), value: (video) => video.publishedAt ?? '' },
-    { header: names.header('views'), value: (video) => video.views },
-    { header: names.header('tags'), value: (video) => video.tags.join(' ') },
+    { header: 'ID', value: (video) => video.id },
+    { header: 'Title', value: (video) => video.title },
+    { header: 'Brand', value: (video) => names.brand(video.brandId) },
+    { header: 'Category', value: (video) => names.category(video.categoryId) },
+    { header: 'Status', value: (video) => video.status },
+    { header: 'Language', value: (video) => video.language },
+    { header: 'Duration (s)', value: (video) => video.duration },
+    { header: 'Published', value: (video) => video.publishedAt ?? '' },
+    { header: 'Views', value: (video) => video.views },
+    { header: 'Tags', value: (video) => video.tags.join(' ') },
   ]);
   downloadCsv(datedFileName('videos'), csv);
 }

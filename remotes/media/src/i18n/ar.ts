@@ -75,7 +75,6 @@ export default {
     exported_few: 'تم تصدير {{count}} مقاطع فيديو.',
     exported_many: 'تم تصدير {{count}} مقطع فيديو.',
     exported_other: 'تم تصدير {{count}} مقطع فيديو.',
-    csv: { id: 'المعرّف', title: 'العنوان', brand: 'العلامة التجارية', category: 'الفئة', status: 'الحالة', language: 'اللغة', duration: 'المدة (ث)', published: 'تاريخ النشر', views: 'المشاهدات', tags: 'الوسوم' },
     add: { open: 'إضافة فيديو', title: 'إضافة فيديو', submit: 'إنشاء مسودة', file: 'ملف الفيديو', fileHint: 'يُقرأ اسمه ومدته فقط: لا يُرفع شيء.', name: 'العنوان', duration: 'المدة (بالثواني)', durationUnread: '{{name}}: تعذّرت قراءة مدته، أدخلها يدويًا.', created: 'تم إنشاء المسودة «{{title}}».' },
   },
   bulk: {

@@ -60,7 +60,6 @@ export default {
     exportSelected_other: 'Export {{count}} selected as CSV',
     exported_one: '{{count}} video exported.',
     exported_other: '{{count}} videos exported.',
-    csv: { id: 'ID', title: 'Title', brand: 'Brand', category: 'Category', status: 'Status', language: 'Language', duration: 'Duration (s)', published: 'Published', views: 'Views', tags: 'Tags' },
     add: { open: 'Add video', title: 'Add a video', submit: 'Create draft', file: 'Video file', fileHint: 'Only its name and duration are read: nothing is uploaded.', name: 'Title', duration: 'Duration (seconds)', durationUnread: '{{name}}: its duration could not be read, type it in.', created: 'Draft “{{title}}” created.' },
   },
   bulk: {

@@ -66,7 +66,6 @@ export default {
     exported_one: '{{count}} vidéo exportée.',
     exported_many: '{{count}} vidéos exportées.',
     exported_other: '{{count}} vidéos exportées.',
-    csv: { id: 'ID', title: 'Titre', brand: 'Marque', category: 'Catégorie', status: 'Statut', language: 'Langue', duration: 'Durée (s)', published: 'Publication', views: 'Vues', tags: 'Mots-clés' },
     add: { open: 'Ajouter une vidéo', title: 'Ajouter une vidéo', submit: 'Créer le brouillon', file: 'Fichier vidéo', fileHint: 'Seuls son nom et sa durée sont lus : rien n’est envoyé.', name: 'Titre', duration: 'Durée (secondes)', durationUnread: '{{name}} : sa durée n’a pas pu être lue, saisissez-la.', created: 'Brouillon « {{title}} » créé.' },
   },
   bulk: {

@@ -82,7 +82,6 @@ export default function VideosPage() {
     try {
       const videos = selected.size ? (rows ?? []).filter((video) => selected.has(video.id)) : await fetchMatching(query);
       downloadVideos(videos, {
-        header: (column) => t(`videos.csv.${column}`),
         brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
         category: (id) => (id === null ? '' : (names.categoryName.get(id) ?? '')),
       });
