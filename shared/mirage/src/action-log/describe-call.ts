@@ -20,8 +20,20 @@ const special: Record<string, { action: string; entityType: string }> = {
 
 // A POST's last word that names an operation on a collection rather than the collection.
 const operationWord = /^(bulk|import|reorder|send|read|read-all|publish|vote)$/;
+// A POST's last word that changes records already there: 'update-task', 'update-emails-label', 'edit'.
+const updateWord = /^(update|edit)(-|$)/;
+/**
+ * POSTs that save a record already there although no word of theirs says so: each tab of the
+ * caller's account settings, a knowledge base article, the caller's pricing plan and chat status.
+ */
+const savesExisting = /^\/(account-setting\/[^/]+|faq\/data\/question|pricing\/plan|apps\/chat\/users\/profile-user)$/;
 const verbAction = (verb: string) => (verb === 'post' ? 'create' : verb === 'delete' ? 'delete' : 'update');
 const nounOf = (word: string) => word.replace(/(^|-)([a-z])/g, (_all, _dash: string, letter: string) => letter.toUpperCase()).replace(/ies$/, 'y').replace(/s$/, '');
+/** The collection an update word names: 'update-task' → 'tasks', 'update-emails-label' → 'emails'; none for a bare 'update'. */
+const namedCollection = (word: string) => {
+  const noun = word.replace(updateWord, '').split('-')[0] ?? '';
+  return noun ? (noun.endsWith('s') ? noun : `${noun}s`) : null;
+};
 
 /**
  * The action (create, update, delete, or the call's own last word: 'publish', 'bulk', 'sdk-key'),
@@ -36,6 +48,13 @@ export function describeCall(verb: string, pattern: string): CallShape {
   if (idAt < 0 && verb === 'post' && parts.length > 2 && operationWord.test(last)) {
     collection = parts.slice(0, -1);
     action = last;
+  } else if (idAt < 0 && verb === 'post' && parts.length > 1 && updateWord.test(last)) {
+    // '/apps/todo/update-task' updates a task of '/apps/todo/tasks'; '/blog/list/data/edit' a post of '/blog/list/data'.
+    const named = namedCollection(last);
+    collection = named ? [...parts.slice(0, -1), named] : parts.slice(0, -1);
+    action = 'update';
+  } else if (idAt < 0 && verb === 'post' && savesExisting.test(pattern)) {
+    action = 'update';
   }
   const subject = apiAreaFor(pattern)?.area.subject;
   const fixed = special[pattern];

@@ -1,4 +1,5 @@
 export { createActionLog, actionLogLimit, actionLogPeer, type ActionLog } from './action-log';
-export { loggedServer, entityIn } from './logged-server';
+export { loggedServer } from './logged-server';
+export { entityIn } from './entity-readers';
 export { changedFields, loggedValue } from './changes';
 export { describeCall } from './describe-call';

@@ -5,47 +5,34 @@ import { isRecord } from '../http';
 import type { ActionLog } from './action-log';
 import { changedFields } from './changes';
 import { describeCall } from './describe-call';
+import { bodyOf, entityIn, namedId, readersFor, type Entity, type Reader } from './entity-readers';
 
 type Handler = (schema: unknown, request: Request) => unknown;
-type Entity = Record<string, unknown>;
 
 // Writes that change nothing (a smart playlist's preview, a token refresh): not logged.
 const quiet = /\/preview$|^\/jwt\/refresh-token$/;
 
-/** The entity in an answer's body: the body itself, its first value with an id, or the row `id` of a list. */
-export function entityIn(body: unknown, id?: string): Entity | null {
-  if (Array.isArray(body)) return (body.find((row) => isRecord(row) && String(row.id) === id) as Entity | undefined) ?? null;
-  if (!isRecord(body)) return null;
-  if ('id' in body && (id === undefined || String(body.id) === id)) return body;
-  for (const value of Object.values(body)) {
-    if (isRecord(value) && 'id' in value && (id === undefined || String(value.id) === id)) return value;
-    if (Array.isArray(value) && id !== undefined) {
-      const row = entityIn(value, id);
-      if (row) return row;
-    }
-  }
-  return null;
-}
+const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
 
 /**
- * A call on several records at once (a body with `ids`, as the bulk actions send): which ones and
- * what was asked (`action` and the other fields), for the log's summary and changed fields.
+ * A call on several records at once (a body with `ids`, as the bulk actions send, or the entity's
+ * own `emailIds`): which ones and what was asked (`action` and the other fields, a nested record's
+ * fields as fields of their own: `dataToUpdate: { isRead }` is `isRead`), for the log's summary
+ * and changed fields.
  */
-function batchOf(request: Request, action: string, entityType: string): { summary: string; changes: { field: string; before: unknown; after: unknown }[] } | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(request.requestBody || 'null');
-  } catch {
-    return null;
-  }
-  if (!isRecord(body) || !Array.isArray(body.ids)) return null;
-  const ids = body.ids.map(String);
+function batchOf(body: unknown, action: string, entityType: string): { summary: string; changes: { field: string; before: unknown; after: unknown }[] } | null {
+  if (!isRecord(body)) return null;
+  const idsField = Array.isArray(body.ids) ? 'ids' : `${lowerFirst(entityType)}Ids`;
+  const named = body[idsField];
+  if (!Array.isArray(named)) return null;
+  const ids = named.map(String);
   const listed = ids.slice(0, 5).map((id) => `#${id}`).join(', ') + (ids.length > 5 ? ', …' : '');
   const asked = typeof body.action === 'string' ? ` ${body.action}` : '';
   const changes = Object.entries(body)
-    .filter(([field]) => field !== 'ids')
+    .filter(([field]) => field !== idsField)
+    .flatMap(([field, after]) => (isRecord(after) ? Object.entries(after) : [[field, after] as const]))
     .map(([field, after]) => ({ field, before: null, after }));
-  // "bulk archive: 2 Videos (#4, #5)"
+  // "bulk archive: 2 Videos (#4, #5)": the console says it again from these parts (action, count, type, ids).
   return { summary: `${action}${asked}: ${ids.length} ${entityType}${ids.length === 1 ? '' : 's'} (${listed})`, changes };
 }
 
@@ -60,22 +47,31 @@ const answerOf = (value: unknown): { status: number; body: unknown } => {
  * The server as domains see it, recording each successful write (POST, PUT, PATCH, DELETE) of every
  * domain in `log`: who (the access token's user, or the signed-in user for a sign-in), when, the
  * action, the entity type and id, a summary and the changed fields. "Before" is read, just before the
- * write, from the domain's own GET of the entity (`/x/:id`) or of its collection (`/x`, the row with
- * the id), so a domain declares nothing to be audited.
+ * write, with the domain's own GETs (readersFor: the entity's `/x/:id`, its collection's `/x`, …),
+ * so a domain declares nothing to be audited.
  */
 export function loggedServer(server: Server, log: ActionLog, users: LoginUser[], now: () => Date = () => new Date()): Server {
   const reads = new Map<string, Handler>();
   const writes = new Set(['post', 'put', 'patch', 'delete', 'del']);
-  const readEntity = async (pattern: string | null, collection: string, request: Request, id: string | undefined): Promise<Entity | null> => {
-    if (id === undefined) return null;
-    const probe = { params: request.params, queryParams: {}, requestHeaders: request.requestHeaders, requestBody: '' } as unknown as Request;
-    const own = pattern ? reads.get(pattern) : undefined;
-    const list = reads.get(collection);
+  /** The record as `reader` reads it, copied as it would come over the wire (a handler may change the same object later). */
+  const readWith = async (reader: Reader, request: Request): Promise<Entity | null> => {
+    const handler = reads.get(reader.pattern);
+    if (!handler) return null;
+    const probe = { params: request.params, queryParams: reader.query ?? {}, requestHeaders: request.requestHeaders, requestBody: '' } as unknown as Request;
     try {
-      if (own) return entityIn(answerOf(await own(null, probe)).body, id);
-      if (list) return entityIn(answerOf(await list(null, probe)).body, id);
+      const { status, body } = answerOf(await handler(null, probe));
+      const entity = status < 400 ? reader.pick(body) : null;
+      return entity ? (JSON.parse(JSON.stringify(entity)) as Entity) : null;
     } catch {
-      // A read that fails leaves "before" unknown; the write goes on.
+      // A read that fails leaves the record unknown; the write goes on.
+      return null;
+    }
+  };
+  /** The first reader that finds the record, and the record. */
+  const readFirst = async (readers: Reader[], request: Request): Promise<{ reader: Reader; entity: Entity } | null> => {
+    for (const reader of readers) {
+      const entity = await readWith(reader, request);
+      if (entity) return { reader, entity };
     }
     return null;
   };
@@ -83,23 +79,27 @@ export function loggedServer(server: Server, log: ActionLog, users: LoginUser[],
   const audited = (verb: string, pattern: string, handler: Handler): Handler => {
     const shape = describeCall(verb, pattern);
     return async (schema, request) => {
-      const id = request.params?.id;
-      const before = await readEntity(shape.entityPattern, shape.collectionPattern, request, id);
+      const body = bodyOf(request);
+      const id = request.params?.id ?? (shape.action === 'update' && !shape.entityPattern ? namedId(request, body) : undefined);
+      const readers = readersFor(verb, pattern, shape, request, body, id);
+      const found = await readFirst(readers, request);
+      const before = found?.entity ?? null;
       const result: unknown = await handler(schema, request);
-      const { status, body } = answerOf(result);
+      const { status, body: answer } = answerOf(result);
       if (status >= 400 || quiet.test(pattern)) return result;
       // "After" as the same GET reads it (so before and after have one shape, an SDK key stays masked).
-      const after = verb === 'delete' ? null : ((await readEntity(shape.entityPattern, shape.collectionPattern, request, id)) ?? entityIn(body, id));
-      const signedIn = isRecord(body) && isRecord(body.userData) ? body.userData : isRecord(body) && isRecord(body.user) ? body.user : null;
+      const again = verb === 'delete' ? null : found ? await readWith(found.reader, request) : (await readFirst(readers, request))?.entity;
+      const after = verb === 'delete' ? null : (again ?? entityIn(answer, id));
+      const signedIn = isRecord(answer) && isRecord(answer.userData) ? answer.userData : isRecord(answer) && isRecord(answer.user) ? answer.user : null;
       const user = signedIn
         ? users.find((candidate) => candidate.id === signedIn.id)
         : await findUserByToken(users, bearerToken(request.requestHeaders.Authorization ?? request.requestHeaders.authorization)).catch(() => null);
       const session = shape.entityType === 'Session';
-      const batch = id === undefined && !session ? batchOf(request, shape.action, shape.entityType) : null;
+      const batch = id === undefined && !session ? batchOf(body, shape.action, shape.entityType) : null;
       const entity = batch ? null : (after ?? before);
       const entityId = id ?? (entity && 'id' in entity ? String(entity.id) : null);
       // A sign-in or sign-out names its user; a call on no one record names none (not the caller).
-      const label = entity ? String(entity.title ?? entity.name ?? entity.fullName ?? `#${entityId ?? ''}`) : session ? (user?.fullName ?? '') : '';
+      const label = entity ? String(entity.title ?? entity.name ?? entity.fullName ?? (entityId ? `#${entityId}` : '')) : session ? (user?.fullName ?? '') : '';
       log.record({
         at: now().toISOString(),
         userId: user?.id ?? null,
