@@ -41,9 +41,12 @@ export const fetchActions = (scope: 'mine' | 'all', query: ActionListQuery, sign
 // The media catalogue this remote builds on (its own API: the media remote's code is never imported).
 export const fetchBrands = (signal?: AbortSignal) => apiRequest<BrandRow[]>('/api/media/brands', { signal });
 export const fetchPlaylists = (signal?: AbortSignal) => apiRequest<PlaylistRow[]>('/api/media/playlists', { signal });
-/** One page of a brand's videos by title, those matching `q` (title or tag) when given: a brand may hold thousands. */
+/**
+ * One page of a brand's published videos by title, those matching `q` (title or tag) when given: a
+ * brand may hold thousands, and a campaign promotes what viewers can watch (no draft, no archive).
+ */
 export const fetchBrandVideos = (brandId: number, q: string, perPage: number, signal?: AbortSignal) =>
-  apiRequest<VideoListResponse>('/api/media/videos', { query: { brandId, q: q || undefined, perPage, sortColumn: 'title', sort: 'asc' }, signal });
+  apiRequest<VideoListResponse>('/api/media/videos', { query: { brandId, status: 'published', q: q || undefined, perPage, sortColumn: 'title', sort: 'asc' }, signal });
 export const fetchVideo = async (id: number, signal?: AbortSignal) => (await apiRequest<VideoResponse>(`/api/media/videos/${id}`, { signal })).video;
 
 /** Any data as a .json file download. */

@@ -1,16 +1,16 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelLibraries, distributionQueryKeys, feedLanguages, RokuChannelFormSchema, type RokuChannel } from '@console/contracts';
-import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
 import { saveChannel } from '../api/distribution-api';
 import { useBrands, usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { ChoicesFailed } from './choices-failed';
 
-const languageNames: Record<(typeof feedLanguages)[number], string> = { en: 'English', fr: 'Français', ar: 'العربية', es: 'Español', de: 'Deutsch' };
-
 /** Add a Roku channel (no `channel`) or edit one: the schema the server checks, playlists as its categories. */
 export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null; onHide(): void }) {
   const t = useDistributionT();
+  const { number } = useFormat();
   const client = useQueryClient();
   const brandsQuery = useBrands();
   const playlistsQuery = usePlaylists();
@@ -24,6 +24,16 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
     playlistIds: channel?.playlistIds.map(String) ?? [],
     library: channel?.library ?? 'playlists',
   });
+  // A playlist of the channel deleted from the media library since cannot be saved (the server
+  // refuses unknown ids): once the playlists are known it leaves the choice, and the form says so.
+  const known = playlistsQuery.data;
+  const deleted = known ? (channel?.playlistIds ?? []).filter((id) => !known.some((playlist) => playlist.id === id)).map(String) : [];
+  const deletedKey = deleted.join(',');
+  useEffect(() => {
+    const gone = deletedKey.split(',');
+    const chosen = form.getValues('playlistIds');
+    if (chosen.some((id) => gone.includes(id))) form.setValue('playlistIds', chosen.filter((id) => !gone.includes(id)), { shouldDirty: true });
+  }, [deletedKey, form]);
   return (
     <OffcanvasForm
       show
@@ -39,10 +49,15 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
     >
       <TextField name="name" label={t('channels.fields.name')} required />
       <TextField name="providerName" label={t('channels.fields.providerName')} required />
-      <SelectField name="language" label={t('channels.fields.language')} options={feedLanguages.map((value) => ({ value, label: languageNames[value] }))} />
+      <SelectField name="language" label={t('channels.fields.language')} options={feedLanguages.map((value) => ({ value, label: t(`channels.languages.${value}`) }))} />
       <ChoicesFailed query={brandsQuery} message={t('brandsFailed')} />
       <SelectField name="brandId" label={t('channels.fields.brandId')} required placeholder={t('none')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
       <ChoicesFailed query={playlistsQuery} message={t('channels.playlistChoicesFailed')} />
+      {deleted.length > 0 && (
+        <p className="alert alert-warning small py-2 mb-0" role="status">
+          {t('channels.playlistsRemoved', { count: deleted.length, shown: number(deleted.length) })}
+        </p>
+      )}
       <CheckboxGroupField name="playlistIds" legend={t('channels.fields.playlistIds')} options={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))} />
       <SelectField name="library" label={t('channels.fields.library')} options={channelLibraries.map((value) => ({ value, label: t(`channels.library.${value}`) }))} />
     </OffcanvasForm>

@@ -1,10 +1,11 @@
 import type { LogAction } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 // The log's codes with a label of their own in en.ts, fr.ts and ar.ts (`log.actionNames`, …).
 const actions = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'register', 'reset-request', 'reset', 'publish', 'bulk', 'sdk-key', 'send', 'payments', 'comments', 'like', 'share', 'vote'] as const;
 const entities = [
-  'Session', 'Password', 'Auth', 'Todo', 'User', 'Invoice', 'Product', 'Pricing', 'Faq', 'Blog', 'Email', 'Chat', 'Post', 'Poll',
+  'Session', 'Password', 'General', 'Info', 'Social', 'Connection', 'Notification', 'Auth', 'Todo', 'User', 'Invoice', 'Product', 'Pricing', 'Faq', 'Blog', 'Email', 'Chat', 'Post', 'Poll',
   'Video', 'Playlist', 'Brand', 'Category', 'Publisher', 'RokuChannel', 'SearchCampaign',
 ] as const;
 const fields = [
@@ -12,7 +13,11 @@ const fields = [
   'keywords', 'videoIds', 'startDate', 'endDate', 'dailyBudget', 'domains', 'contactEmail', 'revenueShare', 'sdkKeyMasked', 'itemCount', 'issueCount',
   'categoryId', 'parentId', 'tags', 'rating', 'thumbnail', 'captions', 'duration', 'sourceUrl', 'kind', 'rules', 'views', 'videoCount',
   'fullName', 'email', 'role', 'currentPlan', 'company', 'country', 'contact', 'username', 'action',
+  'dueDate', 'assignee', 'isCompleted', 'isImportant', 'isDeleted', 'isBookmarked', 'isStarred', 'isRead', 'folder', 'label', 'avatar', 'bio', 'dob', 'website', 'phone',
 ] as const;
+
+// What a bulk call asked of its records (`action` of its body: docs/api/media.md).
+const bulkAsks = ['publish', 'unpublish', 'archive', 'category', 'delete'] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
@@ -27,21 +32,38 @@ export function readable(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A call on several records as the API sums it up: '<action>[ <asked>]: <count> <type>s (<ids>)'
+ * (shared/mirage's action log), read back into its parts.
+ */
+function batchOf(entry: LogAction): { asked: string; count: number; ids: string } | null {
+  if (!entry.summary.startsWith(entry.action)) return null;
+  const match = /^(?: (\S+))?: (\d+) (\S+) \((#[^)]*)\)$/.exec(entry.summary.slice(entry.action.length));
+  if (!match || !match[3]?.startsWith(entry.entityType)) return null;
+  return { asked: match[1] ?? '', count: Number(match[2]), ids: match[4] ?? '' };
+}
+
 /** The action log's codes (actions, entity types, field names) and summaries in the console's language. */
 export function useLogLabels() {
   const t = useDistributionT();
+  const { number } = useFormat();
   const action = (code: string) => (isOneOf(actions, code) ? t(`log.actionNames.${code}`) : readable(code));
   const entity = (code: string) => (isOneOf(entities, code) ? t(`log.entityNames.${code}`) : readable(code));
   const field = (code: string) => (isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code));
   /**
-   * The API's summary is English ('update RokuChannel “Cedar Weekend”'): one of that shape is said
-   * again from its parts; another (a bulk call's) is shown as sent.
+   * The API's summary is English ('update RokuChannel “Cedar Weekend”', 'bulk archive: 2 Videos
+   * (#4, #5)'): one of those shapes is said again from its parts; any other is shown as sent.
    */
   const summary = (entry: LogAction) => {
     const plain = `${entry.action} ${entry.entityType}`;
     const parts = { action: action(entry.action), entity: entity(entry.entityType) };
     if (entry.summary === plain) return t('log.summary', parts);
     if (entry.summary.startsWith(`${plain} “`) && entry.summary.endsWith('”')) return t('log.summaryNamed', { ...parts, name: entry.summary.slice(plain.length + 2, -1) });
+    const batch = batchOf(entry);
+    if (batch) {
+      const asked = batch.asked && (isOneOf(bulkAsks, batch.asked) ? t(`log.bulkAsks.${batch.asked}`) : readable(batch.asked));
+      return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids: batch.ids });
+    }
     return entry.summary;
   };
   return { action, entity, field, summary };

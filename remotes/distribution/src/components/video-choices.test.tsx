@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
+import type { Video } from '@console/contracts';
 import type { Catalogue, MockDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -10,12 +11,12 @@ const mock = mockServerPerTest(() => (domains = distributionDomains()));
 jest.setTimeout(30_000);
 const catalogue = () => domains.find((domain) => domain.name === 'media')?.provides as Catalogue;
 
-/** `count` more videos of Summit Sports (campaign 1's brand), whose titles come first by title. */
-function addSummitVideos(count: number) {
+/** `count` more published videos of Summit Sports (campaign 1's brand), whose titles come first by title. */
+function addSummitVideos(count: number, status: Video['status'] = 'published') {
   const videos = catalogue().videos;
   const template = videos.find((video) => video.brandId === 4);
   if (!template) throw new Error('No Summit Sports video to copy.');
-  for (let index = 1; index <= count; index += 1) videos.push({ ...template, id: 100_000 + index, title: `Aaa clip ${String(index).padStart(3, '0')}` });
+  for (let index = 1; index <= count; index += 1) videos.push({ ...template, status, id: 100_000 + index, title: `Aaa clip ${String(index).padStart(3, '0')}` });
 }
 
 // 300 extra videos through the mock, a debounced search and 50 rows: seconds on a busy CI machine.
@@ -88,4 +89,30 @@ it('gives the ticks back when the campaign’s own brand is chosen again', async
   await waitFor(() => expect(within(within(panel).getByRole('group', { name: 'Promoted videos' })).queryAllByRole('checkbox', { checked: true })).toHaveLength(0));
   await user.selectOptions(brand, 'Summit Sports');
   await waitFor(() => expect(within(within(panel).getByRole('group', { name: 'Promoted videos' })).getAllByRole('checkbox', { checked: true })).toHaveLength(2));
+});
+
+it('offers only the brand’s published videos, as its empty text promises', async () => {
+  addSummitVideos(1);
+  const videos = catalogue().videos;
+  for (const [index, status] of (['draft', 'archived', 'unlisted'] as const).entries()) {
+    const template = videos.find((video) => video.brandId === 4);
+    if (template) videos.push({ ...template, status, id: 200_000 + index, title: `Aaa ${status} clip` });
+  }
+  const { group } = await editAutumnFootball();
+  expect(await within(group).findByRole('checkbox', { name: 'Aaa clip 001' }, slow)).toBeInTheDocument();
+  expect(within(group).queryByRole('checkbox', { name: /^Aaa (draft|archived|unlisted) clip$/ })).not.toBeInTheDocument();
+});
+
+it('drops a promoted video deleted from the library, says so, and saves the campaign with the others', async () => {
+  const user = userEvent.setup();
+  const kept = await titleOf(2);
+  const videos = catalogue().videos;
+  videos.splice(videos.findIndex((video) => video.id === 3), 1);
+  const { panel, group } = await editAutumnFootball();
+  expect(await within(group).findByText('A promoted video was deleted from the media library: it was removed from the selection.')).toHaveAttribute('role', 'status');
+  expect(within(group).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+  expect(within(group).getByRole('checkbox', { name: kept, checked: true })).toBeInTheDocument();
+  expect(within(group).queryByRole('checkbox', { name: 'Video #3' })).not.toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await campaignOne()).videoIds).toEqual([2]));
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@console/auth';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, SearchInput, SkeletonLines, useFormat, useMessageText } from '@console/ui';
 import { fetchBrandVideos, fetchVideo } from '../api/distribution-api';
@@ -14,8 +15,8 @@ const videoKey = (id: string) => ['distribution', 'video', id] as const;
 /**
  * A brand change swaps the ticks, as the brand is chosen (before anything is drawn or fetched):
  * those of the former brand are put aside, never saved with a brand they are not of, and come
- * back if that brand is chosen again. Nothing else drops a tick: a promoted video that is not
- * among the videos on screen stays promoted.
+ * back if that brand is chosen again. Nothing else drops a tick but a video's deletion (BrandVideos):
+ * a promoted video that is not among the videos on screen stays promoted.
  */
 function useTicksPerBrand() {
   const { watch, getValues, setValue } = useFormContext<Values>();
@@ -59,20 +60,32 @@ function BrandVideos({ brandId }: { brandId: number }) {
   });
   // The ticked videos, and those unticked here (so an untick can be undone), stay at the top.
   const [kept, setKept] = useState<readonly string[]>(field.value);
-  const listed = [...kept, ...field.value.filter((one) => !kept.includes(one))];
-  const titles = useQueries({ queries: listed.map((one) => ({ queryKey: videoKey(one), queryFn: ({ signal }) => fetchVideo(Number(one), signal), staleTime: Infinity })) });
-  const toggle = (value: string) => {
-    if (!kept.includes(value)) setKept([...kept, value]);
-    field.onChange(field.value.includes(value) ? field.value.filter((one) => one !== value) : [...field.value, value]);
+  const { value, onChange } = field;
+  const shown = [...kept, ...value.filter((one) => !kept.includes(one))];
+  const titles = useQueries({ queries: shown.map((one) => ({ queryKey: videoKey(one), queryFn: ({ signal }) => fetchVideo(Number(one), signal), staleTime: Infinity })) });
+  const titleOf = new Map(shown.map((one, index) => [one, titles[index]?.data?.title]));
+  // A promoted video deleted from the library since cannot be saved (the server refuses unknown
+  // ids): it leaves the list as soon as its lookup says so, and the form says it did.
+  const gone = shown.filter((_one, index) => isNotFound(titles[index]?.error));
+  const listed = shown.filter((one) => !gone.includes(one));
+  const goneKey = gone.join(',');
+  useEffect(() => {
+    // …and leaves the form's value (react-hook-form's, outside React's state), so it is never saved.
+    const deleted = goneKey.split(',');
+    if (value.some((one) => deleted.includes(one))) onChange(value.filter((one) => !deleted.includes(one)));
+  }, [goneKey, value, onChange]);
+  const toggle = (picked: string) => {
+    if (!kept.includes(picked)) setKept([...kept, picked]);
+    onChange(value.includes(picked) ? value.filter((one) => one !== picked) : [...value, picked]);
   };
   const error = message(fieldState.error?.message);
   const others = found.data?.videos.filter((video) => !listed.includes(String(video.id))) ?? [];
   // The first box takes the focus when the form says no video is ticked.
   const first = listed[0] ?? (others[0] ? String(others[0].id) : '');
-  const choice = (value: string, label: string) => (
-    <div className="form-check" key={value}>
-      <input ref={value === first ? field.ref : undefined} id={`${id}-${value}`} type="checkbox" className="form-check-input" checked={field.value.includes(value)} onChange={() => toggle(value)} />
-      <label htmlFor={`${id}-${value}`} className="form-check-label">
+  const choice = (option: string, label: string) => (
+    <div className="form-check" key={option}>
+      <input ref={option === first ? field.ref : undefined} id={`${id}-${option}`} type="checkbox" className="form-check-input" checked={value.includes(option)} onChange={() => toggle(option)} />
+      <label htmlFor={`${id}-${option}`} className="form-check-label">
         {label}
       </label>
     </div>
@@ -82,8 +95,13 @@ function BrandVideos({ brandId }: { brandId: number }) {
   return (
     <fieldset className="d-flex flex-column gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="form-label fs-6 mb-0">{t('campaigns.fields.videoIds')}</legend>
+      {gone.length > 0 && (
+        <p className="alert alert-warning small py-2 mb-0" role="status">
+          {t('campaigns.videosRemoved', { count: gone.length, shown: number(gone.length) })}
+        </p>
+      )}
       {listed.length > 0 && (
-        <div style={{ maxHeight: '12rem', overflowY: 'auto' }}>{listed.map((one, index) => choice(one, titles[index]?.data?.title ?? t('campaigns.videoNumber', { id: one })))}</div>
+        <div style={{ maxHeight: '12rem', overflowY: 'auto' }}>{listed.map((one) => choice(one, titleOf.get(one) ?? t('campaigns.videoNumber', { id: one })))}</div>
       )}
       {/* Enter searches at once and does not submit the campaign's form (the kit's SearchInput). */}
       <SearchInput id={`${id}-search`} label={t('campaigns.videosSearch')} value={q} onSearch={setQ} />

@@ -31,6 +31,7 @@ export default {
     never: 'Never',
     version: 'v{{version}}, {{date}}',
     fields: { name: 'Channel name', providerName: 'Provider name', language: 'Language', brandId: 'Brand', playlistIds: 'Playlists (the feed’s categories)', library: 'Also carry' },
+    languages: { en: 'English', fr: 'French', ar: 'Arabic', es: 'Spanish', de: 'German' },
     library: { playlists: 'Only the playlists’ videos', brand: 'Every live video of the brand', all: 'Every live video of the library' },
     details: 'Channel details',
     feed: 'Feed',
@@ -65,6 +66,8 @@ export default {
     reportFailed: 'The validation report could not be loaded.',
     publishFailed: 'The channel could not be published.',
     feedFailed: 'The feed could not be loaded.',
+    playlistsRemoved_one: 'A playlist of this channel was deleted from the media library: it was removed from the selection.',
+    playlistsRemoved_other: '{{shown}} playlists of this channel were deleted from the media library: they were removed from the selection.',
     playlistChoicesFailed: 'The playlists could not be loaded.',
   },
   campaigns: {
@@ -98,6 +101,8 @@ export default {
     videosFailed: 'The brand’s videos could not be loaded.',
     videosMore: 'Showing {{shown}} of {{total}} videos: search by title or tag to find the others.',
     videosNoMatch: 'No video of this brand matches the search.',
+    videosRemoved_one: 'A promoted video was deleted from the media library: it was removed from the selection.',
+    videosRemoved_other: '{{shown}} promoted videos were deleted from the media library: they were removed from the selection.',
     videoNumber: 'Video #{{id}}',
   },
   beacons: {
@@ -164,12 +169,15 @@ export default {
     loadFailed: 'The actions could not be loaded.',
     summary: '{{action}}: {{entity}}',
     summaryNamed: '{{action}}: {{entity}} “{{name}}”',
+    summaryBatch: '{{action}}: {{shown}} × {{entity}} ({{ids}})',
+    actionAsked: '{{action}} ({{asked}})',
+    bulkAsks: { publish: 'publish', unpublish: 'unpublish', archive: 'archive', category: 'category change', delete: 'delete' },
     actionNames: {
       create: 'Create', update: 'Update', delete: 'Delete', 'sign-in': 'Sign in', 'sign-out': 'Sign out', register: 'Register', 'reset-request': 'Reset requested', reset: 'Reset', publish: 'Publish', bulk: 'Bulk change',
       'sdk-key': 'New SDK key', send: 'Send', payments: 'Payment', comments: 'Comment', like: 'Like', share: 'Share', vote: 'Vote',
     },
     entityNames: {
-      Session: 'Session', Password: 'Password', Auth: 'Account', Todo: 'Task', User: 'User', Invoice: 'Invoice', Product: 'Product', Pricing: 'Pricing plan', Faq: 'FAQ', Blog: 'Blog post',
+      Session: 'Session', Password: 'Password', General: 'General settings', Info: 'Account information', Social: 'Social links', Connection: 'Connected accounts', Notification: 'Notification settings', Auth: 'Account', Todo: 'Task', User: 'User', Invoice: 'Invoice', Product: 'Product', Pricing: 'Pricing plan', Faq: 'FAQ', Blog: 'Blog post',
       Email: 'Email', Chat: 'Chat', Post: 'Post', Poll: 'Poll', Video: 'Video', Playlist: 'Playlist', Brand: 'Brand', Category: 'Category', Publisher: 'Publisher',
       RokuChannel: 'Roku channel', SearchCampaign: 'Search campaign',
     },
@@ -181,6 +189,8 @@ export default {
       tags: 'Tags', rating: 'Rating', thumbnail: 'Thumbnail', captions: 'Captions', duration: 'Duration', sourceUrl: 'Video URL', kind: 'Kind', rules: 'Rules', views: 'Views',
       videoCount: 'Videos', fullName: 'Full name', email: 'Email', role: 'Role', currentPlan: 'Plan', company: 'Company', country: 'Country', contact: 'Phone',
       username: 'Username', action: 'Action',
+      dueDate: 'Due date', assignee: 'Assignee', isCompleted: 'Completed', isImportant: 'Important', isDeleted: 'Deleted', isBookmarked: 'Bookmarked', isStarred: 'Starred',
+      isRead: 'Read', folder: 'Folder', label: 'Label', avatar: 'Picture', bio: 'Bio', dob: 'Date of birth', website: 'Website', phone: 'Phone',
     },
   },
 };

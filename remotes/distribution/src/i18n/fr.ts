@@ -34,6 +34,7 @@ export default {
     never: 'Jamais',
     version: 'v{{version}}, {{date}}',
     fields: { name: 'Nom de la chaîne', providerName: 'Nom du fournisseur', language: 'Langue', brandId: 'Marque', playlistIds: 'Playlists (les catégories du flux)', library: 'Inclure aussi' },
+    languages: { en: 'Anglais', fr: 'Français', ar: 'Arabe', es: 'Espagnol', de: 'Allemand' },
     library: { playlists: 'Seulement les vidéos des playlists', brand: 'Toutes les vidéos en ligne de la marque', all: 'Toutes les vidéos en ligne de la vidéothèque' },
     details: 'Détails de la chaîne',
     feed: 'Flux',
@@ -71,6 +72,9 @@ export default {
     reportFailed: 'Le rapport de validation n’a pas pu être chargé.',
     publishFailed: 'La chaîne n’a pas pu être publiée.',
     feedFailed: 'Le flux n’a pas pu être chargé.',
+    playlistsRemoved_one: 'Une playlist de cette chaîne a été supprimée de la médiathèque : elle a été retirée de la sélection.',
+    playlistsRemoved_many: '{{shown}} de playlists de cette chaîne ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
+    playlistsRemoved_other: '{{shown}} playlists de cette chaîne ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
     playlistChoicesFailed: 'Les playlists n’ont pas pu être chargées.',
   },
   campaigns: {
@@ -104,6 +108,9 @@ export default {
     videosFailed: 'Les vidéos de la marque n’ont pas pu être chargées.',
     videosMore: '{{shown}} vidéos affichées sur {{total}} : recherchez par titre ou mot-clé pour trouver les autres.',
     videosNoMatch: 'Aucune vidéo de cette marque ne correspond à la recherche.',
+    videosRemoved_one: 'Une vidéo promue a été supprimée de la médiathèque : elle a été retirée de la sélection.',
+    videosRemoved_many: '{{shown}} de vidéos promues ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
+    videosRemoved_other: '{{shown}} vidéos promues ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
     videoNumber: 'Vidéo n° {{id}}',
   },
   beacons: {
@@ -172,12 +179,15 @@ export default {
     loadFailed: 'Les actions n’ont pas pu être chargées.',
     summary: '{{action}} : {{entity}}',
     summaryNamed: '{{action}} : {{entity}} « {{name}} »',
+    summaryBatch: '{{action}} : {{shown}} × {{entity}} ({{ids}})',
+    actionAsked: '{{action}} ({{asked}})',
+    bulkAsks: { publish: 'publication', unpublish: 'dépublication', archive: 'archivage', category: 'changement de catégorie', delete: 'suppression' },
     actionNames: {
       create: 'Création', update: 'Modification', delete: 'Suppression', 'sign-in': 'Connexion', 'sign-out': 'Déconnexion', register: 'Inscription', 'reset-request': 'Demande de réinitialisation', reset: 'Réinitialisation', publish: 'Publication',
       bulk: 'Modification groupée', 'sdk-key': 'Nouvelle clé SDK', send: 'Envoi', payments: 'Paiement', comments: 'Commentaire', like: 'J’aime', share: 'Partage', vote: 'Vote',
     },
     entityNames: {
-      Session: 'Session', Password: 'Mot de passe', Auth: 'Compte', Todo: 'Tâche', User: 'Utilisateur', Invoice: 'Facture', Product: 'Produit', Pricing: 'Formule tarifaire', Faq: 'FAQ',
+      Session: 'Session', Password: 'Mot de passe', General: 'Paramètres généraux', Info: 'Informations du compte', Social: 'Liens sociaux', Connection: 'Comptes connectés', Notification: 'Paramètres de notification', Auth: 'Compte', Todo: 'Tâche', User: 'Utilisateur', Invoice: 'Facture', Product: 'Produit', Pricing: 'Formule tarifaire', Faq: 'FAQ',
       Blog: 'Article de blog', Email: 'E-mail', Chat: 'Discussion', Post: 'Publication', Poll: 'Sondage', Video: 'Vidéo', Playlist: 'Playlist', Brand: 'Marque',
       Category: 'Catégorie', Publisher: 'Éditeur', RokuChannel: 'Chaîne Roku', SearchCampaign: 'Campagne de recherche',
     },
@@ -189,6 +199,8 @@ export default {
       tags: 'Étiquettes', rating: 'Classification', thumbnail: 'Miniature', captions: 'Sous-titres', duration: 'Durée', sourceUrl: 'URL de la vidéo', kind: 'Type', rules: 'Règles',
       views: 'Vues', videoCount: 'Vidéos', fullName: 'Nom complet', email: 'E-mail', role: 'Rôle', currentPlan: 'Forfait', company: 'Société', country: 'Pays', contact: 'Téléphone',
       username: 'Nom d’utilisateur', action: 'Action',
+      dueDate: 'Échéance', assignee: 'Responsable', isCompleted: 'Terminée', isImportant: 'Importante', isDeleted: 'Supprimée', isBookmarked: 'En favori', isStarred: 'Suivi',
+      isRead: 'Lu', folder: 'Dossier', label: 'Libellé', avatar: 'Photo', bio: 'Biographie', dob: 'Date de naissance', website: 'Site web', phone: 'Téléphone',
     },
   },
 } satisfies Translation<typeof en>;
