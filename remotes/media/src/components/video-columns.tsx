@@ -12,7 +12,8 @@ export interface VideoViewProps {
   selected: ReadonlySet<number>;
   onToggle(id: number): void;
   number(value: number): string;
-  date(iso: string): string;
+  /** The day a moment falls on where the reader is (the kit's `useFormat().localDay`). */
+  localDay(instant: string): string;
   /** The library's search, so the editor's way back returns to the same list. */
   listSearch: string;
 }
@@ -20,7 +21,7 @@ export interface VideoViewProps {
 export const videoLink = (video: Video, listSearch: string) => ({ pathname: `/media/videos/${video.id}`, search: listSearch });
 
 /** The library table's columns: a selection box, the picture, then what an editor scans for. */
-export function videoColumns({ t, names, selected, onToggle, number, date, listSearch }: VideoViewProps): DataColumn<Video>[] {
+export function videoColumns({ t, names, selected, onToggle, number, localDay, listSearch }: VideoViewProps): DataColumn<Video>[] {
   return [
     {
       id: 'select',
@@ -36,7 +37,7 @@ export function videoColumns({ t, names, selected, onToggle, number, date, listS
     { id: 'category', header: t('videos.columns.category'), cell: (video) => (video.categoryId === null ? '' : names.categoryName.get(video.categoryId)) },
     { id: 'status', header: t('videos.columns.status'), cell: (video) => <StatusBadge status={video.status} /> },
     { id: 'duration', header: t('videos.columns.duration'), sortable: true, className: 'text-end text-nowrap', cell: (video) => formatDuration(video.duration) },
-    { id: 'publishedAt', header: t('videos.columns.publishedAt'), sortable: true, className: 'text-nowrap', cell: (video) => (video.publishedAt ? date(video.publishedAt.slice(0, 10)) : '') },
+    { id: 'publishedAt', header: t('videos.columns.publishedAt'), sortable: true, className: 'text-nowrap', cell: (video) => (video.publishedAt ? localDay(video.publishedAt) : '') },
     { id: 'views', header: t('videos.columns.views'), sortable: true, className: 'text-end', cell: (video) => number(video.views) },
   ];
 }

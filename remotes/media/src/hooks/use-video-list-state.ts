@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { videoLanguages, videoSortColumns, videoStatuses, type VideoListQuery } from '@console/contracts';
-import { urlParam, useUrlState, type SetUrlState, type UrlValues } from '@console/ui';
+import { localDayBounds, urlParam, useUrlState, type SetUrlState, type UrlValues } from '@console/ui';
 
 export const pageSizes = [10, 25, 50, 100];
 export const durationRanges = { short: [0, 299], medium: [300, 1200], long: [1201, 0] } as const;
@@ -56,8 +56,9 @@ export function useVideoListState() {
       language: values.language || undefined,
       minDuration: minDuration || undefined,
       maxDuration: maxDuration || undefined,
-      publishedFrom: values.from || undefined,
-      publishedTo: values.to || undefined,
+      // The reader's own days, as the Published column shows them (not UTC days): their first and last moments.
+      publishedFrom: localDayBounds(values.from)?.start,
+      publishedTo: localDayBounds(values.to)?.end,
       sortColumn: values.sortColumn || undefined,
       sort: values.sortColumn ? values.sort : undefined,
       page: values.page,

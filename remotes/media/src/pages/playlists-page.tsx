@@ -16,7 +16,7 @@ import { useMediaT } from '../i18n/use-media-t';
 export default function PlaylistsPage() {
   const t = useMediaT();
   const say = useRefusalText();
-  const { number, date } = useFormat();
+  const { number, localDay } = useFormat();
   const client = useQueryClient();
   const ability = useAbility();
   // As the API asks (access-guard.ts): POST /api/media/playlists creates, DELETE deletes.
@@ -42,7 +42,7 @@ export default function PlaylistsPage() {
     { id: 'kind', header: t('playlists.columns.kind'), cell: (playlist) => t(`playlists.kind.${playlist.kind}`) },
     { id: 'brand', header: t('playlists.columns.brand'), cell: (playlist) => (playlist.brandId === null ? '' : brandName.get(playlist.brandId)) },
     { id: 'videos', header: t('playlists.columns.videos'), className: 'text-end', cell: (playlist) => number(playlist.videoCount) },
-    { id: 'updated', header: t('playlists.columns.updated'), cell: (playlist) => date(playlist.updatedAt.slice(0, 10)) },
+    { id: 'updated', header: t('playlists.columns.updated'), cell: (playlist) => localDay(playlist.updatedAt) },
   ];
   if (mayDelete) {
     columns.push({

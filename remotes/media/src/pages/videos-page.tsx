@@ -28,7 +28,7 @@ const isSortColumn = (id: string): id is VideoSortColumn => (videoSortColumns as
 export default function VideosPage() {
   const t = useMediaT();
   const failed = useFailureText();
-  const { number, date } = useFormat();
+  const { number, localDay } = useFormat();
   const { values, query, set } = useVideoListState();
   const names = useTaxonomy();
   const narrow = useNarrowScreen();
@@ -72,7 +72,7 @@ export default function VideosPage() {
   const emptyMessage = deleting.length ? t('videos.emptyDeleting') : t('videos.empty');
   const toggle = (id: number) => setSelected((current) => (current.has(id) ? new Set([...current].filter((one) => one !== id)) : new Set([...current, id])));
   const allOnPage = rows !== null && rows.length > 0 && rows.every((video) => selected.has(video.id));
-  const view = { t, names, selected, onToggle: toggle, number, date, listSearch: search };
+  const view = { t, names, selected, onToggle: toggle, number, localDay, listSearch: search };
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 
   // The selection when there is one (the rows on screen: a selection never outlives its list),

@@ -26,3 +26,10 @@ it('seeds smart playlists whose rules match their names (the sports one picks Sp
   const sports = playlists.find((playlist) => playlist.name === 'Most viewed sports');
   expect(categories.find((category) => category.id === sports?.rules?.categoryId)?.name).toBe('Sports');
 });
+
+it('seeds the brands and categories docs/api/media.md counts: 6 brands, 13 categories on two levels', () => {
+  const { brands, categories } = seedCatalogue();
+  expect(brands).toHaveLength(6);
+  expect(categories).toHaveLength(13);
+  expect(categories.filter((category) => category.parentId === null)).toHaveLength(5);
+});

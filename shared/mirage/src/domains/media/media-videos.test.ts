@@ -48,6 +48,27 @@ describe('the video list', () => {
     expect(desc).toEqual([...asc].reverse());
   });
 
+  it('puts never-published videos last by publication date, oldest first and newest first alike', async () => {
+    for (const sort of ['asc', 'desc'] as const) {
+      const dates = (await list(`?sortColumn=publishedAt&sort=${sort}&perPage=300`)).videos.map((video) => video.publishedAt);
+      const dated = dates.filter((date): date is string => date !== null);
+      expect(dated.length).toBeGreaterThan(0);
+      expect(dates.length).toBeGreaterThan(dated.length);
+      expect(dates).toEqual([...dated, ...Array<null>(dates.length - dated.length).fill(null)]);
+      const ordered = [...dated].sort();
+      expect(dated).toEqual(sort === 'asc' ? ordered : ordered.reverse());
+    }
+  });
+
+  it('takes a published-date bound as a UTC day or as an exact moment, both inclusive', async () => {
+    const [first] = (await list('?sortColumn=publishedAt&perPage=1')).videos;
+    const at = first?.publishedAt ?? '';
+    expect((await allVideos(`publishedFrom=${at}&publishedTo=${at}`)).map((video) => video.id)).toEqual([first?.id]);
+    const later = new Date(Date.parse(at) + 1).toISOString();
+    expect((await allVideos(`publishedFrom=${later}&publishedTo=${later}`)).map((video) => video.id)).not.toContain(first?.id);
+    expect((await allVideos(`publishedFrom=${at.slice(0, 10)}&publishedTo=${at.slice(0, 10)}`)).map((video) => video.id)).toContain(first?.id);
+  });
+
   it('scales to 10,000 videos and totals them quickly', async () => {
     const scaled = mediaDomain({ scale: 10_000 });
     expect(scaled).toBeDefined();

@@ -19,7 +19,21 @@ export interface VideoListParams {
   perPage: number;
 }
 
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * A published-date bound, as the action log reads its `from` and `to`: a day (`2026-11-05`, the UTC
+ * day, inclusive) or an exact moment (`2026-11-04T11:00:00.000Z`, inclusive), which lets a console
+ * in any time zone ask for its reader's own days. Anything else is no bound ('').
+ */
+const dayOrMoment = (value: string) => (isDay(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) ? value : '');
+
+/** Whether `at` lies on the bound's side: `side` 1 for on or after it, -1 for on or before it. */
+function onSide(bound: string, side: 1 | -1): (at: string) => boolean {
+  if (!bound) return () => true;
+  if (isDay(bound)) return (at) => Math.sign(at.slice(0, 10).localeCompare(bound)) !== -side;
+  const time = Date.parse(bound);
+  return (at) => Math.sign(Date.parse(at) - time) !== -side;
+}
 const count = (value: string) => {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
@@ -41,8 +55,8 @@ export function parseVideoQuery(get: (name: string) => string, categories: reado
     language: oneOf(videoLanguages, get('language')),
     minDuration: count(get('minDuration')),
     maxDuration: count(get('maxDuration')),
-    publishedFrom: day(get('publishedFrom')),
-    publishedTo: day(get('publishedTo')),
+    publishedFrom: dayOrMoment(get('publishedFrom')),
+    publishedTo: dayOrMoment(get('publishedTo')),
     sortColumn: oneOf(videoSortColumns, get('sortColumn')),
     sort: get('sort') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(get('page'), 1),
@@ -50,7 +64,7 @@ export function parseVideoQuery(get: (name: string) => string, categories: reado
   };
 }
 
-function matches(video: Video, params: VideoListParams): boolean {
+function matches(video: Video, params: VideoListParams, after: (at: string) => boolean, before: (at: string) => boolean): boolean {
   const { q, brandId, categoryIds, status, language, minDuration, maxDuration, publishedFrom, publishedTo } = params;
   if (brandId && video.brandId !== brandId) return false;
   if (categoryIds && (video.categoryId === null || !categoryIds.has(video.categoryId))) return false;
@@ -59,9 +73,8 @@ function matches(video: Video, params: VideoListParams): boolean {
   if (minDuration && video.duration < minDuration) return false;
   if (maxDuration && video.duration > maxDuration) return false;
   if (publishedFrom || publishedTo) {
-    // ISO times compare as text; a day bound takes the whole day.
-    const published = video.publishedAt?.slice(0, 10);
-    if (!published || (publishedFrom && published < publishedFrom) || (publishedTo && published > publishedTo)) return false;
+    const published = video.publishedAt;
+    if (!published || !after(published) || !before(published)) return false;
   }
   return !q || video.title.toLowerCase().includes(q) || video.tags.some((tag) => tag.includes(q));
 }
@@ -73,10 +86,18 @@ export function totalsOf(videos: readonly Video[]): VideoTotals {
   return { count: videos.length, seconds, hours: Math.floor(seconds / 3600), minutes: Math.floor(seconds / 60) };
 }
 
-function compareBy(column: VideoSortColumn): (a: Video, b: Video) => number {
-  if (column === 'title') return (a, b) => compareText(a.title, b.title);
-  if (column === 'publishedAt' || column === 'createdAt') return (a, b) => (a[column] ?? '').localeCompare(b[column] ?? '');
-  return (a, b) => a[column] - b[column];
+/** The order of `column`, `sign` 1 ascending or -1 descending. */
+function compareBy(column: VideoSortColumn, sign: 1 | -1): (a: Video, b: Video) => number {
+  if (column === 'title') return (a, b) => sign * compareText(a.title, b.title);
+  if (column === 'publishedAt' || column === 'createdAt') {
+    return (a, b) => {
+      const [first, second] = [a[column], b[column]];
+      // A video never published has no date to order by: it comes last, oldest first or newest first.
+      if (first === null || second === null) return first === second ? 0 : first === null ? 1 : -1;
+      return sign * first.localeCompare(second);
+    };
+  }
+  return (a, b) => sign * (a[column] - b[column]);
 }
 
 /** The measure of the last list query (filter, sort, totals, page) in the mock: the benchmark reads it. */
@@ -85,12 +106,12 @@ export const videoQueryMeasure = 'console:media-videos-query';
 /** One page of the filtered, sorted set, with the count and totals of the whole set (one pass). */
 export function queryVideos(videos: readonly Video[], params: VideoListParams): VideoListResponse {
   const started = performance.now();
-  const found = videos.filter((video) => matches(video, params));
+  const [after, before] = [onSide(params.publishedFrom, 1), onSide(params.publishedTo, -1)];
+  const found = videos.filter((video) => matches(video, params, after, before));
   let page: Video[];
   if (params.sortColumn) {
-    const compare = compareBy(params.sortColumn);
-    const sign = params.sort === 'desc' ? -1 : 1;
-    page = sortedPage(found, (a, b) => sign * compare(a, b) || a.id - b.id, params.page, params.perPage);
+    const compare = compareBy(params.sortColumn, params.sort === 'desc' ? -1 : 1);
+    page = sortedPage(found, (a, b) => compare(a, b) || a.id - b.id, params.page, params.perPage);
   } else {
     page = paginate(found, params.page, params.perPage);
   }
