@@ -48,6 +48,8 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.keywordTooLong': `A keyword must be at most ${distributionLimits.keyword} characters.`,
   'distribution.errors.videosRequired': 'Choose at least one video to promote.',
   'distribution.errors.videosOfBrand': "Promote only videos of the campaign's brand.",
+  'distribution.errors.videosUnknown': 'A chosen video is no longer in the media library.',
+  'distribution.errors.playlistsUnknown': 'A chosen playlist is no longer in the media library.',
   'distribution.errors.dateInvalid': 'Enter a date.',
   'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
   'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',

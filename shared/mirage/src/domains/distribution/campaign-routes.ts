@@ -17,7 +17,7 @@ export function campaignRoutes(server: Server, campaigns: SearchCampaign[], cata
     const data = catalogue();
     if (!data.brands.some((brand) => brand.id === result.value.brandId)) return { error: apiError(400, 'The campaign is not valid.', { brandId: 'Choose a brand.' }) };
     const known = new Set(data.videos.map((video) => video.id));
-    if (!result.value.videoIds.every((id) => known.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: 'Choose at least one video to promote.' }) };
+    if (!result.value.videoIds.every((id) => known.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: distributionMessagesEn['distribution.errors.videosUnknown'] }) };
     const ofBrand = new Set(data.videos.filter((video) => video.brandId === result.value.brandId).map((video) => video.id));
     if (!result.value.videoIds.every((id) => ofBrand.has(id))) return { error: apiError(400, 'The campaign is not valid.', { videoIds: distributionMessagesEn['distribution.errors.videosOfBrand'] }) };
     const problem = campaignProblem(stored, result.value);

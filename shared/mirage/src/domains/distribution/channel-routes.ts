@@ -1,5 +1,6 @@
 import type { Request, Server } from 'miragejs';
 import { RokuChannelInputSchema, type PublishResponse, type RokuChannel } from '@console/contracts/src/distribution';
+import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { apiError, json, readJson } from '../../http';
 import { nextId, type Catalogue } from '../media/catalogue';
 import { checkInput } from './check';
@@ -17,7 +18,7 @@ export function channelRoutes(server: Server, channels: RokuChannel[], catalogue
     const data = catalogue();
     if (!data.brands.some((brand) => brand.id === result.value.brandId)) return { ok: false as const, errors: { brandId: 'Choose a brand.' } };
     const known = new Set(data.playlists.map((playlist) => playlist.id));
-    if (!result.value.playlistIds.every((id) => known.has(id))) return { ok: false as const, errors: { playlistIds: 'Choose at least one playlist.' } };
+    if (!result.value.playlistIds.every((id) => known.has(id))) return { ok: false as const, errors: { playlistIds: distributionMessagesEn['distribution.errors.playlistsUnknown'] } };
     return { ok: true as const, value: { ...result.value, playlistIds: [...new Set(result.value.playlistIds)] } };
   };
   const withCounts = (channel: RokuChannel) => {
