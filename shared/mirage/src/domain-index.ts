@@ -49,7 +49,18 @@ export const domainIndex: readonly DomainEntry[] = [
   { name: 'auth', api: [{ prefix: '/jwt/', subject: null }], load: async () => (await import('./domains/auth')).authDomain },
   { name: 'todo', api: [{ prefix: '/apps/todo/', subject: 'Todo' }], pages: ['/apps/todo', '/apps/user/view'], load: async () => (await import('./domains/todo')).todoDomain },
   { name: 'users', api: [{ prefix: '/api/users/', subject: 'User' }, { prefix: '/apps/users/', subject: 'User' }], pages: ['/apps/user'], load: async () => (await import('./domains/users')).usersDomain },
-  { name: 'invoices', api: [{ prefix: '/apps/invoice/', subject: 'Invoice' }, { prefix: '/api/invoice/', subject: 'Invoice' }], pages: ['/apps/invoice'], load: async () => (await import('./domains/invoices')).invoicesDomain },
+  {
+    name: 'invoices',
+    api: [
+      { prefix: '/apps/invoice/', subject: 'Invoice' },
+      // The collection its own area, before the rest of /api/invoice/: the guard asks `create` for a POST
+      // to an area's own prefix (a new invoice, as the UI's Create and Duplicate do), `update` below it.
+      { prefix: '/api/invoice/invoices', subject: 'Invoice' },
+      { prefix: '/api/invoice/', subject: 'Invoice' },
+    ],
+    pages: ['/apps/invoice'],
+    load: async () => (await import('./domains/invoices')).invoicesDomain,
+  },
   { name: 'ecommerce', api: [{ prefix: '/apps/ecommerce/', subject: 'Product' }], pages: ['/apps/ecommerce'], load: async () => (await import('./domains/ecommerce')).ecommerceDomain },
   {
     name: 'content-pages',

@@ -9,17 +9,26 @@ export interface StoredCartItem extends CartItem {
   discountPercentage: number;
 }
 
-const day = 86_400_000;
-
 // The starting wishlist and cart: ids of the hand-written catalogue (kept only if they exist).
 // The seeded cart's quantities add up to 3: the demo users' `extras.eCommerceCartItemsCount`
 // (the navbar's count on first paint after sign-in) must say the same.
 const seededWishlist = [5, 18, 24, 13];
 const seededCart = [1, 10, 25];
 
-/** Spec §9: offers 1 to 4, discount 3 to 20 %, shipping 1 to 8 days after `now`. */
+/**
+ * The calendar day `days` after `now` where the mock runs (the user's browser), as YYYY-MM-DD:
+ * "in 2 days" counts from the user's today, and at breakfast in Sydney the UTC date is still
+ * yesterday. Counted in days, not 24-hour steps, so a clock change cannot skip or repeat a day.
+ */
+function localDayAfter(now: Date, days: number): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Spec §9: offers 1 to 4, discount 3 to 20 %, shipping 1 to 8 days after `now` (the user's calendar days). */
 export function drawCartLine(random: Random, productId: number, id: number, now: Date): StoredCartItem {
-  const shippingDate = new Date(now.getTime() + random.int(1, 8) * day).toISOString().slice(0, 10);
+  const shippingDate = localDayAfter(now, random.int(1, 8));
   return { id, productId, qty: 1, shippingDate, offers: random.int(1, 4), discountPercentage: random.int(3, 20) };
 }
 

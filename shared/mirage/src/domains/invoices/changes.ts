@@ -16,7 +16,7 @@ import {
 } from '@console/contracts/src/invoices';
 import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
-import { documentFromInput, documentOf, invoiceFrom, withDownload, withPayment, withSending } from './documents';
+import { documentFromInput, documentOf, highestInvoiceId, invoiceFrom, withDownload, withPayment, withSending } from './documents';
 import { parseInvoiceQuery, queryInvoices } from './query';
 import { paymentDetailsFor } from './seed';
 
@@ -32,6 +32,8 @@ interface Lookup {
  */
 export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }: Lookup) {
   const documents = new Map<number, InvoiceDocument>();
+  // A counter, not "largest id + 1": the number of a deleted invoice is never handed out again.
+  const counter = { lastId: highestInvoiceId(invoices) };
   const documentFor = (invoice: Invoice) => documents.get(invoice.id) ?? documentOf(invoice);
   const full = (invoice: Invoice): InvoiceFullResponse => ({ invoice, paymentDetails: paymentDetailsFor(invoice), document: documentFor(invoice) });
   const store = (index: number, invoice: Invoice, document: InvoiceDocument) => {
@@ -43,6 +45,8 @@ export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }
   return {
     /** Each changed invoice's document (lines, tax, payments…): kept in the browser with the invoices. */
     documents,
+    /** The last invoice number handed out: kept with the invoices so a reload does not reuse one either. */
+    counter,
     forget: (id: number) => documents.delete(id),
     routes(server: Server) {
       server.get('/api/invoice/invoices/:id/document', (_schema, request) => {
@@ -66,9 +70,11 @@ export function invoiceChanges(invoices: Invoice[], { indexOf, invoiceNotFound }
       server.post('/api/invoice/invoices', (_schema, request) => {
         const result = checkBody(InvoiceInputSchema, readJson(request), 'invoice');
         if (!result.ok) return apiError(400, 'The invoice is not valid.', result.errors);
-        const id = invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0) + 1;
+        // Never below an id in the list, whatever was restored: the new one is the largest, so
+        // pushing keeps the store in id order.
+        counter.lastId = Math.max(counter.lastId, highestInvoiceId(invoices)) + 1;
+        const id = counter.lastId;
         const document = documentFromInput(result.value);
-        // id = max + 1 is the largest, so pushing keeps the store in id order.
         return json(201, store(invoices.length, invoiceFrom(id, '', result.value, document, 'Draft'), document));
       });
 

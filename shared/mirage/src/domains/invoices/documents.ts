@@ -113,6 +113,9 @@ export function withSending(invoice: Invoice, document: InvoiceDocument, sending
 /** A PDF downloaded: a draft is now Downloaded; any other status says more than a download and is kept. */
 export const withDownload = (invoice: Invoice): Invoice => (invoice.invoiceStatus === 'Draft' ? { ...invoice, invoiceStatus: 'Downloaded' } : invoice);
 
+/** The largest invoice id in `invoices`, 0 for none. */
+export const highestInvoiceId = (invoices: readonly Invoice[]) => invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0);
+
 /**
  * Saved data of version 2, whose entities rounded total and balance to the dollar while their
  * documents kept the cents: each invoice with a document takes them from it (version 3).
@@ -129,4 +132,14 @@ export function migrateInvoiceCents(saved: Record<string, unknown>, fromVersion:
       return document ? { ...invoice, total: centsToDollars(document.totalCents), balance: balanceText(document.balanceCents) } : invoice;
     }),
   };
+}
+
+/**
+ * Saved data of versions 2 and 3 in version 4's shape: version 4 counts invoice numbers (a deleted
+ * invoice's number is not reused), starting from the largest id saved.
+ */
+export function migrateInvoices(saved: Record<string, unknown>, fromVersion: number): Record<string, unknown> | undefined {
+  const current = fromVersion === 2 ? migrateInvoiceCents(saved, fromVersion) : fromVersion === 3 ? saved : undefined;
+  if (!current || !Array.isArray(current.invoices)) return undefined;
+  return { ...current, counter: { lastId: highestInvoiceId(current.invoices as Invoice[]) } };
 }

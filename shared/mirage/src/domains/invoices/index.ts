@@ -5,7 +5,7 @@ import { apiError, json, queryParam } from '../../http';
 import { parseInvoiceQuery, queryInvoices } from './query';
 import { paymentDetailsFor, seedInvoices } from './seed';
 import { invoiceChanges } from './changes';
-import { migrateInvoiceCents } from './documents';
+import { migrateInvoices } from './documents';
 
 export { seedInvoices, paymentDetailsFor } from './seed';
 
@@ -24,7 +24,8 @@ export function invoicesDomain({ scale }: SeedOptions = {}): MockDomain {
     // Version 2 keeps the documents too: a version 1 record has invoices whose documents were
     // lost (a balance without its payments), so it reseeds rather than migrates. Version 3
     // writes cents in the entity's total and balance: a version 2 record takes them from its documents.
-    persist: { version: 3, state: { invoices, documents: changes.documents }, migrate: migrateInvoiceCents },
+    // Version 4 counts invoice numbers: an older record starts the count at its largest id.
+    persist: { version: 4, state: { invoices, documents: changes.documents, counter: changes.counter }, migrate: migrateInvoices },
     routes(server) {
       server.get('/apps/invoice/invoices', (_schema, request) =>
         json(200, queryInvoices(invoices, parseInvoiceQuery((name) => queryParam(request, name)))),

@@ -24,7 +24,7 @@ const validInvoice = {
 };
 
 describe('POST /api/invoice/invoices', () => {
-  it('answers 201 with id = max + 1, totals in cents (no float drift), first in the list as Draft', async () => {
+  it('answers 201 with the next invoice number, totals in cents (no float drift), first in the list as Draft', async () => {
     const { status, body } = await call<InvoiceFullResponse>('POST', '/api/invoice/invoices', validInvoice);
     expect(status).toBe(201);
     // 0.30 + 2,400.40 = 2,400.70; − 100 = 2,300.70; tax 10 % = 230.07; total 2,530.77, to the cent in the entity too.
