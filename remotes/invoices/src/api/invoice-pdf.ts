@@ -35,6 +35,10 @@ export interface PdfScript {
 
 const LEFT = 40;
 const RIGHT = 555;
+/** No baseline below this far from a page's foot (the table's own margin). */
+const BOTTOM_MARGIN = 40;
+/** The first baseline of a page the totals or the note run on to (the header's top line). */
+const TOP = 50;
 
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufefc]/;
 
@@ -123,12 +127,26 @@ export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: P
     [labels.balance, money(document.balanceCents)],
   ];
   let y = (pdf as jsPDF & { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? 240;
-  for (const [label, value] of totals) {
-    y += 18;
-    line(pair(label, value), y, end);
-  }
-  if (document.note) line(pair(labels.note, document.note), (y += 30), start);
-  if (document.paymentTerms) line(pair(labels.terms, document.paymentTerms), (y += 18), start);
+  const bottom = pdf.internal.pageSize.getHeight() - BOTTOM_MARGIN;
+  // The next baseline, `gap` below the last; a line that would pass the foot goes to a new page
+  // (many items push the totals there, where they would otherwise be drawn off the sheet).
+  const advance = (gap: number) => {
+    y += gap;
+    if (y > bottom) {
+      pdf.addPage();
+      y = TOP;
+    }
+    return y;
+  };
+  for (const [label, value] of totals) line(pair(label, value), advance(18), end);
+  // A note or terms of any length, or with line breaks, wrapped to the page's width: each line
+  // has its own baseline, so the terms start below the note's last line.
+  const paragraph = (text: string, gap: number) => {
+    const lines = pdf.splitTextToSize(text, RIGHT - LEFT) as string[];
+    for (const [index, each] of lines.entries()) line(each, advance(index === 0 ? gap : pdf.getLineHeight()), start);
+  };
+  if (document.note) paragraph(pair(labels.note, document.note), 30);
+  if (document.paymentTerms) paragraph(pair(labels.terms, document.paymentTerms), 18);
   return pdf;
 }
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { queryKeys, type InvoiceClient, type InvoiceInput } from '@console/contracts';
-import { TextField } from '@console/ui';
+import { ErrorState, TextField } from '@console/ui';
 import { fetchClients } from '../api/invoices-api';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -11,10 +11,13 @@ const blankClient: InvoiceClient = { name: '', company: '', companyEmail: '', ad
 /**
  * The client: a picker of the first 5 clients (GET /api/invoice/clients) that fills the client's
  * fields, or "New client…", which empties them for a new one. The fields stay editable either way.
+ * While the clients load the picker waits, saying so; if they cannot be loaded, Retry asks again
+ * (meanwhile "New client…" and the fields still work).
  */
 export function ClientFields() {
   const t = useInvoicesT();
   const pickerId = useId();
+  const hintId = `${pickerId}-hint`;
   const { setValue, setFocus } = useFormContext<InvoiceInput>();
   const clients = useQuery({ queryKey: queryKeys.invoices.clients, queryFn: ({ signal }) => fetchClients(signal) });
   const [choice, setChoice] = useState('');
@@ -34,7 +37,14 @@ export function ClientFields() {
         <label htmlFor={pickerId} className="form-label">
           {t('form.client')}
         </label>
-        <select id={pickerId} className="form-select" value={choice} onChange={(event) => choose(event.target.value)}>
+        <select
+          id={pickerId}
+          className="form-select"
+          value={choice}
+          onChange={(event) => choose(event.target.value)}
+          disabled={clients.isPending}
+          aria-describedby={clients.isPending ? hintId : undefined}
+        >
           <option value="">{t('form.chooseClient')}</option>
           {clients.data?.map((client) => (
             <option key={client.companyEmail} value={client.companyEmail}>
@@ -43,6 +53,8 @@ export function ClientFields() {
           ))}
           <option value="new">{t('form.newClient')}</option>
         </select>
+        {clients.isPending && <div id={hintId} className="form-text">{t('form.clientsLoading')}</div>}
+        {clients.isError && <ErrorState message={t('form.clientsFailed')} onRetry={() => void clients.refetch()} />}
       </div>
       <div className="row g-3" role="group" aria-label={t('form.clientDetails')}>
         <div className="col-md-6"><TextField name="client.name" label={t('form.name')} required /></div>

@@ -2,9 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type InvoiceFullResponse } from '@console/contracts';
 import { fetchInvoice } from '../api/invoices-api';
 
+/** Whether `id` can name an invoice (ids start at 1): only then is it asked for. */
+export const isInvoiceId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
 /** One invoice with its document, from the console's cache. */
 export function useInvoice(id: number) {
-  return useQuery({ queryKey: queryKeys.invoices.detail(id), queryFn: ({ signal }) => fetchInvoice(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ queryKey: queryKeys.invoices.detail(id), queryFn: ({ signal }) => fetchInvoice(id, signal), enabled: isInvoiceId(id) });
 }
 
 /** After a change: the changed invoice shows at once, and every invoices list and sum refetches. */

@@ -146,6 +146,8 @@ export default {
     client: 'العميل',
     chooseClient: 'اختر عميلًا',
     newClient: 'عميل جديد…',
+    clientsLoading: 'جارٍ تحميل العملاء…',
+    clientsFailed: 'تعذّر تحميل العملاء.',
     clientDetails: 'بيانات العميل',
     name: 'الاسم',
     company: 'الشركة',

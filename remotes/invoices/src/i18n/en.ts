@@ -139,6 +139,8 @@ export default {
     client: 'Client',
     chooseClient: 'Choose a client',
     newClient: 'New client…',
+    clientsLoading: 'Loading the clients…',
+    clientsFailed: 'The clients could not be loaded.',
     clientDetails: 'Client details',
     name: 'Name',
     company: 'Company',

@@ -142,6 +142,8 @@ export default {
     client: 'Client',
     chooseClient: 'Choisir un client',
     newClient: 'Nouveau client…',
+    clientsLoading: 'Chargement des clients…',
+    clientsFailed: 'Les clients n’ont pas pu être chargés.',
     clientDetails: 'Coordonnées du client',
     name: 'Nom',
     company: 'Société',
