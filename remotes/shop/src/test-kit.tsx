@@ -1,5 +1,6 @@
 // Helpers for this remote's page tests.
 import { screen, within } from '@testing-library/react';
+import type { SessionUser } from '@console/auth';
 import type { ProductListItem, ProductListResponse, RemoteModule } from '@console/contracts';
 import { renderRemote } from '@console/testing';
 import shopModule from './module';
@@ -22,9 +23,9 @@ const withNavbar: RemoteModule = {
   routes: [...shopModule.routes, { path: 'test-navbar', load: async () => ({ default: CartWithNavbar }) }],
 };
 
-/** The shop remote at `path`, once its page heading is on screen. */
-export async function renderShop(path: string) {
-  const view = renderRemote(path.endsWith('test-navbar') ? withNavbar : shopModule, path);
+/** The shop remote at `path` (as `user`, by default the development administrator), once its page heading is on screen. */
+export async function renderShop(path: string, user?: SessionUser) {
+  const view = renderRemote(path.endsWith('test-navbar') ? withNavbar : shopModule, path, user);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
   return view;
 }

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '@console/auth';
 import { checkoutPaymentMethods, type Payment } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField, useMessageText } from '@console/ui';
+import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
 import type { CheckoutForms } from './checkout-forms';
 
@@ -51,9 +52,11 @@ function asPaymentErrors(error: unknown): unknown {
   return new ApiError(error.status, error.message, fields);
 }
 
-/** Step 3: how to pay; submitting places the order. */
+/** Step 3: how to pay; submitting places the order (an account that may not order is told why it cannot). */
 export function PaymentStep({ form, onBack, onPlace }: { form: CheckoutForms['payment']; onBack(): void; onPlace(payment: Payment): Promise<void> }) {
   const t = useShopT();
+  const may = useShopPermissions();
+  const noteId = useId();
   const place = async (payment: Payment) => {
     try {
       await onPlace(payment);
@@ -69,8 +72,14 @@ export function PaymentStep({ form, onBack, onPlace }: { form: CheckoutForms['pa
         <CardFields />
         <div className="d-flex justify-content-between">
           <button type="button" className="btn btn-outline-secondary" onClick={onBack}>{t('checkout.back')}</button>
-          <SubmitButton>{t('checkout.placeOrder')}</SubmitButton>
+          {may.order ? (
+            <SubmitButton>{t('checkout.placeOrder')}</SubmitButton>
+          ) : (
+            // Disabled, not hidden: the last step of the wizard would otherwise end in nothing.
+            <button type="submit" className="btn btn-primary" disabled aria-describedby={noteId}>{t('checkout.placeOrder')}</button>
+          )}
         </div>
+        {!may.order && <p id={noteId} className="form-text text-end mb-0">{t('checkout.mayNotOrder')}</p>}
       </SchemaForm>
     </section>
   );

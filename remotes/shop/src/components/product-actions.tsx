@@ -2,6 +2,7 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from '@console/router';
 import { useShopT } from '../i18n/use-shop-t';
 import { useShopActions } from '../hooks/use-shop-actions';
+import { useShopPermissions } from '../hooks/use-shop-permissions';
 
 interface Flagged {
   id: number;
@@ -10,11 +11,13 @@ interface Flagged {
   isInWishlist: boolean;
 }
 
-/** The heart: adds to or removes from the wishlist at once (rolled back if the server refuses). */
+/** The heart: adds to or removes from the wishlist at once (rolled back if the server refuses); only for an account that may. */
 export function WishlistButton({ product, className = 'btn btn-outline-secondary' }: { product: Flagged; className?: string }) {
   const t = useShopT();
   const { toggleWishlist } = useShopActions();
+  const may = useShopPermissions();
   const on = product.isInWishlist;
+  if (!(on ? may.remove : may.add)) return null;
   return (
     <button
       type="button"
@@ -28,10 +31,11 @@ export function WishlistButton({ product, className = 'btn btn-outline-secondary
   );
 }
 
-/** Add to cart, or, once it is there, the way to the cart. */
+/** Add to cart (for an account that may), or, once it is there, the way to the cart. */
 export function CartButton({ product, className = 'btn btn-primary' }: { product: Flagged; className?: string }) {
   const t = useShopT();
   const { toggleCart } = useShopActions();
+  const may = useShopPermissions();
   if (product.isInCart) {
     return (
       <Link to="/apps/ecommerce/checkout" className={className.replace('btn-primary', 'btn-outline-primary')}>
@@ -40,6 +44,7 @@ export function CartButton({ product, className = 'btn btn-primary' }: { product
       </Link>
     );
   }
+  if (!may.add) return null;
   return (
     <button type="button" className={className} aria-label={t('product.addNamedToCart', { name: product.name })} onClick={() => toggleCart(product.id, true)}>
       <ShoppingCart size={16} aria-hidden="true" className="me-1" />

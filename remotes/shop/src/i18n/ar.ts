@@ -97,6 +97,7 @@ export default {
     removeShort: 'إزالة',
     moveToWishlist: 'انقل إلى قائمة الأمنيات: {{name}}',
     moveToWishlistShort: 'انقل إلى قائمة الأمنيات',
+    readOnly: 'يمكن لحسابك عرض السلة دون تعديلها.',
     delivery: 'التوصيل في {{date}}',
     offers_zero: 'لا توجد عروض',
     offers_one: 'عرض واحد متاح',
@@ -139,6 +140,7 @@ export default {
     addressTitle: 'عنوان التوصيل',
     paymentTitle: 'طريقة الدفع',
     placeOrder: 'تأكيد الطلب',
+    mayNotOrder: 'لا يمكن لحسابك تقديم الطلبات.',
   },
   address: {
     fullName: 'الاسم الكامل',

@@ -84,6 +84,7 @@ export default {
     removeShort: 'Remove',
     moveToWishlist: 'Move to wishlist: {{name}}',
     moveToWishlistShort: 'Move to wishlist',
+    readOnly: 'Your account may look at the cart but not change it.',
     delivery: 'Delivery by {{date}}',
     offers_one: '{{count}} offer available',
     offers_other: '{{count}} offers available',
@@ -119,6 +120,7 @@ export default {
     addressTitle: 'Delivery address',
     paymentTitle: 'Payment method',
     placeOrder: 'Place order',
+    mayNotOrder: 'Your account may not place orders.',
   },
   address: {
     fullName: 'Full name',

@@ -87,6 +87,7 @@ export default {
     removeShort: 'Retirer',
     moveToWishlist: 'Déplacer dans la liste : {{name}}',
     moveToWishlistShort: 'Déplacer dans la liste',
+    readOnly: 'Votre compte peut consulter le panier, pas le modifier.',
     delivery: 'Livraison le {{date}}',
     offers_one: '{{count}} offre disponible',
     offers_other: '{{count}} offres disponibles',
@@ -122,6 +123,7 @@ export default {
     addressTitle: 'Adresse de livraison',
     paymentTitle: 'Moyen de paiement',
     placeOrder: 'Passer la commande',
+    mayNotOrder: 'Votre compte ne peut pas passer de commande.',
   },
   address: {
     fullName: 'Nom complet',

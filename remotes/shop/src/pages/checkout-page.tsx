@@ -14,6 +14,7 @@ import { OrderPlaced } from '../checkout/order-placed';
 import { PaymentStep } from '../checkout/payment-step';
 import { PriceSummaryCard } from '../checkout/price-summary-card';
 import { useCart } from '../hooks/use-cart';
+import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
 
 /** The cart and the three-step checkout: cart → address → payment → order placed. */
@@ -21,6 +22,7 @@ export default function CheckoutPage() {
   const t = useShopT();
   const client = useQueryClient();
   const cart = useCart();
+  const may = useShopPermissions();
   const forms = useCheckoutForms();
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [address, setAddress] = useState<Address | null>(null);
@@ -58,8 +60,9 @@ export default function CheckoutPage() {
           {step === 'cart' && (
             <section aria-labelledby="cart-items-title">
               <h2 className="h5" id="cart-items-title">{t('cart.items')}</h2>
+              {!may.add && <p id="cart-read-only" className="text-body-secondary">{t('cart.readOnly')}</p>}
               <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
-                {lines.map((line) => <li key={line.id}><CartLine line={line} /></li>)}
+                {lines.map((line) => <li key={line.id}><CartLine line={line} readOnlyNote="cart-read-only" /></li>)}
               </ul>
             </section>
           )}
@@ -67,9 +70,16 @@ export default function CheckoutPage() {
           {step === 'payment' && <PaymentStep form={forms.payment} onBack={() => setStep('address')} onPlace={place} />}
         </div>
         <div className="col-lg-4 d-flex flex-column gap-3">
-          <div className="card card-body"><CouponField coupon={coupon} onChange={setCoupon} /></div>
+          {/* A coupon and an order ask the same permission: without it, neither is offered. */}
+          {may.order && <div className="card card-body"><CouponField coupon={coupon} onChange={setCoupon} /></div>}
           <PriceSummaryCard summary={summary} />
-          {step === 'cart' && <button type="button" className="btn btn-primary" onClick={() => setStep('address')}>{t('checkout.continue')}</button>}
+          {step === 'cart' && (
+            // Disabled, not hidden, with the reason: the way to the order is where one looks for it.
+            <button type="button" className="btn btn-primary" onClick={() => setStep('address')} disabled={!may.order} aria-describedby={may.order ? undefined : 'checkout-not-allowed'}>
+              {t('checkout.continue')}
+            </button>
+          )}
+          {step === 'cart' && !may.order && <p id="checkout-not-allowed" className="form-text mb-0">{t('checkout.mayNotOrder')}</p>}
         </div>
       </div>
     );

@@ -9,6 +9,7 @@ import { productPath } from '../components/product-path';
 import { RatingStars } from '../components/rating-stars';
 import { useMoney } from '../components/use-money';
 import { useShopActions } from '../hooks/use-shop-actions';
+import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
 
 /** The wishlist: each product can move to the cart or leave the list. */
@@ -17,6 +18,7 @@ export default function WishlistPage() {
   const money = useMoney();
   const wishlist = useQuery({ queryKey: queryKeys.shop.wishlist, queryFn: ({ signal }) => fetchWishlist(signal) });
   const { moveToCart, toggleWishlist } = useShopActions();
+  const may = useShopPermissions();
   const products = wishlist.data;
   return (
     <>
@@ -37,13 +39,18 @@ export default function WishlistPage() {
                   <RatingStars rating={product.rating} />
                   <span className="fw-semibold">{money(toCents(product.price))}</span>
                   <div className="d-flex gap-2 mt-auto pt-2">
-                    <button type="button" className="btn btn-outline-secondary" aria-label={t('wishlist.remove', { name: product.name })} onClick={() => toggleWishlist(product.id, false)}>
-                      <Trash2 size={16} aria-hidden="true" />
-                    </button>
-                    <button type="button" className="btn btn-primary flex-grow-1" aria-label={t('wishlist.moveToCart', { name: product.name })} onClick={() => moveToCart(product.id)}>
-                      <ShoppingCart size={16} aria-hidden="true" className="me-1" />
-                      {t('wishlist.moveToCartShort')}
-                    </button>
+                    {may.remove && (
+                      <button type="button" className="btn btn-outline-secondary" aria-label={t('wishlist.remove', { name: product.name })} onClick={() => toggleWishlist(product.id, false)}>
+                        <Trash2 size={16} aria-hidden="true" />
+                      </button>
+                    )}
+                    {/* A move adds to the cart and removes from the wishlist. */}
+                    {may.add && may.remove && (
+                      <button type="button" className="btn btn-primary flex-grow-1" aria-label={t('wishlist.moveToCart', { name: product.name })} onClick={() => moveToCart(product.id)}>
+                        <ShoppingCart size={16} aria-hidden="true" className="me-1" />
+                        {t('wishlist.moveToCartShort')}
+                      </button>
+                    )}
                   </div>
                 </div>
               </article>

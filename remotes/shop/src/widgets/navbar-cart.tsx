@@ -7,6 +7,7 @@ import { ErrorState, SkeletonLines, useFormat } from '@console/ui';
 import { useMoney } from '../components/use-money';
 import { useCart } from '../hooks/use-cart';
 import { useShopActions } from '../hooks/use-shop-actions';
+import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
 
 /**
@@ -20,6 +21,7 @@ export default function NavbarCart() {
   const { number } = useFormat();
   const cart = useCart();
   const { toggleCart } = useShopActions();
+  const may = useShopPermissions();
   const signedInCount = useSessionStore((state) => state.user?.extras.eCommerceCartItemsCount ?? 0);
   const lines = cart.data;
   const summary = lines ? priceSummary(lines) : undefined;
@@ -42,9 +44,11 @@ export default function NavbarCart() {
               {lines.map((line) => (
                 <li key={line.id} className="d-flex align-items-center gap-2">
                   <span className="flex-grow-1 small">{line.name} × {number(line.qty)}</span>
-                  <button type="button" className="btn btn-sm btn-link text-danger" aria-label={t('cart.remove', { name: line.name })} onClick={() => toggleCart(line.id, false)}>
-                    <Trash2 size={14} aria-hidden="true" />
-                  </button>
+                  {may.remove && (
+                    <button type="button" className="btn btn-sm btn-link text-danger" aria-label={t('cart.remove', { name: line.name })} onClick={() => toggleCart(line.id, false)}>
+                      <Trash2 size={14} aria-hidden="true" />
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
