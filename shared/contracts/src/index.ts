@@ -15,3 +15,4 @@ export * from './query-keys';
 export { commonMessagesEn, emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
 export * from './media';
 export * from './distribution';
+export * from './local-day';

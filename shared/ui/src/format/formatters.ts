@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@console/runtime';
+import { localIsoDate } from '@console/contracts';
 
 // Intl formatters are costly to build (~30 ms for the first one on a cold page: ICU data), so
 // each is built on first use and kept per language and options.
@@ -24,11 +25,7 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
   return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 }
 
-/** A moment's calendar day where the user is, as YYYY-MM-DD (what a date input shows; not the UTC day). */
-export function localIsoDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localIsoDate };
 
 /**
  * The first and last moments (ISO, UTC) of a YYYY-MM-DD day where the user is: what to ask an API

@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct, Product, ProductDetail, ProductListItem, WishlistItem } from '@console/contracts';
+import { localIsoDate, type CartItem, type CartProduct, type Product, type ProductDetail, type ProductListItem, type WishlistItem } from '@console/contracts';
 import { seededRandom, type Random } from '../../seeded-random';
 import { seedProducts, type StoredProduct } from './seed';
 
@@ -20,11 +20,7 @@ const seededCart = [1, 10, 25];
  * "in 2 days" counts from the user's today, and at breakfast in Sydney the UTC date is still
  * yesterday. Counted in days, not 24-hour steps, so a clock change cannot skip or repeat a day.
  */
-function localDayAfter(now: Date, days: number): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+const localDayAfter = (now: Date, days: number) => localIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 
 /** Spec §9: offers 1 to 4, discount 3 to 20 %, shipping 1 to 8 days after `now` (the user's calendar days). */
 export function drawCartLine(random: Random, productId: number, id: number, now: Date): StoredCartItem {
