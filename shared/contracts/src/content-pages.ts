@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isStrongPassword } from './auth';
 import { bioMaxLength, commentMaxLength, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
 import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { localIsoDate } from './local-day';
 
 export * from './content-pages-messages';
 
@@ -191,9 +192,15 @@ export const KnowledgeBaseQuestionSchema = /* @__PURE__ */ define(() =>
 );
 export type KnowledgeBaseQuestion = v.InferOutput<typeof KnowledgeBaseQuestionSchema>;
 
-/** A URL slug: lower-case words joined by dashes ('How do I go live?' → 'how-do-i-go-live'); the mock's and the blog form's. */
+/**
+ * A URL slug: lower-case words joined by dashes ('How do I go live?' → 'how-do-i-go-live'); the
+ * mock's and the blog form's. Accents come off their letters ('Crème brûlée' → 'creme-brulee');
+ * a text with no Latin letter or digit (an Arabic title) gives '' (no slug can be made of it).
+ */
 export function slugify(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -260,8 +267,23 @@ export type BlogEditData = v.InferOutput<typeof BlogEditDataSchema>;
 
 // ---- Calls that change content (docs/api/content-pages.md), checked by the forms and the mock alike.
 
-/** Today as YYYY-MM-DD in UTC: a date of birth must come before it. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** The user's today: the form's date of birth must come before it (for part of each day, the UTC day is another one in much of the world). */
+const localToday = () => localIsoDate();
+/**
+ * The day after today in UTC: the API's bound, a day of leeway, since the caller's own today is up
+ * to a day ahead of the UTC one (UTC+14) and their yesterday is then today in UTC.
+ */
+const utcTomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** The Information tab's fields; a date of birth must come before `today()` (YYYY-MM-DD). */
+const accountInfoFields = (today: () => string) =>
+  fields({
+    bio: v.pipe(text(), v.trim(), v.maxLength(bioMaxLength, 'pages.errors.bioLong')),
+    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.regex(datePattern, 'pages.errors.dobInvalid'), v.check((value) => value < today(), 'pages.errors.dobInvalid')),
+    country: v.pipe(text(), v.trim()),
+    website: webAddressOrEmpty('pages.errors.websiteInvalid'),
+    phone: phoneText('pages.errors.phoneInvalid', { optional: true }),
+  });
 
 /** POST /account-setting/general: the General tab. */
 export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
@@ -275,17 +297,11 @@ export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
 );
 export type AccountGeneral = v.InferOutput<typeof AccountGeneralSchema>;
 
-/** POST /account-setting/info: the Information tab. */
-export const AccountInfoSchema = /* @__PURE__ */ define(() =>
-  fields({
-    bio: v.pipe(text(), v.trim(), v.maxLength(bioMaxLength, 'pages.errors.bioLong')),
-    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.regex(datePattern, 'pages.errors.dobInvalid'), v.check((value) => value < todayIso(), 'pages.errors.dobInvalid')),
-    country: v.pipe(text(), v.trim()),
-    website: webAddressOrEmpty('pages.errors.websiteInvalid'),
-    phone: phoneText('pages.errors.phoneInvalid', { optional: true }),
-  }),
-);
+/** The Information tab's form: a date of birth before the user's own today (their yesterday is fine, their today is not). */
+export const AccountInfoSchema = /* @__PURE__ */ define(() => accountInfoFields(localToday));
 export type AccountInfo = v.InferOutput<typeof AccountInfoSchema>;
+/** POST /account-setting/info as the API checks it: as the form, a day of leeway on the date of birth (see utcTomorrow). */
+export const AccountInfoApiSchema = /* @__PURE__ */ define(() => accountInfoFields(utcTomorrow));
 
 /** POST /account-setting/social: the Social tab's links (linked accounts change one at a time, below). */
 export const AccountSocialSchema = /* @__PURE__ */ define(() =>

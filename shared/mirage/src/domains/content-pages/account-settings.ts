@@ -3,7 +3,7 @@ import type { LoginUser } from '@console/contracts';
 import {
   AccountConnectionSchema,
   AccountGeneralSchema,
-  AccountInfoSchema,
+  AccountInfoApiSchema,
   AccountNotificationSchema,
   AccountSocialSchema,
   ChangePasswordSchema,
@@ -49,7 +49,7 @@ export function accountSettingsRoutes(server: Server, store: AccountStore, calle
   }));
 
   server.post('/account-setting/info', handle((caller, request) => {
-    const checked = checkBody(AccountInfoSchema, readJson(request));
+    const checked = checkBody(AccountInfoApiSchema, readJson(request));
     if (!checked.ok) return invalid(checked.errors);
     const settings = store.settingsOf(caller);
     settings.info = checked.value;
