@@ -17,7 +17,8 @@ interface PlanCardProps {
   billing: Billing;
   /** How the person's plan is billed when this is their plan, else null. */
   current: Billing | null;
-  onChoose(): void;
+  /** null: the plan cannot be chosen here (the user may not change plans: no button to be refused). */
+  onChoose: (() => void) | null;
 }
 
 /**
@@ -58,9 +59,11 @@ export function PlanCard({ plan, billing, current, onChoose }: PlanCardProps) {
             {t('pricing.yourPlan')}
           </button>
         ) : (
-          <button type="button" className={plan.popular ? 'btn btn-primary' : 'btn btn-outline-primary'} onClick={onChoose}>
-            {current ? t(`pricing.switchBilling.${billing}`) : t('pricing.choose', { plan: plan.title })}
-          </button>
+          onChoose && (
+            <button type="button" className={plan.popular ? 'btn btn-primary' : 'btn btn-outline-primary'} onClick={onChoose}>
+              {current ? t(`pricing.switchBilling.${billing}`) : t('pricing.choose', { plan: plan.title })}
+            </button>
+          )
         )}
       </div>
     </article>

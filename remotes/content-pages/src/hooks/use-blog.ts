@@ -10,12 +10,19 @@ export const useBlogList = (query: BlogListQuery) =>
 
 export const useBlogSidebar = () => useQuery({ queryKey: keys.blogSidebar, queryFn: ({ signal }) => fetchBlogSidebar(signal) });
 
-/** A post by id (disabled for an id that is not a whole number: it never calls the API). */
+/** A post by id (disabled for an id that is not a whole number from 1: it never calls the API; the pages show Not found for it, see blogId). */
 export const useBlogDetail = (id: number) =>
   useQuery({ queryKey: keys.blogDetail(id), queryFn: ({ signal }) => fetchBlogDetail(id, signal), enabled: Number.isInteger(id) && id > 0 });
 
 export const useBlogEdit = (id: number) =>
   useQuery({ queryKey: keys.blogEdit(id), queryFn: ({ signal }) => fetchBlogEdit(id, signal), enabled: Number.isInteger(id) && id > 0 });
 
-/** The id of a /blog/…/:id path, or NaN. */
-export const blogId = (param: string | undefined) => (/^\d+$/.test(param ?? '') ? Number(param) : Number.NaN);
+/**
+ * The id of a /blog/…/:id path, or NaN for anything no post can have: 0 (the queries never ask
+ * for it, so the page would wait for ever), '01' (another spelling of post 1's address), '1.5',
+ * or a number too large to be exact.
+ */
+export function blogId(param: string | undefined): number {
+  const id = /^[1-9]\d*$/.test(param ?? '') ? Number(param) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : Number.NaN;
+}

@@ -143,6 +143,7 @@ export default {
       voters: 'بعض من صوّتوا لـ {{name}}',
       vote: 'صوّت',
       youVoted: 'لقد صوّتَّ لـ {{name}}.',
+      voteFailed: 'تعذّر حفظ تصويتك.',
     },
   },
   faq: {

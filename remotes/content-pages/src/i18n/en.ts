@@ -122,6 +122,7 @@ export default {
       voters: 'Some who voted for {{name}}',
       vote: 'Vote',
       youVoted: 'You voted for {{name}}.',
+      voteFailed: 'Your vote could not be saved.',
     },
   },
   faq: {

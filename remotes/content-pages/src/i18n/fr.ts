@@ -125,6 +125,7 @@ export default {
       voters: 'Quelques votants pour {{name}}',
       vote: 'Voter',
       youVoted: 'Vous avez voté pour {{name}}.',
+      voteFailed: 'Votre vote n’a pas pu être enregistré.',
     },
   },
   faq: {

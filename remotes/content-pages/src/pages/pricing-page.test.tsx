@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { messagesFr } from '@console/ui/i18n/messages-fr';
+import { uiFr } from '@console/ui/i18n/fr';
 import fr from '../i18n/fr';
 import { renderPages, slow } from '../test-kit';
 
@@ -117,5 +118,31 @@ describe('pricing', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: fr.pricing.confirm }));
     expect(await screen.findByText(messagesFr['pages.errors.planNotValid'], {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('The plan is not valid.')).not.toBeInTheDocument();
+  });
+
+  describe('a change of plan that fails, in French, says so in French', () => {
+    const chooseStandard = async () => {
+      await switchTestLanguage('fr', { messages: messagesFr, ui: uiFr });
+      const { user } = await renderPages('/pages/pricing');
+      await screen.findByRole('article', { name: 'Standard' }, slow);
+      await user.click(within(plan('Standard')).getByRole('button', { name: fr.pricing.choose.replace('{{plan}}', 'Standard') }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: fr.pricing.confirm }));
+    };
+
+    it("a server error: the page's sentence, not the server's English", async () => {
+      mock.server().post('/pricing/plan', () => new Response(500, {}, { message: 'Internal Server Error' }));
+      await chooseStandard();
+      expect(await screen.findByText(fr.pricing.changeFailed, {}, slow)).toBeInTheDocument();
+      expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+    });
+
+    it('no answer (the network is down): the kit’s French sentence', async () => {
+      const realFetch = window.fetch;
+      const calls = jest.spyOn(window, 'fetch').mockImplementation((url, init) => (String(url).includes('/pricing/plan') ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(url, init)));
+      await chooseStandard();
+      expect(await screen.findByText(uiFr.callErrors.offline, {}, slow)).toBeInTheDocument();
+      expect(screen.queryByText(/could not reach the server/)).not.toBeInTheDocument();
+      calls.mockRestore();
+    });
   });
 });

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { allows, useAbility } from '@console/auth';
 import { pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
-import { ConfirmDialog, PageHeader, SectionCard, LoadState, useMessageText } from '@console/ui';
+import { ConfirmDialog, PageHeader, SectionCard, LoadState, useErrorText } from '@console/ui';
 import { choosePlan } from '../api/content-pages-api';
 import '../components/content-pages.css';
 import { PlanCard, planPrice, type Billing } from '../components/plan-card';
@@ -22,7 +23,9 @@ export default function PricingPage() {
   const money = useMoney();
   const switchId = useId();
   const client = useQueryClient();
-  const message = useMessageText();
+  const errorText = useErrorText();
+  // POST /pricing/plan updates Pricing: whoever may only read sees the plans, with nothing to choose.
+  const mayChoose = allows(useAbility(), { action: 'update', subject: 'Pricing' });
   const pricing = usePricing();
   // The switch starts at how the person's plan is billed; what they switch to stays while they are here.
   const [picked, setPicked] = useState<Billing | null>(null);
@@ -34,8 +37,9 @@ export default function PricingPage() {
       client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan: saved.currentPlan, billing: saved.billing });
       toast.success(t('pricing.changed'));
     },
-    // The server's message is English: read back to its key, it shows in the page's language.
-    onError: (error) => toast.error(message(error.message) || t('pricing.changeFailed')),
+    // In the page's language: a rule's message read back to its key, the kit's words for no answer
+    // or a refusal, else our sentence (a 500's or a timeout's English never shows).
+    onError: (error) => toast.error(errorText(error, t('pricing.changeFailed'))),
     onSettled: () => setAsking(null),
   });
 
@@ -60,7 +64,7 @@ export default function PricingPage() {
               <div className="row g-4 mb-4">
                 {pricingPlanKeys.map((key) => (
                   <div key={key} className="col-md-4">
-                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key ? data.billing : null} onChoose={() => setAsking(key)} />
+                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key ? data.billing : null} onChoose={mayChoose ? () => setAsking(key) : null} />
                   </div>
                 ))}
               </div>

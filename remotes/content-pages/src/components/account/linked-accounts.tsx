@@ -2,7 +2,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useMutation } from '@tanstack/react-query';
 import { socialConnectionKeys, type AccountSettings } from '@console/contracts';
-import { useMessageText } from '@console/ui';
+import { useErrorText } from '@console/ui';
 import { changeConnection } from '../../api/content-pages-api';
 import { useSettingsSaved } from '../../hooks/use-account-settings';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -15,15 +15,15 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
   const t = useContentPagesT();
   const titleId = useId();
   const saved = useSettingsSaved();
-  const message = useMessageText();
+  const errorText = useErrorText();
   const change = useMutation({
     mutationFn: changeConnection,
     onSuccess: (stored, { service, connected }) => {
       saved(stored);
       toast.success(t(connected ? 'account.social.linked' : 'account.social.unlinked', { service: t(`account.social.${service}`) }));
     },
-    // The server's message is English: read back to its key, it shows in the page's language.
-    onError: (error) => toast.error(message(error.message) || t('account.social.linkFailed')),
+    // In the page's language: a known reason, else our sentence (never the server's English).
+    onError: (error) => toast.error(errorText(error, t('account.social.linkFailed'))),
   });
   return (
     <section className="d-flex flex-column gap-2 mt-4" aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
+import { Can } from '@console/auth';
 import { BlogCommentFormSchema, queryKeys, type BlogComment } from '@console/contracts';
 import { Avatar, SchemaForm, SectionCard, SubmitButton, TextareaField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { addBlogComment } from '../../api/content-pages-api';
@@ -40,23 +41,26 @@ export function BlogComments({ postId, comments }: { postId: number; comments: r
           </ul>
         )}
       </SectionCard>
-      <SectionCard title={t('blog.leaveComment')}>
-        <SchemaForm
-          form={form}
-          aria-label={t('blog.leaveComment')}
-          onSubmit={async ({ commentText }) => {
-            await addBlogComment(postId, commentText);
-            form.reset({ commentText: '' });
-            toast.success(t('blog.commentAdded'));
-            await client.invalidateQueries({ queryKey: queryKeys.contentPages.blog });
-          }}
-        >
-          <TextareaField name="commentText" label={t('blog.comment')} rows={4} required />
-          <div>
-            <SubmitButton>{t('blog.postComment')}</SubmitButton>
-          </div>
-        </SchemaForm>
-      </SectionCard>
+      {/* add-comment creates on the Blog: a reader reads the comments, with no form whose comment would be refused. */}
+      <Can I="create" a="Blog">
+        <SectionCard title={t('blog.leaveComment')}>
+          <SchemaForm
+            form={form}
+            aria-label={t('blog.leaveComment')}
+            onSubmit={async ({ commentText }) => {
+              await addBlogComment(postId, commentText);
+              form.reset({ commentText: '' });
+              toast.success(t('blog.commentAdded'));
+              await client.invalidateQueries({ queryKey: queryKeys.contentPages.blog });
+            }}
+          >
+            <TextareaField name="commentText" label={t('blog.comment')} rows={4} required />
+            <div>
+              <SubmitButton>{t('blog.postComment')}</SubmitButton>
+            </div>
+          </SchemaForm>
+        </SectionCard>
+      </Can>
       {prompt}
     </>
   );

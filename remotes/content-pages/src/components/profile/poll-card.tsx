@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@console/auth';
 import { queryKeys, type ProfileData } from '@console/contracts';
-import { Avatar, SectionCard, useFormat, useMessageText } from '@console/ui';
+import { Avatar, SectionCard, useErrorText, useFormat } from '@console/ui';
 import { votePoll } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
@@ -11,7 +11,7 @@ import { avatarSrc } from '../artwork';
 export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollVote'>) {
   const t = useContentPagesT();
   const { number } = useFormat();
-  const message = useMessageText();
+  const errorText = useErrorText();
   const client = useQueryClient();
   const [choice, setChoice] = useState('');
   const idPrefix = useId();
@@ -25,7 +25,8 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
     },
   });
   const voted = pollVote !== '';
-  const failure = vote.error instanceof Error ? message(vote.error.message) : undefined;
+  // In the page's language: a known reason (already voted), else our sentence, never the server's English.
+  const failure = vote.error ? errorText(vote.error, t('profile.poll.voteFailed')) : undefined;
   return (
     <SectionCard title={t('profile.poll.title')}>
       <form

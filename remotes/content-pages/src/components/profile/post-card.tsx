@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
-import { Avatar, SchemaForm, SubmitButton, TextField, useFormat, useMessageText, useSchemaForm } from '@console/ui';
+import { Avatar, SchemaForm, SubmitButton, TextField, useErrorText, useFormat, useSchemaForm } from '@console/ui';
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
@@ -51,14 +51,14 @@ export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnComm
   const t = useContentPagesT();
   const { number, language, localDay: day } = useFormat();
   const actions = usePostActions();
-  const message = useMessageText();
+  const errorText = useErrorText();
   const share = async () => {
     try {
       await actions.share(post.id);
       toast.success(t('profile.post.sharedToast'));
     } catch (error) {
-      // The server's message is English: read back to its key, it shows in the page's language.
-      toast.error((error instanceof Error && message(error.message)) || t('profile.post.shareFailed'));
+      // In the page's language: a known reason, else our sentence (never the server's English).
+      toast.error(errorText(error, t('profile.post.shareFailed')));
     }
   };
   return (
