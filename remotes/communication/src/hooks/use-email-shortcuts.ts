@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { EmailViewState } from './use-email-view';
 import { useEmailChanges } from './use-emails';
+import { useEmailRights } from './use-email-rights';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import type { useOpenEmail } from './use-open-email';
 
@@ -18,6 +19,8 @@ interface EmailShortcutsOptions {
 /** The email app's keys (listed by ShortcutsDialog): j/k next/previous, o open, u or Esc back, s star, c compose, / search, ? help. */
 export function useEmailShortcuts({ view, opened, listRef, searchId, back, compose, help }: EmailShortcutsOptions) {
   const { setFlags } = useEmailChanges();
+  // s and c do nothing for whoever may not star or write (the dialog does not list them either).
+  const rights = useEmailRights();
   const reading = view.mail > 0;
 
   /** In the list: the focus goes to the next or previous mail's link (the first when none has it). */
@@ -54,10 +57,11 @@ export function useEmailShortcuts({ view, opened, listRef, searchId, back, compo
         back();
         return true;
       case 's':
-        if (!reading || !email) return false;
+        if (!reading || !email || !rights.change) return false;
         setFlags([email.id], { isStarred: !email.isStarred });
         return true;
       case 'c':
+        if (!rights.compose) return false;
         compose();
         return true;
       case '/':

@@ -4,6 +4,7 @@ import { isNotFound } from '@console/auth';
 import { emailQueryKeys, type DemoEmail, type EmailPageDirection } from '@console/contracts';
 import { fetchEmail, fetchNeighbour } from '../api/email-api';
 import { useEmailChanges } from './use-emails';
+import { useEmailRights } from './use-email-rights';
 
 const keys = emailQueryKeys;
 
@@ -45,9 +46,9 @@ function useListNeighbours(emails: readonly DemoEmail[] | undefined | null, id: 
 
 /**
  * The open mail (get-email), its neighbours, and reading marks it read, as the template's client
- * did (a GET never changes data on the mock). `listed`: the list the user pages through (the
- * starred, label and search views, which paginate-email does not know: it pages the mail's own
- * folder); null: paginate-email.
+ * did (a GET never changes data on the mock), when the user may change mails. `listed`: the list
+ * the user pages through (the starred, label and search views, which paginate-email does not
+ * know: it pages the mail's own folder); null: paginate-email.
  */
 export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefined | null = null) {
   const mail = useQuery({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchEmail(id, signal), enabled: id > 0 });
@@ -56,6 +57,8 @@ export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefine
   const inList = useListNeighbours(listed, id);
   const { previous, next } = byFolder ? inFolder : inList;
   const { setFlags } = useEmailChanges();
+  // Reading marks read only for whoever may change a mail: for a reader, update-emails is refused.
+  const { change: mayChange } = useEmailRights();
   const loaded = mail.data?.email.id === id;
   const unread = loaded && mail.data?.email.isRead === false;
   // Once per opening, when the mail is first there: "Mark as unread" must not be undone while the
@@ -66,9 +69,9 @@ export function useOpenEmail(id: number, listed: readonly DemoEmail[] | undefine
     if (opened.current !== id) opened.current = 0;
     if (!loaded || opened.current === id) return;
     opened.current = id;
-    if (unread) setFlags([id], { isRead: true });
+    if (unread && mayChange) setFlags([id], { isRead: true });
     // setFlags is a new function each render; the mail and its state are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, loaded, unread]);
+  }, [id, loaded, unread, mayChange]);
   return { mail, previous, next };
 }

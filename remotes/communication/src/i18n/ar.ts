@@ -40,6 +40,7 @@ export default {
     row: {
       select: 'تحديد الرسالة من {{sender}}: {{subject}}',
       star: 'تمييز بنجمة: {{subject}}',
+      starred: 'مميزة بنجمة',
       unread: 'غير مقروءة',
       attachment: 'تحتوي على مرفق',
       noRecipient: 'لا مستلم بعد',
@@ -93,6 +94,7 @@ export default {
       from: 'من',
       to: 'إلى',
       cc: 'نسخة إلى',
+      bcc: 'نسخة مخفية إلى',
       attachments: 'المرفقات',
       replies: 'في وقت سابق من هذه المحادثة',
       star: 'تمييز هذه الرسالة بنجمة',
@@ -151,6 +153,7 @@ export default {
       chats: 'المحادثات',
       contacts: 'جهات الاتصال',
       noChats: 'لا توجد محادثات بعد.',
+      noChatMatch: 'لا توجد محادثات تطابق «{{q}}».',
       noMatch: 'لا توجد جهات اتصال تطابق «{{q}}».',
       unread_zero: 'لا رسائل غير مقروءة',
       unread_one: 'رسالة واحدة غير مقروءة',
@@ -179,6 +182,8 @@ export default {
       input: 'رسالة إلى {{name}}',
       placeholder: 'اكتب رسالة',
       send: 'إرسال',
+      today: 'اليوم',
+      yesterday: 'أمس',
     },
   },
 } satisfies Translation<typeof en>;

@@ -29,6 +29,7 @@ export default {
     row: {
       select: 'Select the message from {{sender}}: {{subject}}',
       star: 'Star: {{subject}}',
+      starred: 'Starred',
       unread: 'Unread',
       attachment: 'Has an attachment',
       noRecipient: 'No recipient yet',
@@ -66,6 +67,7 @@ export default {
       from: 'From',
       to: 'To',
       cc: 'Cc',
+      bcc: 'Bcc',
       attachments: 'Attachments',
       replies: 'Earlier in this conversation',
       star: 'Star this message',
@@ -123,6 +125,7 @@ export default {
       chats: 'Chats',
       contacts: 'Contacts',
       noChats: 'No chats yet.',
+      noChatMatch: 'No chats match “{{q}}”.',
       noMatch: 'No contacts match “{{q}}”.',
       unread_one: '{{count}} unread message',
       unread_other: '{{count}} unread messages',
@@ -147,6 +150,8 @@ export default {
       input: 'Message to {{name}}',
       placeholder: 'Type a message',
       send: 'Send',
+      today: 'Today',
+      yesterday: 'Yesterday',
     },
   },
 };

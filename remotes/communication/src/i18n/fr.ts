@@ -34,6 +34,7 @@ export default {
     row: {
       select: 'Sélectionner le message de {{sender}} : {{subject}}',
       star: 'Suivre : {{subject}}',
+      starred: 'Suivi',
       unread: 'Non lu',
       attachment: 'Contient une pièce jointe',
       noRecipient: 'Pas encore de destinataire',
@@ -75,6 +76,7 @@ export default {
       from: 'De',
       to: 'À',
       cc: 'Cc',
+      bcc: 'Cci',
       attachments: 'Pièces jointes',
       replies: 'Plus tôt dans cette conversation',
       star: 'Suivre ce message',
@@ -132,6 +134,7 @@ export default {
       chats: 'Discussions',
       contacts: 'Contacts',
       noChats: 'Aucune discussion pour l’instant.',
+      noChatMatch: 'Aucune discussion ne correspond à « {{q}} ».',
       noMatch: 'Aucun contact ne correspond à « {{q}} ».',
       unread_one: '{{count}} message non lu',
       unread_many: '{{count}} messages non lus',
@@ -157,6 +160,8 @@ export default {
       input: 'Message à {{name}}',
       placeholder: 'Écrivez un message',
       send: 'Envoyer',
+      today: 'Aujourd’hui',
+      yesterday: 'Hier',
     },
   },
 } satisfies Translation<typeof en>;

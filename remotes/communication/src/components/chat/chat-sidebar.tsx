@@ -54,7 +54,8 @@ export function ChatSidebar({ data, profileUser, q, onSearch, activeId, onOpen, 
               ))}
             </ul>
           ) : (
-            <p className="px-3 small text-body-secondary">{t('chat.sidebar.noChats')}</p>
+            // While a search is on, no chat may exist with a name that matches: "no chats yet" would be untrue.
+            <p className="px-3 small text-body-secondary">{needle ? t('chat.sidebar.noChatMatch', { q: q.trim() }) : t('chat.sidebar.noChats')}</p>
           )}
           {contacts.length > 0 && (
             <>

@@ -3,6 +3,7 @@ import { MailSearch } from 'lucide-react';
 import type { DemoEmail, EmailFolder, EmailsResponse } from '@console/contracts';
 import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
 import type { EmailViewState } from '../../hooks/use-email-view';
+import { useEmailRights } from '../../hooks/use-email-rights';
 import { useEmailChanges } from '../../hooks/use-emails';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { EmailRow } from './email-row';
@@ -27,6 +28,8 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
   const t = useCommunicationT();
   const headingId = useId();
   const changes = useEmailChanges();
+  // Every bulk action and the star update mails: a reader gets neither, nor boxes to select for them.
+  const rights = useEmailRights();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const emails = list.data?.emails ?? [];
   // Only mails still in the view count as selected (a move takes them out).
@@ -63,9 +66,9 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
             email={email}
             outgoing={email.folder === 'sent' || email.folder === 'draft'}
             selected={chosen.has(email.id)}
-            onSelect={(on) => setChosen((before) => { const next = new Set(before); if (on) next.add(email.id); else next.delete(email.id); return next; })}
-            onStar={() => changes.setFlags([email.id], { isStarred: !email.isStarred })}
-            onEditDraft={() => onEditDraft(email)}
+            onSelect={rights.change ? (on) => setChosen((before) => { const next = new Set(before); if (on) next.add(email.id); else next.delete(email.id); return next; }) : null}
+            onStar={rights.change ? () => changes.setFlags([email.id], { isStarred: !email.isStarred }) : null}
+            onEditDraft={rights.compose ? () => onEditDraft(email) : null}
           />
         ))}
       </ul>
@@ -80,34 +83,36 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
         </h2>
       </div>
       {list.isError && list.data && <ErrorState message={t('email.loadFailed')} stale onRetry={() => void list.refetch()} />}
-      <EmailToolbar
-        total={emails.length}
-        selected={selected.length}
-        onSelectAll={(all) => setChosen(new Set(all ? emails.map((email) => email.id) : []))}
-        onRead={(isRead) => {
-          changes.setFlags(selected, { isRead });
-          done();
-        }}
-        moveTargets={moveFolders.filter((folder) => movingTo(folder).length > 0)}
-        onMove={(folder) => {
-          const ids = movingTo(folder);
-          const count = ids.length;
-          void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
-          done();
-        }}
-        onLabel={(label) => {
-          // update-emails-label toggles each mail: on a mixed selection only the mails without the
-          // label change (it is added); it comes off only when every selected mail has it.
-          const lacking = emails.filter((email) => chosen.has(email.id) && !email.labels.includes(label)).map((email) => email.id);
-          const ids = lacking.length ? lacking : selected;
-          void changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) }));
-          done();
-        }}
-        onDelete={view.folder === 'trash' ? null : () => {
-          void changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length }));
-          done();
-        }}
-      />
+      {rights.change && (
+        <EmailToolbar
+          total={emails.length}
+          selected={selected.length}
+          onSelectAll={(all) => setChosen(new Set(all ? emails.map((email) => email.id) : []))}
+          onRead={(isRead) => {
+            changes.setFlags(selected, { isRead });
+            done();
+          }}
+          moveTargets={moveFolders.filter((folder) => movingTo(folder).length > 0)}
+          onMove={(folder) => {
+            const ids = movingTo(folder);
+            const count = ids.length;
+            void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
+            done();
+          }}
+          onLabel={(label) => {
+            // update-emails-label toggles each mail: on a mixed selection only the mails without the
+            // label change (it is added); it comes off only when every selected mail has it.
+            const lacking = emails.filter((email) => chosen.has(email.id) && !email.labels.includes(label)).map((email) => email.id);
+            const ids = lacking.length ? lacking : selected;
+            void changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) }));
+            done();
+          }}
+          onDelete={view.folder === 'trash' ? null : () => {
+            void changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length }));
+            done();
+          }}
+        />
+      )}
       {body()}
     </section>
   );

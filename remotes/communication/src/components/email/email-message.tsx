@@ -29,6 +29,8 @@ export function EmailMessage({ email }: { email: EmailReply }) {
           </Party>
           <Party term={t('email.reader.to')}>{email.to.map((person) => `${person.name} <${person.email}>`).join(', ')}</Party>
           {email.cc.length > 0 && <Party term={t('email.reader.cc')}>{email.cc.join(', ')}</Party>}
+          {/* Only the sender's copy keeps its Bcc (the API stores it on mails the user sent or drafted, never on one received). */}
+          {email.bcc.length > 0 && <Party term={t('email.reader.bcc')}>{email.bcc.join(', ')}</Party>}
         </dl>
         <time className="small text-body-secondary text-nowrap" dateTime={email.time}>
           {time.long(email.time)}

@@ -4,6 +4,7 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { isNotFound } from '@console/auth';
 import { emailLabels, type DemoEmail, type EmailFolder } from '@console/contracts';
 import { EmptyState, LoadState } from '@console/ui';
+import { useEmailRights } from '../../hooks/use-email-rights';
 import { useEmailChanges } from '../../hooks/use-emails';
 import type { useOpenEmail } from '../../hooks/use-open-email';
 import { useCommunicationT } from '../../i18n/use-communication-t';
@@ -54,82 +55,36 @@ export function EmailReader({ opened, onBack, onGo, onEditDraft }: EmailReaderPr
 
 function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave(): void; onEditDraft(): void }) {
   const t = useCommunicationT();
-  const changes = useEmailChanges();
+  // Each action updates the mail (the draft's panel sends or saves it): offered only to whoever may.
+  const rights = useEmailRights();
+  const editable = rights.compose && email.folder === 'draft';
   const heading = useRef<HTMLHeadingElement>(null);
   // Each mail opened starts at its subject, so a keyboard or screen-reader user reads on from there.
   useEffect(() => heading.current?.focus(), [email.id]);
-  const ids = [email.id];
-  const moveTo = (folder: EmailFolder) => {
-    void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count: 1 }) : t('email.done.moved', { count: 1, folder: t(`email.folders.${folder}`) }));
-    onLeave();
-  };
   return (
     <>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
         <h2 ref={heading} tabIndex={-1} className="h4 mb-0 me-auto min-w-0 text-wrap-anywhere">
           {email.subject}
         </h2>
+        {/* Whoever may not star still sees the star (the Star button says it to the others). */}
+        {!rights.change && email.isStarred && <Star size={18} role="img" aria-label={t('email.row.starred')} fill="currentColor" className="text-warning flex-shrink-0" />}
         {email.labels.map((label) => (
           <span key={label} className={`badge rounded-pill bg-${labelColours[label]}-subtle text-${labelColours[label]}-emphasis`}>
             {t(`email.labels.${label}`)}
           </span>
         ))}
       </div>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        {email.folder === 'draft' && (
-          <button type="button" className="btn btn-sm btn-primary" onClick={onEditDraft}>
-            {t('email.reader.editDraft')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={`btn btn-sm btn-outline-secondary${email.isStarred ? ' text-warning' : ''}`}
-          aria-pressed={email.isStarred}
-          onClick={() => changes.setFlags(ids, { isStarred: !email.isStarred })}
-        >
-          <Star size={16} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} className="me-1" />
-          {t('email.reader.star')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => {
-            changes.setFlags(ids, { isRead: false });
-            onLeave();
-          }}
-        >
-          {t('email.reader.markUnread')}
-        </button>
-        <Dropdown>
-          <Dropdown.Toggle size="sm" variant="outline-secondary">
-            {t('email.toolbar.moveTo')}
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            {moveFolders.filter((folder) => folder !== email.folder).map((folder) => (
-              <Dropdown.Item key={folder} as="button" onClick={() => moveTo(folder)}>
-                {t(`email.folders.${folder}`)}
-              </Dropdown.Item>
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
-        <Dropdown>
-          <Dropdown.Toggle size="sm" variant="outline-secondary">
-            {t('email.toolbar.label')}
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            {emailLabels.map((label) => (
-              <Dropdown.Item key={label} as="button" active={email.labels.includes(label)} aria-pressed={email.labels.includes(label)} onClick={() => void changes.toggleLabel(ids, label, t('email.done.labelled', { count: 1, label: t(`email.labels.${label}`) }))}>
-                {t(`email.labels.${label}`)}
-              </Dropdown.Item>
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
-        {email.folder !== 'trash' && (
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => moveTo('trash')}>
-            {t('email.toolbar.delete')}
-          </button>
-        )}
-      </div>
+      {(rights.change || editable) && (
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {editable && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={onEditDraft}>
+              {t('email.reader.editDraft')}
+            </button>
+          )}
+          {rights.change && <MailActions email={email} onLeave={onLeave} />}
+        </div>
+      )}
       {email.replies.length > 0 && (
         <section aria-label={t('email.reader.replies')}>
           {email.replies.map((reply) => (
@@ -138,6 +93,69 @@ function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave()
         </section>
       )}
       <EmailMessage email={email} />
+    </>
+  );
+}
+
+/** Star, mark as unread, move, label and delete the open mail (each an update of it). */
+function MailActions({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
+  const t = useCommunicationT();
+  const changes = useEmailChanges();
+  const ids = [email.id];
+  const moveTo = (folder: EmailFolder) => {
+    void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count: 1 }) : t('email.done.moved', { count: 1, folder: t(`email.folders.${folder}`) }));
+    onLeave();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-sm btn-outline-secondary${email.isStarred ? ' text-warning' : ''}`}
+        aria-pressed={email.isStarred}
+        onClick={() => changes.setFlags(ids, { isStarred: !email.isStarred })}
+      >
+        <Star size={16} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} className="me-1" />
+        {t('email.reader.star')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => {
+          changes.setFlags(ids, { isRead: false });
+          onLeave();
+        }}
+      >
+        {t('email.reader.markUnread')}
+      </button>
+      <Dropdown>
+        <Dropdown.Toggle size="sm" variant="outline-secondary">
+          {t('email.toolbar.moveTo')}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {moveFolders.filter((folder) => folder !== email.folder).map((folder) => (
+            <Dropdown.Item key={folder} as="button" onClick={() => moveTo(folder)}>
+              {t(`email.folders.${folder}`)}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      <Dropdown>
+        <Dropdown.Toggle size="sm" variant="outline-secondary">
+          {t('email.toolbar.label')}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {emailLabels.map((label) => (
+            <Dropdown.Item key={label} as="button" active={email.labels.includes(label)} aria-pressed={email.labels.includes(label)} onClick={() => void changes.toggleLabel(ids, label, t('email.done.labelled', { count: 1, label: t(`email.labels.${label}`) }))}>
+              {t(`email.labels.${label}`)}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      {email.folder !== 'trash' && (
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => moveTo('trash')}>
+          {t('email.toolbar.delete')}
+        </button>
+      )}
     </>
   );
 }

@@ -11,10 +11,12 @@ interface EmailRowProps {
   /** The list shows what was sent (Sent, Drafts): the recipient stands where the sender would. */
   outgoing: boolean;
   selected: boolean;
-  onSelect(selected: boolean): void;
-  onStar(): void;
-  /** A draft opens in the compose panel, to go on writing it. */
-  onEditDraft(): void;
+  /** null: no box to select the mail (nothing may be done to a selection). */
+  onSelect: ((selected: boolean) => void) | null;
+  /** null: the star is only shown, on a starred mail (the user may not change it). */
+  onStar: (() => void) | null;
+  /** A draft opens in the compose panel, to go on writing it; null: it opens in the reader like any mail. */
+  onEditDraft: (() => void) | null;
 }
 
 /** One mail of the list: select box, star, then what opens it (sender, subject, excerpt, time): a link to read it, or a button that opens a draft in the compose panel. */
@@ -47,23 +49,32 @@ export function EmailRow({ email, outgoing, selected, onSelect, onStar, onEditDr
   );
   return (
     <li className={`list-group-item email-row d-flex align-items-start gap-2${email.isRead ? '' : ' email-unread'}`}>
-      <input
-        type="checkbox"
-        className="form-check-input flex-shrink-0 mt-1"
-        checked={selected}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={t('email.row.select', { sender: party, subject: email.subject })}
-      />
-      <button
-        type="button"
-        className={`btn btn-link p-0 lh-1 flex-shrink-0 ${email.isStarred ? 'text-warning' : 'text-body-tertiary'}`}
-        aria-pressed={email.isStarred}
-        aria-label={t('email.row.star', { subject: email.subject })}
-        onClick={onStar}
-      >
-        <Star size={18} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} />
-      </button>
-      {email.folder === 'draft' ? (
+      {onSelect && (
+        <input
+          type="checkbox"
+          className="form-check-input flex-shrink-0 mt-1"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t('email.row.select', { sender: party, subject: email.subject })}
+        />
+      )}
+      {onStar ? (
+        <button
+          type="button"
+          className={`btn btn-link p-0 lh-1 flex-shrink-0 ${email.isStarred ? 'text-warning' : 'text-body-tertiary'}`}
+          aria-pressed={email.isStarred}
+          aria-label={t('email.row.star', { subject: email.subject })}
+          onClick={onStar}
+        >
+          <Star size={18} aria-hidden="true" fill={email.isStarred ? 'currentColor' : 'none'} />
+        </button>
+      ) : (
+        // Said, not offered: a reader still sees which mails are starred.
+        <span className="lh-1 flex-shrink-0 text-warning" style={{ inlineSize: 18 }}>
+          {email.isStarred && <Star size={18} role="img" aria-label={t('email.row.starred')} fill="currentColor" />}
+        </span>
+      )}
+      {email.folder === 'draft' && onEditDraft ? (
         <button type="button" className="email-open flex-grow-1" data-mail-link={email.id} onClick={onEditDraft}>
           {summary}
         </button>

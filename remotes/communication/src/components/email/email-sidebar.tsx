@@ -1,6 +1,7 @@
 import { Inbox, Send, File, Star, ShieldAlert, Trash2, type LucideIcon } from 'lucide-react';
 import { emailLabels, type EmailView } from '@console/contracts';
 import { useFormat } from '@console/ui';
+import { useEmailRights } from '../../hooks/use-email-rights';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import type { EmailViewState } from '../../hooks/use-email-view';
 import { labelColours, sidebarFolders } from './email-names';
@@ -21,6 +22,7 @@ interface EmailSidebarProps {
 export function EmailSidebar({ view, counts, onCompose, onChosen }: EmailSidebarProps) {
   const t = useCommunicationT();
   const { number } = useFormat();
+  const rights = useEmailRights();
   const counter = (folder: EmailView, active: boolean) => {
     const count = counts[folder];
     if (!count) return null;
@@ -35,9 +37,11 @@ export function EmailSidebar({ view, counts, onCompose, onChosen }: EmailSidebar
   return (
     <div className="card">
       <div className="card-body d-flex flex-column gap-3">
-        <button type="button" className="btn btn-primary" onClick={onCompose}>
-          {t('email.sidebar.compose')}
-        </button>
+        {rights.compose && (
+          <button type="button" className="btn btn-primary" onClick={onCompose}>
+            {t('email.sidebar.compose')}
+          </button>
+        )}
         <nav aria-label={t('email.sidebar.folders')}>
           <ul className="list-group list-unstyled">
             {sidebarFolders.map((folder) => {

@@ -1,4 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
+import { useEmailRights } from '../../hooks/use-email-rights';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 
 /** The keys and what they do (use-email-shortcuts.ts handles them); Enter and Esc are named in the page's language. */
@@ -16,6 +17,9 @@ const shortcuts = [
 /** The email app's keyboard shortcuts, as a table. */
 export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide(): void }) {
   const t = useCommunicationT();
+  const rights = useEmailRights();
+  // Only the keys that do something for this user (use-email-shortcuts ignores the others).
+  const usable = shortcuts.filter(({ action }) => (action === 'star' ? rights.change : action === 'compose' ? rights.compose : true));
   const keyName = (key: string) => (key === 'enter' || key === 'escape' ? t(`email.shortcuts.keys.${key}`) : key);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="email-shortcuts-title" centered>
@@ -34,7 +38,7 @@ export function ShortcutsDialog({ show, onHide }: { show: boolean; onHide(): voi
             </tr>
           </thead>
           <tbody>
-            {shortcuts.map(({ keys, action }) => (
+            {usable.map(({ keys, action }) => (
               <tr key={action}>
                 <td>
                   {keys.map((key, index) => (
