@@ -5,7 +5,8 @@ import { invoicesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { fetchInvoice } from './invoices-api';
 import { issuingCompany } from './company';
-import { invoicePdf, type PdfLabels } from './invoice-pdf';
+import { invoicePdf } from './invoice-pdf';
+import { testMoney, testPdfLabels } from './test-pdf-labels';
 
 interface Drawn {
   text: string;
@@ -41,24 +42,7 @@ beforeEach(() => {
   drawn.length = 0;
 });
 
-const labels: PdfLabels = {
-  title: 'Invoice #4',
-  issued: 'Date issued',
-  due: 'Date due',
-  invoiceTo: 'Invoice to',
-  item: 'Item',
-  cost: 'Cost',
-  qty: 'Qty',
-  price: 'Price',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  tax: 'Tax (0 %)',
-  total: 'Total',
-  balance: 'Balance',
-  note: 'Note',
-  terms: 'Payment terms',
-};
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const [labels, money] = [testPdfLabels, testMoney];
 const [pageWidth, pageHeight] = [595.28, 841.89];
 
 function draw(full: InvoiceFullResponse, script?: Parameters<typeof invoicePdf>[5], pdfLabels = labels) {

@@ -4,27 +4,11 @@ import { mockServerPerTest, pdfText, readingOrder } from '@console/testing';
 import { fetchInvoice } from './invoices-api';
 import { issuingCompany } from './company';
 import { invoicePdf, type PdfLabels } from './invoice-pdf';
+import { testMoney, testPdfLabels } from './test-pdf-labels';
 
 mockServerPerTest(() => [invoicesDomain()]);
 
-const labels: PdfLabels = {
-  title: 'Invoice #4',
-  issued: 'Date issued',
-  due: 'Date due',
-  invoiceTo: 'Invoice to',
-  item: 'Item',
-  cost: 'Cost',
-  qty: 'Qty',
-  price: 'Price',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  tax: 'Tax (0 %)',
-  total: 'Total',
-  balance: 'Balance',
-  note: 'Note',
-  terms: 'Payment terms',
-};
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const [labels, money] = [testPdfLabels, testMoney];
 
 it('writes a real PDF whose text holds the invoice number, client and total', async () => {
   const full = await fetchInvoice(4);

@@ -2,11 +2,12 @@ import type { InvoiceFullResponse, InvoiceListResponse, InvoiceSummaryResponse }
 import { mockApi } from '../../test-kit';
 import { invoicesDomain } from '.';
 import { seedInvoices } from './seed';
+import { testClient } from './test-invoice';
 
 const { call, get } = mockApi(() => [invoicesDomain()]);
 const seed = seedInvoices();
 
-const client = { name: 'Rina Sato', company: 'Kumo Animation', companyEmail: 'billing@kumo.jp', address: '1-2-3 Ginza, Tokyo', country: 'Japan', contact: '+81 3 5555 0199' };
+const client = testClient;
 const validInvoice = {
   client,
   service: 'Anime trailer edit',

@@ -3,19 +3,9 @@ import { accessGuard } from '../../access-guard';
 import { makeServer } from '../../server';
 import { authDomain, seedLoginUsers } from '../auth';
 import { invoicesDomain } from '.';
+import { testInvoiceInput } from './test-invoice';
 
-const invoice = {
-  client: { name: 'Rina Sato', company: 'Kumo Animation', companyEmail: 'billing@kumo.jp', address: '1-2-3 Ginza, Tokyo', country: 'Japan', contact: '+81 3 5555 0199' },
-  service: 'Anime trailer edit',
-  salesperson: 'Tom Becker',
-  issuedDate: '2026-11-02',
-  dueDate: '2026-12-02',
-  items: [{ description: 'Edit', cost: '100', qty: '1' }],
-  discount: '0',
-  taxRate: '0',
-  note: '',
-  paymentTerms: '',
-};
+const invoice = testInvoiceInput;
 
 // The UI offers Create and Duplicate to an account that may `create` invoices: the API asks the same.
 describe('who may create an invoice', () => {

@@ -2,22 +2,11 @@ import type { Invoice, InvoiceFullResponse } from '@console/contracts';
 import { reloadKit } from '../../persist/reload-kit';
 import { mockApi } from '../../test-kit';
 import { invoicesDomain } from '.';
+import { testInvoiceInput } from './test-invoice';
 import { documentOf, migrateInvoices } from './documents';
 import { seedInvoices } from './seed';
 
-const client = { name: 'Rina Sato', company: 'Kumo Animation', companyEmail: 'billing@kumo.jp', address: '1-2-3 Ginza, Tokyo', country: 'Japan', contact: '+81 3 5555 0199' };
-const validInvoice = {
-  client,
-  service: 'Anime trailer edit',
-  salesperson: 'Tom Becker',
-  issuedDate: '2026-11-02',
-  dueDate: '2026-12-02',
-  items: [{ description: 'Edit', cost: '100', qty: '1' }],
-  discount: '0',
-  taxRate: '0',
-  note: '',
-  paymentTerms: '',
-};
+const validInvoice = testInvoiceInput;
 
 describe('invoice numbers', () => {
   const { call } = mockApi(() => [invoicesDomain()]);
