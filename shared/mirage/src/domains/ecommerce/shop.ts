@@ -1,4 +1,5 @@
-import { localIsoDate, type CartItem, type CartProduct, type Product, type ProductDetail, type ProductListItem, type WishlistItem } from '@console/contracts';
+import type { CartItem, CartProduct, Product, ProductDetail, ProductListItem, WishlistItem } from '@console/contracts';
+import { localIsoDate } from '@console/contracts/src/local-day';
 import { seededRandom, type Random } from '../../seeded-random';
 import { seedProducts, type StoredProduct } from './seed';
 
