@@ -2,30 +2,16 @@ import type { Request, Server } from 'miragejs';
 import type { ActionListResponse, LogAction } from '@console/contracts/src/distribution';
 import type { ActionLog } from '../../action-log/action-log';
 import { json, queryParam } from '../../http';
+import { timeBound } from '../../time-bound';
 import { forCaller, type CallerOf } from '../content-pages/caller';
-
-const isDay = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A `from` or `to` bound: a day (`2026-11-05`, the UTC day, inclusive) or an exact moment
- * (`2026-11-04T11:00:00.000Z`, inclusive), which lets a console in any time zone ask for its
- * reader's own day. Anything else reads as no bound, like every list query of the mock. The
- * answer says whether `at` lies on the bound's side: `side` 1 for at or after, -1 for at or before.
- */
-function bound(value: string): (at: string, side: 1 | -1) => boolean {
-  if (isDay.test(value)) return (at, side) => Math.sign(at.slice(0, 10).localeCompare(value)) !== -side;
-  const time = Date.parse(value);
-  if (!value || Number.isNaN(time)) return () => true;
-  return (at, side) => Math.sign(Date.parse(at) - time) !== -side;
-}
 
 /** The entries matching the query's filters, newest first, one page, with every filter's choices. */
 export function listActions(entries: readonly LogAction[], param: (name: string) => string): ActionListResponse {
   const userId = Number(param('userId')) || null;
   const action = param('action');
   const entityType = param('entityType');
-  const from = bound(param('from'));
-  const to = bound(param('to'));
+  const from = timeBound(param('from'));
+  const to = timeBound(param('to'));
   const page = Math.max(1, Number(param('page')) || 1);
   const perPage = Math.min(100, Math.max(1, Number(param('perPage')) || 20));
   const users = new Map<number, string>();

@@ -1,6 +1,9 @@
 import { videoLanguages, videoSortColumns, videoStatuses, type Category, type Video, type VideoListResponse, type VideoSortColumn, type VideoTotals } from '@console/contracts/src/media';
 import { compareText } from '../../collate';
 import { oneOf, paginate, positiveInt, sortedPage } from '../../paginate';
+import { isTimeBound, timeBound } from '../../time-bound';
+
+type TimeBound = ReturnType<typeof timeBound>;
 
 /** GET /api/media/videos parameters after lenient parsing (0 / '' = not given). */
 export interface VideoListParams {
@@ -19,21 +22,6 @@ export interface VideoListParams {
   perPage: number;
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-/**
- * A published-date bound, as the action log reads its `from` and `to`: a day (`2026-11-05`, the UTC
- * day, inclusive) or an exact moment (`2026-11-04T11:00:00.000Z`, inclusive), which lets a console
- * in any time zone ask for its reader's own days. Anything else is no bound ('').
- */
-const dayOrMoment = (value: string) => (isDay(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) ? value : '');
-
-/** Whether `at` lies on the bound's side: `side` 1 for on or after it, -1 for on or before it. */
-function onSide(bound: string, side: 1 | -1): (at: string) => boolean {
-  if (!bound) return () => true;
-  if (isDay(bound)) return (at) => Math.sign(at.slice(0, 10).localeCompare(bound)) !== -side;
-  const time = Date.parse(bound);
-  return (at) => Math.sign(Date.parse(at) - time) !== -side;
-}
 const count = (value: string) => {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
@@ -55,8 +43,8 @@ export function parseVideoQuery(get: (name: string) => string, categories: reado
     language: oneOf(videoLanguages, get('language')),
     minDuration: count(get('minDuration')),
     maxDuration: count(get('maxDuration')),
-    publishedFrom: dayOrMoment(get('publishedFrom')),
-    publishedTo: dayOrMoment(get('publishedTo')),
+    publishedFrom: (isTimeBound(get('publishedFrom')) ? get('publishedFrom') : ''),
+    publishedTo: (isTimeBound(get('publishedTo')) ? get('publishedTo') : ''),
     sortColumn: oneOf(videoSortColumns, get('sortColumn')),
     sort: get('sort') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(get('page'), 1),
@@ -64,7 +52,7 @@ export function parseVideoQuery(get: (name: string) => string, categories: reado
   };
 }
 
-function matches(video: Video, params: VideoListParams, after: (at: string) => boolean, before: (at: string) => boolean): boolean {
+function matches(video: Video, params: VideoListParams, from: TimeBound, to: TimeBound): boolean {
   const { q, brandId, categoryIds, status, language, minDuration, maxDuration, publishedFrom, publishedTo } = params;
   if (brandId && video.brandId !== brandId) return false;
   if (categoryIds && (video.categoryId === null || !categoryIds.has(video.categoryId))) return false;
@@ -74,7 +62,8 @@ function matches(video: Video, params: VideoListParams, after: (at: string) => b
   if (maxDuration && video.duration > maxDuration) return false;
   if (publishedFrom || publishedTo) {
     const published = video.publishedAt;
-    if (!published || !after(published) || !before(published)) return false;
+    // Bounds as the action log reads its own (time-bound.ts): days or exact moments, inclusive.
+    if (!published || !from(published, 1) || !to(published, -1)) return false;
   }
   return !q || video.title.toLowerCase().includes(q) || video.tags.some((tag) => tag.includes(q));
 }
@@ -106,8 +95,8 @@ export const videoQueryMeasure = 'console:media-videos-query';
 /** One page of the filtered, sorted set, with the count and totals of the whole set (one pass). */
 export function queryVideos(videos: readonly Video[], params: VideoListParams): VideoListResponse {
   const started = performance.now();
-  const [after, before] = [onSide(params.publishedFrom, 1), onSide(params.publishedTo, -1)];
-  const found = videos.filter((video) => matches(video, params, after, before));
+  const [from, to] = [timeBound(params.publishedFrom), timeBound(params.publishedTo)];
+  const found = videos.filter((video) => matches(video, params, from, to));
   let page: Video[];
   if (params.sortColumn) {
     const compare = compareBy(params.sortColumn, params.sort === 'desc' ? -1 : 1);
