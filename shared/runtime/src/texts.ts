@@ -29,11 +29,29 @@ export function currentLanguage(): 'en' | 'fr' | 'ar' {
   return language === 'fr' || language === 'ar' ? language : 'en';
 }
 
+/**
+ * Resolves once the shell (or a standalone remote) has called `i18next.init`: i18next adds its
+ * resource methods (`addResourceBundle`…) to the instance there. The shell opens the page's
+ * remote, texts included, while its own bootstrap chunk (which calls init) may still be arriving.
+ */
+function initialised(): Promise<void> {
+  if (i18next.isInitialized || i18next.isInitializing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18next.off('initialized', done);
+      resolve();
+    };
+    i18next.on('initialized', done);
+  });
+}
+
 function loadNamespace(namespace: string, language: 'en' | 'fr' | 'ar'): Promise<void> {
   const loader = loaders.get(namespace);
   if (!loader) return Promise.resolve();
   return once(`${namespace}|${language}`, async () => {
-    i18next.addResourceBundle(language, namespace, await loader(language), true, true);
+    const texts = await loader(language);
+    await initialised();
+    i18next.addResourceBundle(language, namespace, texts, true, true);
   });
 }
 
