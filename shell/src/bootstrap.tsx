@@ -12,6 +12,7 @@ import { browserStorage, restoreSession } from './auth/restore-session';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
 import { installConsoleBackend, warmUpBackend } from './app/mock-backend';
+import { showStartFailure } from './app/start-failure';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
 import { applyLayoutToDocument } from './layout-settings/apply-layout';
 import { useLayoutSettings } from './layout-settings/layout-settings-store';
@@ -55,4 +56,4 @@ async function start() {
   );
 }
 
-void start();
+start().catch(showStartFailure);

@@ -1,3 +1,4 @@
+import { showStartFailure } from './app/start-failure';
 import { startRemotes } from './remotes/start-remotes';
 
 const path = window.location.pathname;
@@ -17,5 +18,6 @@ const { lang } = document.documentElement;
 if (lang === 'fr') void import(/* webpackChunkName: "texts-fr" */ './i18n/bundles/fr');
 else if (lang === 'ar') void import(/* webpackChunkName: "texts-ar" */ './i18n/bundles/ar');
 else void import(/* webpackChunkName: "texts-en" */ './i18n/bundles/en');
-// The async boundary: shared singletons are negotiated before bootstrap's imports run.
-void import('./bootstrap');
+// The async boundary: shared singletons are negotiated before bootstrap's imports run. A part of
+// the shell that cannot arrive says so instead of leaving the splash on screen.
+import('./bootstrap').catch(showStartFailure);

@@ -47,9 +47,15 @@ function shellTexts(language: LanguageCode): Promise<void> {
   return running;
 }
 
-/** Downloads every text of a language (the shell's and each remote's registered so far) once. */
+/**
+ * Downloads every text of a language (the shell's and each remote's registered so far) once.
+ * Only the shell's must arrive: a remote's texts that fail leave that remote in English (the
+ * fallback) and are asked for again when its page next loads, which shows its error card if they
+ * fail again. Before, one remote's texts failing at start-up left the console on its splash.
+ */
 export function loadLanguage(language: LanguageCode): Promise<void> {
-  return Promise.all([shellTexts(language), loadRegisteredTexts(language)]).then(() => undefined);
+  const remotes = loadRegisteredTexts(language).catch((error: unknown) => console.error(`Some remote texts (${language}) could not be loaded:`, error));
+  return Promise.all([shellTexts(language), remotes]).then(() => undefined);
 }
 
 /** Loads a language's texts, then switches to it (the old language stays on screen meanwhile). */
