@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, seriousAxeFindings, test } from './fixtures';
 
 test('a remote whose server is down: its page offers Retry, the console keeps working, Retry recovers', async ({ page }) => {
   let blocked = true;
@@ -74,4 +74,61 @@ test('a panel of the frame whose code cannot download says so; the page and its 
   await expect(notice).toBeVisible();
   await page.getByRole('button', { name: 'Layout settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
+});
+
+/** Holds back (or drops) the shell's chunk that starts i18next: its body names the init option only it sets. */
+const shellI18nChunk = 'partialBundledLanguages:!0';
+
+test('the page’s remote and its texts arriving before the shell has started its translations: the page still paints', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The remote opened with the page asks for its texts while the shell's i18n is still downloading,
+  // and they arrive after it: the order that once left the splash on screen (about 1 cold load in 100).
+  await page.route('http://localhost:3000/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(shellI18nChunk)) await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.fulfill({ response, body });
+  });
+  await page.route(/localhost:3001\/federated\/todo-texts-en\./, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.fulfill({ response });
+  });
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Search tasks')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a remote whose texts cannot download: the console starts, its area says so, Retry recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route(/localhost:3001\/federated\/todo-texts-en\./, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/apps/todo');
+  const card = page.getByRole('alert').filter({ hasText: 'Todo is unavailable' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+
+  blocked = false;
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  await expect(card).toBeHidden();
+});
+
+test('a part of the shell that cannot download: the page says the console could not start; Reload recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route('http://localhost:3000/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocked && body.includes(shellI18nChunk)) await route.abort('internetdisconnected');
+    else await route.fulfill({ response, body });
+  });
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('alert')).toHaveText(/The console could not start\. Check your connection, then reload the page\./);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
 });
