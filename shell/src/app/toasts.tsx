@@ -21,6 +21,11 @@ export function toastSuccess(message: string): void {
   void import('react-hot-toast').then(({ default: toast }) => toast.success(message));
 }
 
+/** Shows an error toast; the library loads on the first one. */
+export function toastError(message: string): void {
+  void import('react-hot-toast').then(({ default: toast }) => toast.error(message));
+}
+
 /** The toast list of the signed-in console, outside every layout so a toast survives the navigation that follows it. */
 export function ConsoleToasts() {
   const signedIn = useSessionStore((state) => state.user !== null);

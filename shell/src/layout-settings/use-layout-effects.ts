@@ -11,6 +11,7 @@ export function useLayoutEffects(): void {
     void applyLayoutToDocument(useLayoutSettings.getState());
   }, [skin, rtl, language]);
   useEffect(() => {
-    void switchLanguage(language);
+    // The language switch has loaded the texts already; a setting from elsewhere (storage) may not.
+    switchLanguage(language).catch((error: unknown) => console.error(`The ${language} texts could not be loaded:`, error));
   }, [language]);
 }
