@@ -1,12 +1,21 @@
 import toast from 'react-hot-toast';
 import type { SearchPage } from '@console/contracts';
+import { allows, useAbility } from '@console/auth';
+import { useErrorText } from '@console/ui';
 import { isBookmarked, useBookmarksStore } from './bookmarks-store';
 import { useSearchT } from './use-search-t';
 import { Star } from 'lucide-react';
 
+/** The console's bookmarks are one list for everyone: changing it is the API's `update Auth`. */
+export const mayChangeBookmarks = { action: 'update', subject: 'Auth' } as const;
+
+/** Whether this account may bookmark pages; an account that may not sees no stars. */
+export const useMayBookmark = () => allows(useAbility(), mayChangeBookmarks);
+
 /** The star beside a page result (on its grid row): bookmarks or un-bookmarks it, and the navbar follows at once. */
 export function BookmarkStar({ page, row }: { page: SearchPage; row: number }) {
   const { t } = useSearchT();
+  const errorText = useErrorText();
   const on = useBookmarksStore((state) => isBookmarked(state, page));
   const toggle = useBookmarksStore((state) => state.toggle);
   return (
@@ -20,7 +29,7 @@ export function BookmarkStar({ page, row }: { page: SearchPage; row: number }) {
       // Keeps the combobox's input focused, so the arrow keys go on working after a click.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
-        toggle(page).catch(() => toast.error(t('bookmarkError')));
+        toggle(page).catch((error: unknown) => toast.error(errorText(error, t('bookmarkError'))));
       }}
     >
       <Star size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />

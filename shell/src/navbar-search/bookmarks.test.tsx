@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { BookmarksResponse } from '@console/contracts';
+import { developmentUser, useSessionStore } from '@console/auth';
 import { mockDataChangedEvent } from '@console/mirage/gate';
 import { bookmarkLinks, renderNavbar, search, searchServerPerTest } from './test-kit';
 
@@ -76,5 +77,29 @@ describe('the search’s star toggles', () => {
     expect(await screen.findByText('The bookmark could not be saved. Please try again.')).toBeInTheDocument();
     expect(star('FAQ')).toHaveAttribute('aria-pressed', 'false');
     expect(bookmarkLinks()).toEqual(seeded);
+  });
+
+  it('says the account may not when the server refuses it for that reason', async () => {
+    mock.server().post('/api/bookmarks/update', () => new Response(403, {}, { message: 'Forbidden' }));
+    const { user } = renderNavbar();
+    await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
+    await search(user, 'faq');
+    await user.click(star('FAQ'));
+    expect(await screen.findByText('Your account may not do this.')).toBeInTheDocument();
+    expect(star('FAQ')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers no stars to an account that may read but not change the bookmarks; the navbar still links them', async () => {
+    const admin = useSessionStore.getState().user;
+    useSessionStore.getState().setUser({ ...developmentUser, ability: [{ action: 'read', subject: 'all' }] });
+    try {
+      const { user } = renderNavbar();
+      await waitFor(() => expect(bookmarkLinks()).toEqual(seeded));
+      await search(user, 'tasks');
+      expect(screen.getByRole('option', { name: /^Tasks/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Bookmark / })).not.toBeInTheDocument();
+    } finally {
+      useSessionStore.getState().setUser(admin);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@console/contracts';
-import { BookmarkStar } from './bookmark-star';
+import { BookmarkStar, useMayBookmark } from './bookmark-star';
 import type { SearchGroup, SearchOption } from './search-groups';
 import { SearchOptionRow } from './search-option-row';
 import { useSearchT } from './use-search-t';
@@ -15,7 +15,7 @@ interface SearchResultsProps {
 }
 
 /** Grid rows: each group's label, then its options; `index` counts options across groups for the arrow keys. */
-function layout(groups: SearchGroup[]) {
+function layout(groups: SearchGroup[], withStars: boolean) {
   let row = 1;
   let index = 0;
   const stars: { row: number; page: SearchPage }[] = [];
@@ -23,7 +23,7 @@ function layout(groups: SearchGroup[]) {
     const labelRow = row++;
     const options = group.options.map((option) => {
       // A page the server does not know (a local id) cannot be bookmarked.
-      if (option.kind === 'pages' && option.item.id > 0) stars.push({ row, page: option.item });
+      if (withStars && option.kind === 'pages' && option.item.id > 0) stars.push({ row, page: option.item });
       return { option, index: index++, row: row++ };
     });
     return { group, labelRow, options };
@@ -38,7 +38,7 @@ function layout(groups: SearchGroup[]) {
  */
 export function SearchResults({ id, groups, busy, activeIndex, optionId, onPoint, onOpen }: SearchResultsProps) {
   const { t } = useSearchT();
-  const { placed, stars, rows } = layout(groups);
+  const { placed, stars, rows } = layout(groups, useMayBookmark());
   const span = { gridRow: `1 / span ${Math.max(rows, 1)}` };
   return (
     // Always in the page, so the combobox's aria-controls names an element; hidden when empty.

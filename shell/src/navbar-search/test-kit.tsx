@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from '@console/router';
+import { developmentUser, useSessionStore } from '@console/auth';
 import { navbarSearchDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
@@ -23,10 +24,15 @@ export function pagesRemote(pages: readonly { title: string; link: string }[], i
 
 /**
  * Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks,
- * and (unless `everyPageExists` is false) a console that has every page the mock lists.
+ * the administrator signed in (who may change the bookmarks), and (unless `everyPageExists` is
+ * false) a console that has every page the mock lists.
  */
 export function searchServerPerTest({ everyPageExists = true } = {}) {
-  beforeEach(() => useBookmarksStore.setState(useBookmarksStore.getInitialState(), true));
+  beforeEach(() => {
+    useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
+    useSessionStore.getState().setUser(developmentUser);
+  });
+  afterEach(() => useSessionStore.getState().setUser(null));
   const server = mockServerPerTest(() => [navbarSearchDomain()]);
   beforeEach(async () => {
     if (everyPageExists) mountListing([listed(pagesRemote((await fetchBookmarks()).suggestions))]);
