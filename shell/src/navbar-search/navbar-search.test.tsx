@@ -29,6 +29,19 @@ describe('NavbarSearch: opening and closing', () => {
     expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true); // plain k is just a letter
   });
 
+  it('opens with Ctrl+K on a keyboard layout that types no Latin letter there (Arabic: ن)', async () => {
+    renderNavbar();
+    expect(fireEvent.keyDown(document.body, { key: 'ن', code: 'KeyK', ctrlKey: true })).toBe(false);
+    await dialog();
+    expect(combobox()).toHaveFocus();
+  });
+
+  it('leaves Ctrl with the key where QWERTY has K to the browser when the layout types another letter there (Dvorak: Ctrl+T)', () => {
+    renderNavbar();
+    expect(fireEvent.keyDown(document.body, { key: 't', code: 'KeyK', ctrlKey: true })).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and gives focus back to the button, also when opened by the shortcut', async () => {
     const { user } = renderNavbar();
     await user.click(searchButton());

@@ -5,9 +5,14 @@ export const isApplePlatform = typeof navigator !== 'undefined' && /Mac|iPhone|i
 
 export const searchShortcut = isApplePlatform ? { label: '⌘K', aria: 'Meta+K' } : { label: 'Ctrl K', aria: 'Control+K' };
 
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+/**
+ * The K the layout types (Dvorak's K is elsewhere), or, on a layout that types no Latin letter
+ * there (Arabic: "ن"), the key where QWERTY has its K, as browsers' own Ctrl shortcuts do.
+ */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>): boolean {
   const modifier = isApplePlatform ? event.metaKey : event.ctrlKey;
-  return modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+  const k = event.key.toLowerCase() === 'k' || (!/^[a-z]$/i.test(event.key) && event.code === 'KeyK');
+  return modifier && !event.altKey && !event.shiftKey && k;
 }
 
 /** Calls `onShortcut` for Ctrl+K / ⌘K anywhere on the page (also inside inputs, where it means nothing else). */
