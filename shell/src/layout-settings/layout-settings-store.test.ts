@@ -2,7 +2,18 @@ import { defaultLayout, layoutStorageKey, readLayout, useLayoutSettings } from '
 
 afterEach(() => {
   localStorage.clear();
+  useLayoutSettings.getState().set('language', 'en');
   useLayoutSettings.getState().reset();
+});
+
+it('resets the look to the defaults but keeps the language, with its own direction', () => {
+  const { set } = useLayoutSettings.getState();
+  set('language', 'ar');
+  set('rtl', false); // turned off in the customizer
+  set('skin', 'bordered');
+  set('menuCollapsed', true);
+  useLayoutSettings.getState().reset();
+  expect(useLayoutSettings.getState()).toMatchObject({ ...defaultLayout, language: 'ar', rtl: true });
 });
 
 it('starts from the spec defaults', () => {

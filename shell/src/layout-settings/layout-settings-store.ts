@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isLanguage, type LanguageCode } from '../i18n/languages';
+import { directionOf, isLanguage, type LanguageCode } from '../i18n/languages';
 
 export const skins = ['light', 'dark', 'bordered', 'semi-dark'] as const;
 export const contentWidths = ['full', 'boxed'] as const;
@@ -88,7 +88,9 @@ export const useLayoutSettings = create<LayoutState>((set) => ({
   // Turning dark on from another skin remembers that skin, for turning dark off (persisted with the rest).
   set: (key, value) =>
     set((state) => (key === 'skin' && value === 'dark' && state.skin !== 'dark' ? { skin: 'dark', lightSkin: state.skin } : ({ [key]: value } as Partial<LayoutState>))),
-  reset: () => set(defaultLayout),
+  // The language is the navbar's choice, not a look the customizer resets; the direction goes
+  // back to the language's own.
+  reset: () => set((state) => ({ ...defaultLayout, language: state.language, rtl: directionOf(state.language) === 'rtl' })),
 }));
 
 useLayoutSettings.subscribe((state) => {
