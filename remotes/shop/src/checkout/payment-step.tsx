@@ -61,6 +61,9 @@ export function PaymentStep({ form, onBack, onPlace }: { form: CheckoutForms['pa
     try {
       await onPlace(payment);
     } catch (error) {
+      // Rights taken away on the server before this page knew: say that the order was not placed
+      // and why (SchemaForm keeps the input), rather than a bare "no permission".
+      if (error instanceof ApiError && error.status === 403) throw new Error(t('checkout.orderRefused'));
       throw asPaymentErrors(error);
     }
   };

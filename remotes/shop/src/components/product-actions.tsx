@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from '@console/router';
 import { useShopT } from '../i18n/use-shop-t';
@@ -11,12 +12,30 @@ interface Flagged {
   isInWishlist: boolean;
 }
 
-/** The heart: adds to or removes from the wishlist at once (rolled back if the server refuses); only for an account that may. */
+/**
+ * The heart: adds to or removes from the wishlist at once (rolled back if the server refuses); only
+ * for an account that may. An account that may add but not remove still sees the heart of a product
+ * it holds, pressed and disabled with the reason: hidden, it would vanish the moment it was pressed.
+ */
 export function WishlistButton({ product, className = 'btn btn-outline-secondary' }: { product: Flagged; className?: string }) {
   const t = useShopT();
   const { toggleWishlist } = useShopActions();
   const may = useShopPermissions();
+  const reasonId = useId();
   const on = product.isInWishlist;
+  const heart = <Heart size={16} aria-hidden="true" fill={on ? 'currentColor' : 'none'} className={on ? 'text-danger' : ''} />;
+  if (on && !may.remove && may.add) {
+    const reason = t('product.mayNotRemoveFromWishlist');
+    return (
+      // The tooltip sits on a wrapper: Bootstrap gives a disabled button no pointer events.
+      <span className="d-inline-flex" title={reason}>
+        <button type="button" className={className} aria-pressed="true" disabled aria-describedby={reasonId} aria-label={t('product.inWishlist', { name: product.name })}>
+          {heart}
+        </button>
+        <span id={reasonId} className="visually-hidden">{reason}</span>
+      </span>
+    );
+  }
   if (!(on ? may.remove : may.add)) return null;
   return (
     <button
@@ -26,7 +45,7 @@ export function WishlistButton({ product, className = 'btn btn-outline-secondary
       aria-label={on ? t('product.removeFromWishlist', { name: product.name }) : t('product.addToWishlist', { name: product.name })}
       onClick={() => toggleWishlist(product.id, !on)}
     >
-      <Heart size={16} aria-hidden="true" fill={on ? 'currentColor' : 'none'} className={on ? 'text-danger' : ''} />
+      {heart}
     </button>
   );
 }

@@ -68,6 +68,8 @@ export default {
     viewInCart: 'اعرض في السلة',
     addToWishlist: 'أضف {{name}} إلى قائمة الأمنيات',
     removeFromWishlist: 'أزل {{name}} من قائمة الأمنيات',
+    inWishlist: 'في قائمة الأمنيات: {{name}}',
+    mayNotRemoveFromWishlist: 'يمكن لحسابك الإضافة إلى قائمة الأمنيات ولكن لا يمكنه الإزالة منها.',
     noImage: 'لا توجد صورة لـ {{name}}',
     colors: 'الألوان',
     description: 'الوصف',
@@ -141,6 +143,7 @@ export default {
     paymentTitle: 'طريقة الدفع',
     placeOrder: 'تأكيد الطلب',
     mayNotOrder: 'لا يمكن لحسابك تقديم الطلبات.',
+    orderRefused: 'لم يتم تقديم الطلب: لا يمكن لحسابك تقديم الطلبات. تم الاحتفاظ بعنوانك وبيانات الدفع.',
   },
   address: {
     fullName: 'الاسم الكامل',

@@ -59,6 +59,8 @@ export default {
     viewInCart: 'View in cart',
     addToWishlist: 'Add {{name}} to wishlist',
     removeFromWishlist: 'Remove {{name}} from wishlist',
+    inWishlist: 'In wishlist: {{name}}',
+    mayNotRemoveFromWishlist: 'Your account may add to the wishlist but not remove from it.',
     noImage: 'No picture of {{name}}',
     colors: 'Colours',
     description: 'Description',
@@ -121,6 +123,7 @@ export default {
     paymentTitle: 'Payment method',
     placeOrder: 'Place order',
     mayNotOrder: 'Your account may not place orders.',
+    orderRefused: 'The order was not placed: your account may not place orders. Your address and payment details are kept.',
   },
   address: {
     fullName: 'Full name',

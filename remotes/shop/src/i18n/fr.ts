@@ -62,6 +62,8 @@ export default {
     viewInCart: 'Voir dans le panier',
     addToWishlist: 'Ajouter {{name}} à la liste de souhaits',
     removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
+    inWishlist: 'Dans la liste de souhaits : {{name}}',
+    mayNotRemoveFromWishlist: 'Votre compte peut ajouter à la liste de souhaits mais pas en retirer.',
     noImage: 'Pas d’image de {{name}}',
     colors: 'Coloris',
     description: 'Description',
@@ -124,6 +126,7 @@ export default {
     paymentTitle: 'Moyen de paiement',
     placeOrder: 'Passer la commande',
     mayNotOrder: 'Votre compte ne peut pas passer de commande.',
+    orderRefused: 'La commande n’a pas été passée : votre compte ne peut pas passer de commande. Votre adresse et vos informations de paiement sont conservées.',
   },
   address: {
     fullName: 'Nom complet',

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Response } from 'miragejs';
+import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
+import type { Permission } from '@console/contracts';
+import { ecommerceDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderShop } from '../test-kit';
+
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
+jest.setTimeout(30_000);
+
+const account = (...actions: Permission['action'][]): SessionUser => ({ ...developmentUser, role: 'client', ability: actions.map((action) => ({ action, subject: 'Product' })) });
+// Placing an order is `update` on the shop's subject (the mock's guard asks the same).
+const buyer = account('read', 'create', 'delete', 'update');
+const shopper = account('read', 'create', 'delete');
+
+/** From the cart to the payment step, with an address, then the card's details typed. */
+async function reachPaymentWithCard(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
+  await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
+  await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
+  await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
+  await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/49');
+  await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
+}
+
+describe('Place order follows the account’s current rights', () => {
+  it('is disabled, with the reason, once the account loses the right to order on the payment step; the input stays', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout', buyer);
+    await reachPaymentWithCard(user);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+    act(() => useSessionStore.getState().setUser(shopper));
+
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('Your account may not place orders.');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    // Enter in a field does not place it either.
+    await user.type(screen.getByRole('textbox', { name: /CVV/ }), '{Enter}');
+    expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+
+    act(() => useSessionStore.getState().setUser(buyer));
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('says clearly that the order was not placed when the server refuses it, and keeps what was typed', async () => {
+    // The server already knows the rights are gone; this page does not yet (its guard answers so).
+    mock.server().post('/apps/ecommerce/orders', () => new Response(403, {}, { message: 'You do not have permission to do this.' }));
+    const { user } = await renderShop('/apps/ecommerce/checkout', buyer);
+    await reachPaymentWithCard(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order was not placed: your account may not place orders. Your address and payment details are kept.');
+    expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
+  });
+});
