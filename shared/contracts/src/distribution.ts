@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LogBatch } from './log-batch';
 import { choice, define, fields, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
 import {
   campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
@@ -208,6 +209,8 @@ export interface FieldChange {
   after: unknown;
 }
 
+export { logBatchIdsShown, type LogBatch } from './log-batch';
+
 /** One recorded write of any domain (or a sign-in). */
 export interface LogAction {
   id: number;
@@ -218,7 +221,16 @@ export interface LogAction {
   action: string;
   entityType: string;
   entityId: string | null;
+  /**
+   * In English, for API clients: `<action> <entityType>`, `<action> <entityType> “<name>”`, or for a
+   * call on several records `<action>[ <asked>]: <count> <entityType>s (#<id>, …)`. A client that
+   * says it in another language reads `name` and `batch` instead (entries recorded before them have neither).
+   */
   summary: string;
+  /** What the summary quotes: the record's title, name or full name (`#<id>` when it has none), a session's user. */
+  name?: string;
+  /** A call on several records at once (a body with `ids`, or the entity's own `emailIds`). */
+  batch?: LogBatch;
   method: string;
   path: string;
   changes: FieldChange[];

@@ -1,10 +1,8 @@
-import type { ActionListResponse, LoginResponse } from '@console/contracts';
-import { accessGuard, guardedServer } from '../access-guard';
-import { authDomain, seedLoginUsers } from '../domains/auth';
+import type { ActionListResponse } from '@console/contracts';
 import { distributionDomain } from '../domains/distribution';
 import { mediaDomain } from '../domains/media';
-import { makeServer } from '../server';
-import { changedFields, createActionLog, describeCall, loggedServer } from '.';
+import { withLoggedServer } from './action-log-test-kit';
+import { changedFields, describeCall } from '.';
 
 describe('changedFields', () => {
   it('lists what differs, cuts long values and ignores updatedAt', () => {
@@ -28,24 +26,11 @@ describe('describeCall', () => {
 });
 
 describe('the logged server', () => {
-  const users = seedLoginUsers();
-  const log = createActionLog();
-  let server: ReturnType<typeof makeServer> | undefined;
-  beforeEach(() => {
-    log.entries.length = 0;
-    const guard = accessGuard(users);
-    server = makeServer({ domains: [], guard });
-    const logged = loggedServer(guardedServer(server, guard), log, users);
+  const { log, signIn } = withLoggedServer((users, actionLog) => {
     const media = mediaDomain();
-    const peers: Record<string, unknown> = { media: media.provides, 'action-log': log };
-    for (const domain of [authDomain({ users }), media, distributionDomain({ users, peer: <T,>(name: string) => peers[name] as T })]) domain.routes(logged);
+    const peers: Record<string, unknown> = { media: media.provides, 'action-log': actionLog };
+    return [media, distributionDomain({ users, peer: <T,>(name: string) => peers[name] as T })];
   });
-  afterEach(() => server?.shutdown());
-
-  const signIn = async (email: string, password: string) => {
-    const session = (await (await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) })).json()) as LoginResponse;
-    return (method: string, url: string, body?: unknown) => fetch(url, { method, headers: { Authorization: `Bearer ${session.accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-  };
 
   it('records a sign-in and a video edit with who, what and the changed field', async () => {
     const call = await signIn('editor@demo.com', 'editor');
@@ -53,6 +38,10 @@ describe('the logged server', () => {
     expect((await call('PUT', '/api/media/videos/1', { ...video, title: 'Renamed clip' })).status).toBe(200);
     expect(log.entries.map((entry) => `${entry.userName}: ${entry.action} ${entry.entityType}`)).toEqual(['Amira Haddad: sign-in Session', 'Amira Haddad: update Video']);
     expect(log.entries[1]).toMatchObject({ entityId: '1', userId: 3, changes: [{ field: 'title', before: video.title, after: 'Renamed clip' }] });
+    // The name the summary quotes, apart, for a client that says the summary in its own language.
+    expect(log.entries[1]).toMatchObject({ summary: 'update Video “Renamed clip”', name: 'Renamed clip' });
+    expect(log.entries[0]).toMatchObject({ summary: 'sign-in Session “Amira Haddad”', name: 'Amira Haddad' });
+    expect(log.entries[1]?.batch).toBeUndefined();
   });
 
   it('records a bulk action with the videos it reached and what it asked, not the caller as its subject', async () => {
@@ -65,6 +54,15 @@ describe('the logged server', () => {
       summary: 'bulk archive: 2 Videos (#4, #5)',
       changes: [{ field: 'action', before: null, after: 'archive' }],
     });
+    // Its parts, apart, for a client that says them in its own language; no one record's name.
+    expect(log.entries[1]?.batch).toEqual({ asked: 'archive', count: 2, ids: ['4', '5'] });
+    expect(log.entries[1]?.name).toBeUndefined();
+  });
+
+  it('keeps the first five ids of a larger bulk call, and how many it named', async () => {
+    const call = await signIn('editor@demo.com', 'editor');
+    expect((await call('POST', '/api/media/videos/bulk', { action: 'publish', ids: [1, 2, 3, 4, 5, 6, 7] })).status).toBe(200);
+    expect(log.entries[1]).toMatchObject({ summary: 'bulk publish: 7 Videos (#1, #2, #3, #4, #5, …)', batch: { asked: 'publish', count: 7, ids: ['1', '2', '3', '4', '5'] } });
   });
 
   it('records a sign-out by the user whose token it carries, and refuses one without a token', async () => {

@@ -46,6 +46,16 @@ function partNamed(answer: unknown, name: string): Entity | null {
   return null;
 }
 
+/**
+ * The answer's own values: its fields that hold no record and no list (`currentPlan` and `billing`
+ * of `/pricing/data`, beside the plans it carries); null when it has none.
+ */
+function ownValues(answer: unknown): Entity | null {
+  if (!isRecord(answer)) return null;
+  const own = Object.entries(answer).filter(([, value]) => value === null || typeof value !== 'object');
+  return own.length ? Object.fromEntries(own) : null;
+}
+
 /** A GET that may answer the record a write changes, and how the record is picked from its answer. */
 export interface Reader {
   pattern: string;
@@ -58,7 +68,8 @@ export interface Reader {
  * (`/x`, the row with the id); for an update whose path names no id, also the GET of the call's
  * own path, asked with the call's query and body texts (`/faq/data/question?category&question`,
  * `/blog/list/data/edit?id`), and the area's `data` GET (`/account-setting/data`, the part the
- * call is named after: `general`; `/api/bookmarks/data`, the row with the id).
+ * call is named after: `general`; `/api/bookmarks/data`, the row with the id; `/pricing/data`,
+ * which has no part named `plan`, its own values: the caller's plan and billing).
  */
 export function readersFor(verb: string, pattern: string, shape: CallShape, request: Request, body: unknown, id: string | undefined): Reader[] {
   const byId = (answer: unknown) => (id === undefined ? null : entityIn(answer, id));
@@ -73,7 +84,7 @@ export function readersFor(verb: string, pattern: string, shape: CallShape, requ
   if (id !== undefined) readers.push({ pattern: shape.collectionPattern, pick: byId });
   const cut = pattern.lastIndexOf('/');
   const part = pattern.slice(cut + 1);
-  readers.push({ pattern: `${pattern.slice(0, cut)}/data`, pick: (answer) => (id === undefined ? partNamed(answer, part) : entityIn(answer, id)) });
+  readers.push({ pattern: `${pattern.slice(0, cut)}/data`, pick: (answer) => (id === undefined ? (partNamed(answer, part) ?? ownValues(answer)) : entityIn(answer, id)) });
   return readers;
 }
 

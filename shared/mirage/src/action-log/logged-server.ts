@@ -1,5 +1,7 @@
 import { Response, type Request, type Server } from 'miragejs';
 import type { LoginUser } from '@console/contracts';
+import type { FieldChange } from '@console/contracts/src/distribution';
+import { logBatchIdsShown, type LogBatch } from '@console/contracts/src/log-batch';
 import { bearerToken, findUserByToken } from '../domains/auth/users';
 import { isRecord } from '../http';
 import type { ActionLog } from './action-log';
@@ -17,23 +19,31 @@ const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1
 /**
  * A call on several records at once (a body with `ids`, as the bulk actions send, or the entity's
  * own `emailIds`): which ones and what was asked (`action` and the other fields, a nested record's
- * fields as fields of their own: `dataToUpdate: { isRead }` is `isRead`), for the log's summary
+ * fields as fields of their own: `dataToUpdate: { isRead }` is `isRead`), for the log's batch parts
  * and changed fields.
  */
-function batchOf(body: unknown, action: string, entityType: string): { summary: string; changes: { field: string; before: unknown; after: unknown }[] } | null {
+function batchOf(body: unknown, entityType: string): { batch: LogBatch; changes: FieldChange[] } | null {
   if (!isRecord(body)) return null;
   const idsField = Array.isArray(body.ids) ? 'ids' : `${lowerFirst(entityType)}Ids`;
   const named = body[idsField];
   if (!Array.isArray(named)) return null;
-  const ids = named.map(String);
-  const listed = ids.slice(0, 5).map((id) => `#${id}`).join(', ') + (ids.length > 5 ? ', …' : '');
-  const asked = typeof body.action === 'string' ? ` ${body.action}` : '';
   const changes = Object.entries(body)
     .filter(([field]) => field !== idsField)
     .flatMap(([field, after]) => (isRecord(after) ? Object.entries(after) : [[field, after] as const]))
     .map(([field, after]) => ({ field, before: null, after }));
-  // "bulk archive: 2 Videos (#4, #5)": the console says it again from these parts (action, count, type, ids).
-  return { summary: `${action}${asked}: ${ids.length} ${entityType}${ids.length === 1 ? '' : 's'} (${listed})`, changes };
+  const batch: LogBatch = { count: named.length, ids: named.slice(0, logBatchIdsShown).map(String) };
+  if (typeof body.action === 'string') batch.asked = body.action;
+  return { batch, changes };
+}
+
+/**
+ * The entry's summary in English, for API clients, from the parts it carries (which the console
+ * says in its own language): 'update RokuChannel “Cedar Weekend”', 'bulk archive: 2 Videos (#4, #5)'.
+ */
+function summaryOf(action: string, entityType: string, { name, batch }: { name?: string; batch?: LogBatch }): string {
+  if (!batch) return `${action} ${entityType}${name ? ` “${name}”` : ''}`;
+  const listed = batch.ids.map((id) => `#${id}`).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
+  return `${action}${batch.asked ? ` ${batch.asked}` : ''}: ${batch.count} ${entityType}${batch.count === 1 ? '' : 's'} (${listed})`;
 }
 
 // Mirage's Response keeps its status and body as `code` and `data` (left out of its types).
@@ -95,11 +105,13 @@ export function loggedServer(server: Server, log: ActionLog, users: LoginUser[],
         ? users.find((candidate) => candidate.id === signedIn.id)
         : await findUserByToken(users, bearerToken(request.requestHeaders.Authorization ?? request.requestHeaders.authorization)).catch(() => null);
       const session = shape.entityType === 'Session';
-      const batch = id === undefined && !session ? batchOf(body, shape.action, shape.entityType) : null;
-      const entity = batch ? null : (after ?? before);
+      const several = id === undefined && !session ? batchOf(body, shape.entityType) : null;
+      const entity = several ? null : (after ?? before);
       const entityId = id ?? (entity && 'id' in entity ? String(entity.id) : null);
       // A sign-in or sign-out names its user; a call on no one record names none (not the caller).
       const label = entity ? String(entity.title ?? entity.name ?? entity.fullName ?? (entityId ? `#${entityId}` : '')) : session ? (user?.fullName ?? '') : '';
+      // The parts the summary is said from, kept apart so a client can say them in its language.
+      const parts = several ? { batch: several.batch } : label ? { name: label } : {};
       log.record({
         at: now().toISOString(),
         userId: user?.id ?? null,
@@ -107,10 +119,11 @@ export function loggedServer(server: Server, log: ActionLog, users: LoginUser[],
         action: shape.action,
         entityType: shape.entityType,
         entityId: session ? null : entityId,
-        summary: batch ? batch.summary : `${shape.action} ${shape.entityType}${label ? ` “${label}”` : ''}`,
+        summary: summaryOf(shape.action, shape.entityType, parts),
+        ...parts,
         method: verb.toUpperCase(),
         path: request.url?.split('?')[0] ?? pattern,
-        changes: session ? [] : batch ? batch.changes : changedFields(before, after),
+        changes: session ? [] : several ? several.changes : changedFields(before, after),
       });
       return result;
     };

@@ -1,12 +1,10 @@
-import type { AccountSettings, LoginResponse, Task } from '@console/contracts';
-import { accessGuard, guardedServer } from '../access-guard';
-import { authDomain, seedLoginUsers } from '../domains/auth';
+import type { AccountSettings, PricingData, Task } from '@console/contracts';
 import { contentPagesDomain } from '../domains/content-pages';
 import { templateDemoDomain } from '../domains/template-demo';
 import { navbarSearchDomain } from '../domains/template-demo/navbar-search-domain';
 import { todoDomain } from '../domains/todo';
-import { makeServer } from '../server';
-import { createActionLog, describeCall, loggedServer } from '.';
+import { withLoggedServer } from './action-log-test-kit';
+import { describeCall } from '.';
 
 describe('describeCall of a POST that changes a record already there', () => {
   it.each([
@@ -31,22 +29,12 @@ describe('describeCall of a POST that changes a record already there', () => {
 });
 
 describe('the log of an update whose path names no id', () => {
-  const users = seedLoginUsers();
-  const log = createActionLog();
-  let server: ReturnType<typeof makeServer> | undefined;
-  beforeEach(() => {
-    log.entries.length = 0;
-    const guard = accessGuard(users);
-    server = makeServer({ domains: [], guard });
-    const logged = loggedServer(guardedServer(server, guard), log, users);
-    for (const domain of [authDomain({ users }), todoDomain(), contentPagesDomain({ users }), templateDemoDomain(), navbarSearchDomain()]) domain.routes(logged);
-  });
-  afterEach(() => server?.shutdown());
+  const { log, signIn: signInAs } = withLoggedServer((users) => [todoDomain(), contentPagesDomain({ users }), templateDemoDomain(), navbarSearchDomain()]);
 
   const signIn = async () => {
-    const session = (await (await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) })).json()) as LoginResponse;
+    const call = await signInAs('admin@demo.com', 'admin');
     return async <T,>(method: string, url: string, body?: unknown) => {
-      const response = await fetch(url, { method, headers: { Authorization: `Bearer ${session.accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await call(method, url, body);
       expect(response.status).toBeLessThan(400);
       return (await response.json()) as T;
     };
@@ -62,6 +50,7 @@ describe('the log of an update whose path names no id', () => {
       entityType: 'Todo',
       entityId: String(task.id),
       summary: `update Todo “${task.title}”`,
+      name: task.title,
       changes: [{ field: 'isCompleted', before: task.isCompleted, after: !task.isCompleted }],
     });
   });
@@ -86,5 +75,24 @@ describe('the log of an update whose path names no id', () => {
     const call = await signIn();
     await call('POST', '/apps/email/update-emails', { emailIds: [1, 2], dataToUpdate: { isStarred: true } });
     expect(log.entries.at(-1)).toMatchObject({ action: 'update', entityType: 'Email', entityId: null, summary: 'update: 2 Emails (#1, #2)', changes: [{ field: 'isStarred', before: null, after: true }] });
+    // No `action` in its body: nothing asked besides the fields it set.
+    expect(log.entries.at(-1)?.batch).toEqual({ count: 2, ids: ['1', '2'] });
+  });
+
+  it('lists the pricing plan and billing changed, read from the pricing data before the save', async () => {
+    const call = await signIn();
+    const { currentPlan, billing } = await call<PricingData>('GET', '/pricing/data');
+    await call('POST', '/pricing/plan', { plan: 'enterprise', billing: 'yearly' });
+    expect(log.entries.at(-1)).toMatchObject({
+      action: 'update',
+      entityType: 'Pricing',
+      entityId: null,
+      summary: 'update Pricing',
+      changes: [
+        { field: 'currentPlan', before: currentPlan, after: 'enterprise' },
+        { field: 'billing', before: billing, after: 'yearly' },
+      ],
+    });
+    expect(log.entries.at(-1)?.name).toBeUndefined();
   });
 });
