@@ -12,7 +12,7 @@ const fields = [
   'name', 'title', 'description', 'status', 'language', 'providerName', 'brandId', 'brandIds', 'playlistIds', 'library', 'publishedAt', 'version', 'updatedAt', 'createdAt',
   'keywords', 'videoIds', 'startDate', 'endDate', 'dailyBudget', 'domains', 'contactEmail', 'revenueShare', 'sdkKeyMasked', 'itemCount', 'issueCount',
   'categoryId', 'parentId', 'tags', 'rating', 'thumbnail', 'captions', 'duration', 'sourceUrl', 'kind', 'rules', 'views', 'videoCount',
-  'fullName', 'email', 'role', 'currentPlan', 'company', 'country', 'contact', 'username', 'action',
+  'fullName', 'email', 'role', 'currentPlan', 'billing', 'company', 'country', 'contact', 'username', 'action',
   'dueDate', 'assignee', 'isCompleted', 'isImportant', 'isDeleted', 'isBookmarked', 'isStarred', 'isRead', 'folder', 'label', 'avatar', 'bio', 'dob', 'website', 'phone',
 ] as const;
 
@@ -32,17 +32,6 @@ export function readable(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * A call on several records as the API sums it up: '<action>[ <asked>]: <count> <type>s (<ids>)'
- * (shared/mirage's action log), read back into its parts.
- */
-function batchOf(entry: LogAction): { asked: string; count: number; ids: string } | null {
-  if (!entry.summary.startsWith(entry.action)) return null;
-  const match = /^(?: (\S+))?: (\d+) (\S+) \((#[^)]*)\)$/.exec(entry.summary.slice(entry.action.length));
-  if (!match || !match[3]?.startsWith(entry.entityType)) return null;
-  return { asked: match[1] ?? '', count: Number(match[2]), ids: match[4] ?? '' };
-}
-
 /** The action log's codes (actions, entity types, field names) and summaries in the console's language. */
 export function useLogLabels() {
   const t = useDistributionT();
@@ -51,19 +40,20 @@ export function useLogLabels() {
   const entity = (code: string) => (isOneOf(entities, code) ? t(`log.entityNames.${code}`) : readable(code));
   const field = (code: string) => (isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code));
   /**
-   * The API's summary is English ('update RokuChannel “Cedar Weekend”', 'bulk archive: 2 Videos
-   * (#4, #5)'): one of those shapes is said again from its parts; any other is shown as sent.
+   * An entry said again from the parts it carries (its name, or the records a call on several
+   * reached); one recorded before those parts existed is shown as sent (the API's English), but
+   * for its plain shape ('update Pricing'), which says nothing the action and entity do not.
    */
   const summary = (entry: LogAction) => {
-    const plain = `${entry.action} ${entry.entityType}`;
     const parts = { action: action(entry.action), entity: entity(entry.entityType) };
-    if (entry.summary === plain) return t('log.summary', parts);
-    if (entry.summary.startsWith(`${plain} “`) && entry.summary.endsWith('”')) return t('log.summaryNamed', { ...parts, name: entry.summary.slice(plain.length + 2, -1) });
-    const batch = batchOf(entry);
+    const { batch } = entry;
     if (batch) {
       const asked = batch.asked && (isOneOf(bulkAsks, batch.asked) ? t(`log.bulkAsks.${batch.asked}`) : readable(batch.asked));
-      return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids: batch.ids });
+      const ids = batch.ids.map((id) => `#${id}`).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
+      return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids });
     }
+    if (entry.name) return t('log.summaryNamed', { ...parts, name: entry.name });
+    if (entry.summary === `${entry.action} ${entry.entityType}`) return t('log.summary', parts);
     return entry.summary;
   };
   return { action, entity, field, summary };

@@ -219,7 +219,7 @@ export default {
       dailyBudget: 'الميزانية اليومية', domains: 'نطاقات المواقع', contactEmail: 'بريد التواصل', revenueShare: 'حصة الإيرادات', sdkKeyMasked: 'مفتاح SDK',
       itemCount: 'عناصر الخلاصة', issueCount: 'العناصر المرفوضة', categoryId: 'الفئة', parentId: 'الفئة الأم', tags: 'الوسوم', rating: 'التصنيف العمري',
       thumbnail: 'الصورة المصغّرة', captions: 'الترجمات', duration: 'المدة', sourceUrl: 'رابط الفيديو', kind: 'النوع', rules: 'القواعد', views: 'المشاهدات',
-      videoCount: 'المقاطع', fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', role: 'الدور', currentPlan: 'الخطة', company: 'الشركة', country: 'البلد',
+      videoCount: 'المقاطع', fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', role: 'الدور', currentPlan: 'الخطة', billing: 'الفوترة', company: 'الشركة', country: 'البلد',
       contact: 'الهاتف', username: 'اسم المستخدم', action: 'الإجراء',
       dueDate: 'تاريخ الاستحقاق', assignee: 'المكلَّف', isCompleted: 'مكتملة', isImportant: 'مهمة', isDeleted: 'محذوفة', isBookmarked: 'في الإشارات المرجعية', isStarred: 'مميَّز بنجمة',
       isRead: 'مقروء', folder: 'المجلد', label: 'التصنيف', avatar: 'الصورة', bio: 'النبذة', dob: 'تاريخ الميلاد', website: 'الموقع الإلكتروني', phone: 'الهاتف',

@@ -187,7 +187,7 @@ export default {
       videoIds: 'Promoted videos', startDate: 'Start date', endDate: 'End date', dailyBudget: 'Daily budget', domains: 'Website domains', contactEmail: 'Contact email',
       revenueShare: 'Revenue share', sdkKeyMasked: 'SDK key', itemCount: 'Feed items', issueCount: 'Rejected items', categoryId: 'Category', parentId: 'Parent category',
       tags: 'Tags', rating: 'Rating', thumbnail: 'Thumbnail', captions: 'Captions', duration: 'Duration', sourceUrl: 'Video URL', kind: 'Kind', rules: 'Rules', views: 'Views',
-      videoCount: 'Videos', fullName: 'Full name', email: 'Email', role: 'Role', currentPlan: 'Plan', company: 'Company', country: 'Country', contact: 'Phone',
+      videoCount: 'Videos', fullName: 'Full name', email: 'Email', role: 'Role', currentPlan: 'Plan', billing: 'Billing', company: 'Company', country: 'Country', contact: 'Phone',
       username: 'Username', action: 'Action',
       dueDate: 'Due date', assignee: 'Assignee', isCompleted: 'Completed', isImportant: 'Important', isDeleted: 'Deleted', isBookmarked: 'Bookmarked', isStarred: 'Starred',
       isRead: 'Read', folder: 'Folder', label: 'Label', avatar: 'Picture', bio: 'Bio', dob: 'Date of birth', website: 'Website', phone: 'Phone',

@@ -197,7 +197,7 @@ export default {
       videoIds: 'Vidéos promues', startDate: 'Date de début', endDate: 'Date de fin', dailyBudget: 'Budget quotidien', domains: 'Domaines des sites', contactEmail: 'E-mail de contact',
       revenueShare: 'Part des revenus', sdkKeyMasked: 'Clé SDK', itemCount: 'Éléments du flux', issueCount: 'Éléments rejetés', categoryId: 'Catégorie', parentId: 'Catégorie parente',
       tags: 'Étiquettes', rating: 'Classification', thumbnail: 'Miniature', captions: 'Sous-titres', duration: 'Durée', sourceUrl: 'URL de la vidéo', kind: 'Type', rules: 'Règles',
-      views: 'Vues', videoCount: 'Vidéos', fullName: 'Nom complet', email: 'E-mail', role: 'Rôle', currentPlan: 'Forfait', company: 'Société', country: 'Pays', contact: 'Téléphone',
+      views: 'Vues', videoCount: 'Vidéos', fullName: 'Nom complet', email: 'E-mail', role: 'Rôle', currentPlan: 'Forfait', billing: 'Facturation', company: 'Société', country: 'Pays', contact: 'Téléphone',
       username: 'Nom d’utilisateur', action: 'Action',
       dueDate: 'Échéance', assignee: 'Responsable', isCompleted: 'Terminée', isImportant: 'Importante', isDeleted: 'Supprimée', isBookmarked: 'En favori', isStarred: 'Suivi',
       isRead: 'Lu', folder: 'Dossier', label: 'Libellé', avatar: 'Photo', bio: 'Biographie', dob: 'Date de naissance', website: 'Site web', phone: 'Téléphone',

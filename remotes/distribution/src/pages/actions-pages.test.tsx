@@ -62,7 +62,7 @@ it('an old link past the log’s last page lands on its last page', async () => 
   // 25 entries, 20 a page: page 2 is the last. The mock answers with the page it is asked for.
   const entries: LogAction[] = Array.from({ length: 25 }, (_, index) => ({
     id: index + 1, at: '2026-11-04T09:30:00.000Z', userId: 1, userName: 'Nadia Okafor', action: 'update', entityType: 'Brand', entityId: String(index + 1),
-    summary: `update Brand “Brand ${index + 1}”`, method: 'PUT', path: `/api/media/brands/${index + 1}`, changes: [],
+    summary: `update Brand “Brand ${index + 1}”`, name: `Brand ${index + 1}`, method: 'PUT', path: `/api/media/brands/${index + 1}`, changes: [],
   }));
   mock.server().get('/api/distribution/actions', (_schema, request) => {
     const page = Number(request.queryParams.page ?? 1);
@@ -79,7 +79,7 @@ describe('a recorded change', () => {
   // The log as the API answers it (this test's mock records nothing: the console's core does).
   const entry: LogAction = {
     id: 1, at: '2026-11-04T09:30:00.000Z', userId: 1, userName: 'Nadia Okafor', action: 'update', entityType: 'SearchCampaign', entityId: '1',
-    summary: 'update SearchCampaign “Autumn football”', method: 'PUT', path: '/api/distribution/campaigns/1', changes: [{ field: 'dailyBudget', before: 120, after: 150 }],
+    summary: 'update SearchCampaign “Autumn football”', name: 'Autumn football', method: 'PUT', path: '/api/distribution/campaigns/1', changes: [{ field: 'dailyBudget', before: 120, after: 150 }],
   };
   const logOf = (actions: LogAction[]) =>
     mock.server().get('/api/distribution/actions', () => ({ actions, total: actions.length, facets: { users: [{ id: 1, name: 'Nadia Okafor' }], actions: ['update'], entityTypes: ['SearchCampaign'] } }));
@@ -122,11 +122,11 @@ describe('a recorded change', () => {
   it('says moments, days and amounts in the reader’s language, and shows the fields past the sixth on demand', async () => {
     const at = '2026-11-04T09:30:00.000Z';
     const published: LogAction = {
-      ...entry, id: 2, action: 'publish', entityType: 'RokuChannel', entityId: '2', summary: 'publish RokuChannel “Cedar Weekend”', path: '/api/distribution/roku-channels/2/publish',
+      ...entry, id: 2, action: 'publish', entityType: 'RokuChannel', entityId: '2', summary: 'publish RokuChannel “Cedar Weekend”', name: 'Cedar Weekend', path: '/api/distribution/roku-channels/2/publish',
       changes: [{ field: 'publishedAt', before: null, after: at }, { field: 'version', before: 0, after: 1 }],
     };
     const created: LogAction = {
-      ...entry, id: 3, action: 'create', summary: 'create SearchCampaign “Winter launch”', path: '/api/distribution/campaigns',
+      ...entry, id: 3, action: 'create', summary: 'create SearchCampaign “Winter launch”', name: 'Winter launch', path: '/api/distribution/campaigns',
       changes: [
         { field: 'name', before: null, after: 'Winter launch' }, { field: 'brandId', before: null, after: 4 }, { field: 'keywords', before: null, after: ['winter', 'launch'] },
         { field: 'videoIds', before: null, after: [2, 3] }, { field: 'startDate', before: null, after: '2026-12-01' }, { field: 'endDate', before: null, after: '2026-12-31' },
