@@ -1,5 +1,6 @@
 // Helpers for this remote's page tests.
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { SessionUser } from '@console/auth';
 import type { ProductListItem, ProductListResponse, RemoteModule } from '@console/contracts';
 import { renderRemote } from '@console/testing';
@@ -39,4 +40,14 @@ export const productNames = () =>
 /** Every product the mock holds matching `query` (a query string without '?'). */
 export async function productsWhere(query: string): Promise<ProductListItem[]> {
   return ((await (await fetch(`/apps/ecommerce/products?perPage=100000&${query}`)).json()) as ProductListResponse).products;
+}
+
+/** The checkout's address step filled in with a valid address (the step on screen). */
+export async function typeAddress(user: UserEvent) {
+  await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
+  await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
+  await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
+  await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
 }

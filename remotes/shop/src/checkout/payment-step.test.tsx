@@ -5,7 +5,7 @@ import { developmentUser, useSessionStore, type SessionUser } from '@console/aut
 import type { Permission } from '@console/contracts';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { renderShop } from '../test-kit';
+import { renderShop, typeAddress } from '../test-kit';
 
 const mock = mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(30_000);
@@ -18,12 +18,7 @@ const shopper = account('read', 'create', 'delete');
 /** From the cart to the payment step, with an address, then the card's details typed. */
 async function reachPaymentWithCard(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
-  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
-  await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
-  await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
-  await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
-  await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+  await typeAddress(user);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
   await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ecommerceDomain } from '@console/mirage';
 import { priceSummary, type CartProduct } from '@console/contracts';
 import { mockServerPerTest } from '@console/testing';
-import { renderShop } from '../test-kit';
+import { renderShop, typeAddress } from '../test-kit';
 
 mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(20_000);
@@ -104,12 +104,7 @@ describe('the cart and checkout', () => {
   it('still asks before leaving once the address and card are typed and the steps are gone back to the cart', async () => {
     const { user, router } = await renderShop('/apps/ecommerce/checkout');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
-    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+44 20 7946 0000');
-    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '12 Analytical Row');
-    await user.type(screen.getByRole('textbox', { name: /City/ }), 'London');
-    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
-    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
+    await typeAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Back' }));
