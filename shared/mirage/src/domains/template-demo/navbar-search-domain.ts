@@ -16,12 +16,24 @@ export function navbarSearchDomain(_options: SeedOptions = {}): MockDomain {
   const search = { pages, files: seedSearchFiles(), contacts: seedSearchContacts() };
   return {
     name: 'navbar-search',
-    // Bookmarks are the pages' isBookmarked flags.
-    persist: { version: 1, state: { pages } },
+    // Bookmarks are the pages' isBookmarked flags. Version 2: Account Settings links to its first
+    // tab, the page the console has (version 1's address was no page, so search left it out).
+    persist: { version: 2, state: { pages }, migrate: (saved) => ({ ...saved, pages: accountSettingsAtItsTab(saved.pages) }) },
     routes(server) {
       autocompleteRoutes(server, autocomplete);
       mainSearchRoutes(server, search);
       bookmarksRoutes(server, pages);
     },
   };
+}
+
+const movedLinks: Readonly<Record<string, string>> = { '/pages/account-settings': '/pages/account-settings/general' };
+
+/** Saved pages with the links version 2 moved; anything unreadable reseeds (a throw). */
+function accountSettingsAtItsTab(pages: unknown): unknown[] {
+  if (!Array.isArray(pages)) throw new Error('saved pages are not a list');
+  return pages.map((page: unknown) => {
+    const link = (page as { link?: unknown } | null)?.link;
+    return typeof link === 'string' && link in movedLinks ? { ...(page as object), link: movedLinks[link] } : page;
+  });
 }

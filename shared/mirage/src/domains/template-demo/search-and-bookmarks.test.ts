@@ -22,7 +22,7 @@ describe('GET /api/main-search/data', () => {
     const full = { pages: seedSearchPages(), files: seedSearchFiles(), contacts: seedSearchContacts() };
     expect(await call('GET', '/api/main-search/data')).toEqual({ status: 200, body: full });
     expect(await search('  ')).toEqual(full);
-    expect(full.pages.map((page) => page.link)).toEqual(expect.arrayContaining(['/apps/todo', '/apps/user/list', '/apps/invoice/list', '/apps/ecommerce/shop', '/apps/ecommerce/wishlist', '/apps/ecommerce/checkout', '/pages/account-settings', '/pages/profile', '/pages/faq', '/pages/knowledge-base', '/pages/pricing', '/pages/blog/list', '/dashboard/analytics', '/access-control']));
+    expect(full.pages.map((page) => page.link)).toEqual(expect.arrayContaining(['/apps/todo', '/apps/user/list', '/apps/invoice/list', '/apps/ecommerce/shop', '/apps/ecommerce/wishlist', '/apps/ecommerce/checkout', '/pages/account-settings/general', '/pages/profile', '/pages/faq', '/pages/knowledge-base', '/pages/pricing', '/pages/blog/list', '/dashboard/analytics', '/access-control']));
   });
 
   it('with q answers at most 4 matches per group, in list order', async () => {
@@ -72,5 +72,21 @@ describe('bookmarks', () => {
     expect(await call('POST', '/api/bookmarks/update', { id: 1.5 })).toEqual(malformed);
     expect(await call('POST', '/api/bookmarks/update', 'not json')).toEqual(malformed);
     expect(await bookmarkIds()).toEqual([1, 3, 4, 17]);
+  });
+});
+
+describe('saved search pages of version 1', () => {
+  it('move Account Settings to the address of its first tab, keeping its bookmark and the other pages', () => {
+    const { migrate } = navbarSearchDomain().persist ?? {};
+    const saved = [
+      { id: 10, title: 'Account Settings', link: '/pages/account-settings', icon: 'Settings', isBookmarked: true },
+      { id: 1, title: 'Tasks', link: '/apps/todo', icon: 'CheckSquare', isBookmarked: false },
+    ];
+    expect(migrate?.({ pages: saved }, 1)).toEqual({
+      pages: [
+        { id: 10, title: 'Account Settings', link: '/pages/account-settings/general', icon: 'Settings', isBookmarked: true },
+        { id: 1, title: 'Tasks', link: '/apps/todo', icon: 'CheckSquare', isBookmarked: false },
+      ],
+    });
   });
 });

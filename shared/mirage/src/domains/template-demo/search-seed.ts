@@ -11,7 +11,7 @@ const pageRows: [string, string, string, boolean][] = [
   ['Shop', '/apps/ecommerce/shop', 'ShoppingCart', false],
   ['Wishlist', '/apps/ecommerce/wishlist', 'Heart', false],
   ['Checkout', '/apps/ecommerce/checkout', 'CreditCard', false],
-  ['Account Settings', '/pages/account-settings', 'Settings', false],
+  ['Account Settings', '/pages/account-settings/general', 'Settings', false],
   ['Profile', '/pages/profile', 'User', false],
   ['FAQ', '/pages/faq', 'HelpCircle', false],
   ['Knowledge Base', '/pages/knowledge-base', 'Info', false],
