@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface ConsoleBrand {
   id: string;
   name: string;
+  /** The logo as an SVG document (the loading screen shows it); none: the studio's. */
+  logo?: string;
 }
 
 interface BrandState {
@@ -17,5 +19,5 @@ interface BrandState {
 export const useConsoleBrand = create<BrandState>(() => ({ brand: null }));
 
 export function publishConsoleBrand(brand: ConsoleBrand): void {
-  useConsoleBrand.setState({ brand: { id: brand.id, name: brand.name } });
+  useConsoleBrand.setState({ brand: { id: brand.id, name: brand.name, ...(brand.logo ? { logo: brand.logo } : {}) } });
 }
