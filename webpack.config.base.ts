@@ -14,6 +14,8 @@ import { containerName, manifestMetaField, type RemoteMeta } from './shared/cont
 import { parseRemoteMeta, textAt } from './shared/contracts/src/parse-remote-meta';
 import { demoAvatarPng } from './scripts/lib/demo-avatars';
 import { seedAvatarCount, seedAvatarPath } from './shared/mirage/src/domains/seed-avatars';
+import { brands, logoSvg } from './shell/src/branding/brands';
+import { defaultBrandHosts } from './shell/src/branding/brand-for-host';
 
 export type Mode = 'development' | 'production';
 type AppConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -100,9 +102,20 @@ interface CommonOptions {
   plugins?: WebpackPluginInstance[];
 }
 
+/** JSON for an inline script: `<` escaped, so no text in it can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The loading screen's brands (spec §1: it shows the brand's logo): each brand's logo and colour,
+ * and the default host rules, for the inline script that picks one before any bundle has run.
+ */
+const splashBrands = scriptJson(Object.fromEntries(Object.values(brands).map((brand) => [brand.id, { logo: logoSvg(brand), primary: brand.primary }])));
+const splashBrandHosts = scriptJson(defaultBrandHosts);
+
 /**
  * index.html's parameters: the URLs of Bootstrap's LTR and RTL stylesheets when the app imports
- * them as URLs (the shell), so the page requests the right one before any script runs.
+ * them as URLs (the shell), so the page requests the right one before any script runs; the
+ * loading screen's brands.
  */
 function stylesheetUrls(compilation: webpack.Compilation, assets: { publicPath: string }, _tags: unknown, options: object) {
   const find = (pattern: RegExp) => {
@@ -114,6 +127,8 @@ function stylesheetUrls(compilation: webpack.Compilation, assets: { publicPath: 
     publicPath: assets.publicPath,
     bootstrapLtr: find(/(^|\/)bootstrap\.min(\.[0-9a-f]{8})?\.css$/),
     bootstrapRtl: find(/(^|\/)bootstrap\.rtl\.min(\.[0-9a-f]{8})?\.css$/),
+    splashBrands,
+    splashBrandHosts,
   };
 }
 

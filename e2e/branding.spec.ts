@@ -29,3 +29,22 @@ for (const brand of cases) {
     await expect(page.getByRole('complementary').getByText(brand.name)).toBeVisible();
   });
 }
+
+test('the loading screen shows the host’s brand before any bundle has run', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The shell's entry is held back: what shows meanwhile is index.html's own loading screen.
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (Not 'domcontentloaded': that waits for the deferred main.js.)
+  await page.goto('http://sdk.localhost:3000/login', { waitUntil: 'commit' });
+  const loading = page.getByRole('status', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  const logo = decodeURIComponent((await loading.locator('img').getAttribute('src')) ?? '');
+  expect(logo).toContain('fill="#0b6e82"'); // the Media SDK's colour, not the studio's
+  expect(decodeURIComponent((await page.locator('link[rel="icon"]').getAttribute('href')) ?? '')).toContain('#0b6e82');
+  release();
+  await expect(page.getByRole('main').getByText('Media SDK', { exact: true })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { shellRoutes } from './app/routes';
 import { browserStorage, restoreSession } from './auth/restore-session';
 import { applyBrandToDocument, BrandProvider } from './branding/brand-context';
 import { brandForHost } from './branding/brand-for-host';
+import { logoSvg } from './branding/brands';
 import { installConsoleBackend, warmUpBackend } from './app/mock-backend';
 import { showStartFailure } from './app/start-failure';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
@@ -31,7 +32,7 @@ async function start() {
   const brand = brandForHost(window.location.hostname, config);
   applyBrandToDocument(brand);
   // Remotes read the brand from the runtime (an invoice's issuer is the brand's company).
-  publishConsoleBrand(brand);
+  publishConsoleBrand({ id: brand.id, name: brand.name, logo: logoSvg(brand) });
   restoreSession(browserStorage(), storageKeysFrom(config));
   // A signed-in page will call the API at once: load the mock's core and this page's data now
   // (index.ts has usually started it already; a second warm-up reuses what is loading).

@@ -25,6 +25,8 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
   icon.href = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand))}`;
   applyBrandTheme(brand.primary, doc);
   doc.documentElement.dataset.brand = brand.id;
+  // The loading screen's dots (index.template.html); its logo comes from the published brand.
+  doc.documentElement.style.setProperty('--console-splash', brand.primary);
 }
 
 /** The brand's logo mark. */
