@@ -18,17 +18,29 @@ interface FilmPanelProps {
   onSubmit(values: v.InferOutput<typeof FilmSchema>): Promise<void>;
   onHide(): void;
   onArchive?(): Promise<void>;
+  /** An action that throws the typed input away. */
+  onRemove?(): Promise<void>;
 }
 
-function FilmPanel({ onSubmit, onHide, onArchive }: FilmPanelProps) {
+function FilmPanel({ onSubmit, onHide, onArchive, onRemove }: FilmPanelProps) {
   const form = useSchemaForm(FilmSchema, { title: '', genre: '' });
-  const actions = onArchive
-    ? (run: RunAction) => (
-        <button type="button" className="btn btn-outline-danger" onClick={() => run(onArchive)}>
-          Archive
-        </button>
-      )
-    : undefined;
+  const actions =
+    onArchive || onRemove
+      ? (run: RunAction) => (
+          <>
+            {onArchive && (
+              <button type="button" className="btn btn-outline-danger" onClick={() => run(onArchive)}>
+                Archive
+              </button>
+            )}
+            {onRemove && (
+              <button type="button" className="btn btn-outline-danger" onClick={() => run(onRemove, { discardsChanges: true })}>
+                Remove
+              </button>
+            )}
+          </>
+        )
+      : undefined;
   return (
     <OffcanvasForm show title="Add film" submitLabel="Add film" form={form} onSubmit={onSubmit} onHide={onHide} actions={actions}>
       <TextField name="title" label="Title" required />
@@ -37,10 +49,10 @@ function FilmPanel({ onSubmit, onHide, onArchive }: FilmPanelProps) {
   );
 }
 
-function renderForm(onSubmit: (values: v.InferOutput<typeof FilmSchema>) => Promise<void>, onArchive?: () => Promise<void>) {
+function renderForm(onSubmit: (values: v.InferOutput<typeof FilmSchema>) => Promise<void>, onArchive?: () => Promise<void>, onRemove?: () => Promise<void>) {
   const onHide = jest.fn();
   const router = createMemoryRouter([
-    { path: '/', element: <FilmPanel onSubmit={onSubmit} onHide={onHide} onArchive={onArchive} /> },
+    { path: '/', element: <FilmPanel onSubmit={onSubmit} onHide={onHide} onArchive={onArchive} onRemove={onRemove} /> },
     { path: '/elsewhere', element: <h1>Another page</h1> },
   ]);
   render(<RouterProvider router={router} />);
@@ -154,6 +166,37 @@ describe('OffcanvasForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks before an action that throws the typed input away; Keep editing keeps it, Discard changes runs it', async () => {
+    const remove = jest.fn().mockResolvedValue(undefined);
+    const { user, onHide } = renderForm(jest.fn(), undefined, remove);
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(onHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dune');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs such an action at once when nothing was typed, and an action that keeps the input without asking', async () => {
+    const archive = jest.fn().mockResolvedValue(undefined);
+    const remove = jest.fn().mockResolvedValue(undefined);
+    const { user, onHide } = renderForm(jest.fn(), archive, remove);
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+    expect(remove).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,8 +8,13 @@ import { SchemaForm, SubmitButton } from '../form/schema-form';
 import { DiscardChangesDialog, useUnsavedChangesPrompt } from '../form/unsaved-changes';
 import { useUiT } from '../use-ui-t';
 
-/** Runs another action of the panel (Delete, Restore): buttons disabled meanwhile, the panel closes when it is done, a failure is said above the fields. */
-export type RunAction = (action: () => Promise<void>) => void;
+/**
+ * Runs another action of the panel (Delete, Restore): buttons disabled meanwhile, the panel closes
+ * when it is done, a failure is said above the fields. An action that throws the typed input away
+ * (Delete) says so with `discardsChanges`: with unsaved changes it asks first, as Cancel does. Not
+ * the default: an action may save what was typed (Save draft), and asking to discard it would be wrong.
+ */
+export type RunAction = (action: () => Promise<void>, options?: { discardsChanges?: boolean }) => void;
 
 export interface OffcanvasFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   show: boolean;
@@ -40,7 +45,8 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
   const t = useUiT();
   const failed = useFailureText();
   const maySubmit = allows(useAbility(), submitRequires);
-  const [asking, setAsking] = useState(false);
+  // What Discard changes goes on with while "Discard unsaved changes?" is asked (null: not asking).
+  const [asking, setAsking] = useState<(() => void) | null>(null);
   const [acting, setActing] = useState(false);
   // The last action's failure; its number remounts the alert, which takes focus as it mounts.
   const [failure, setFailure] = useState({ text: '', count: 0 });
@@ -52,14 +58,18 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
     setFailure((last) => ({ text: '', count: last.count }));
     onHide();
   };
-  const close = () => (dirty ? setAsking(true) : hide());
-  const run: RunAction = (action) => {
+  const close = () => (dirty ? setAsking(() => hide) : hide());
+  const perform = (action: () => Promise<void>) => {
     setActing(true);
     setFailure((last) => ({ text: '', count: last.count }));
     action().then(hide, (error: unknown) => {
       const text = failed(error, t('form.failed', 'Something went wrong. Please try again.'));
       setFailure((last) => ({ text, count: last.count + 1 }));
     }).finally(() => setActing(false));
+  };
+  const run: RunAction = (action, { discardsChanges = false } = {}) => {
+    if (discardsChanges && dirty) setAsking(() => () => perform(action));
+    else perform(action);
   };
 
   // Closed, the form goes back to its defaults: the next opening starts afresh (an edit panel
@@ -106,12 +116,12 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
         </Offcanvas.Body>
       </Offcanvas>
       <DiscardChangesDialog
-        show={asking}
+        show={asking !== null}
         onDiscard={() => {
-          setAsking(false);
-          hide();
+          setAsking(null);
+          asking?.();
         }}
-        onKeep={() => setAsking(false)}
+        onKeep={() => setAsking(null)}
       />
       {leavePrompt}
     </>
