@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { Can } from '@console/auth';
 import { TaskFormSchema, taskTags, type NewTask, type Task } from '@console/contracts';
-import { CheckboxField, CheckboxGroupField, OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm } from '@console/ui';
+import { CheckboxField, CheckboxGroupField, OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
 import { useTodoT } from '../i18n/use-todo-t';
 import { assigneeNames, emptyTaskValues, taskFields, valuesOf } from './task-values';
 
@@ -11,8 +12,10 @@ export interface TaskEditorProps {
   onClose(): void;
   /** Saves; the panel closes when it resolves and stays, input kept, when it throws. */
   onSave(fields: NewTask, existing: Task | null): Promise<void>;
+  /** Moves the task to Deleted as it is saved (asked first when the fields hold unsaved changes). */
   onDelete(task: Task): Promise<void>;
-  onRestore(task: Task): Promise<void>;
+  /** Brings a deleted task back with what the fields hold: an edit made before Restore is kept. */
+  onRestore(fields: NewTask, task: Task): Promise<void>;
   /** The panel has slid out (focus then goes back to where it was opened from, if that is still there). */
   onGone?(): void;
 }
@@ -33,6 +36,14 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
     if (target) reset(target === 'new' ? emptyTaskValues : valuesOf(target));
   }, [target, reset]);
 
+  // Restore saves the task like Update does, so the fields are checked first (errors at them, the
+  // first focused) and what they hold is saved, not the task as it was when the panel opened.
+  const restore = async (run: RunAction, task: Task) => {
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    const values = v.parse(TaskFormSchema, form.getValues());
+    run(() => onRestore(taskFields(values, task), task));
+  };
+
   return (
     <OffcanvasForm
       show={target !== null}
@@ -46,7 +57,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
         <>
           {existing && !existing.isDeleted && (
             <Can I="delete" a="Todo">
-              <button type="button" className="btn btn-outline-danger" onClick={() => run(() => onDelete(existing))}>
+              <button type="button" className="btn btn-outline-danger" onClick={() => run(() => onDelete(existing), { discardsChanges: true })}>
                 {t('editor.delete')}
               </button>
             </Can>
@@ -54,7 +65,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
           {existing?.isDeleted && (
             // Restoring saves the task (update-task), so it needs what Update needs.
             <Can I="update" a="Todo">
-              <button type="button" className="btn btn-outline-secondary" onClick={() => run(() => onRestore(existing))}>
+              <button type="button" className="btn btn-outline-secondary" onClick={() => void restore(run, existing)}>
                 {t('editor.restore')}
               </button>
             </Can>

@@ -413,6 +413,60 @@ describe('deleting and restoring', () => {
     await user.click(viewLink('My Tasks'));
     await expectRows(myTasks);
   });
+
+  it('keeps an edit made before Restore: the task comes back with it', async () => {
+    const { user } = await renderTasks('/apps/todo/deleted');
+    await user.click(screen.getByRole('button', { name: 'Clean up duplicate uploads' }));
+    const dialog = await panel('Edit task');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' in the archive');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Important' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    await panelClosed();
+    expect(await screen.findByText('Task restored')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+    const [restored] = await tasksFromApi('?q=duplicate uploads');
+    expect(restored).toMatchObject({ title: 'Clean up duplicate uploads in the archive', isImportant: true, isDeleted: false });
+    await user.click(viewLink('My Tasks'));
+    await waitFor(() => expect(rowTitles()).toContain('Clean up duplicate uploads in the archive'));
+  });
+
+  it('checks the fields before Restore: an emptied title is said at the field and nothing is saved', async () => {
+    const { user } = await renderTasks('/apps/todo/deleted');
+    await user.click(screen.getByRole('button', { name: 'Clean up duplicate uploads' }));
+    const dialog = await panel('Edit task');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title is required.'));
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
+    expect((await tasksFromApi('?filter=deleted')).map((task) => task.title)).toContain('Clean up duplicate uploads');
+  });
+
+  it('asks before Delete throws an edit away; Keep editing keeps it, Discard changes deletes the task as saved', async () => {
+    const { user } = await renderTasks('/apps/todo');
+    const title = 'Tag archive footage from the festival';
+    await user.click(screen.getByRole('button', { name: title }));
+    const dialog = await panel('Edit task');
+    const field = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.type(field, ' (day 2)');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    let ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(field).toHaveValue(`${title} (day 2)`);
+    expect(rowTitles()).toContain(title);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await panelClosed();
+    expect(await screen.findByText('Task moved to Deleted')).toBeInTheDocument();
+    expect((await tasksFromApi('?filter=deleted')).map((task) => task.title)).toContain(title);
+  });
 });
 
 describe('unsaved changes in the panel', () => {

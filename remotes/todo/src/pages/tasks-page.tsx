@@ -77,8 +77,8 @@ export default function TasksPage() {
             await changes.remove(task);
             toast.success(t('toasts.deleted'));
           },
-          onRestore: async (task: Task) => {
-            await changes.restore(task);
+          onRestore: async (fields: NewTask, task: Task) => {
+            await changes.restore({ ...task, ...fields });
             toast.success(t('toasts.restored'));
           },
         }}
