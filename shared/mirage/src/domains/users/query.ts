@@ -53,6 +53,34 @@ export function queryUsers(users: readonly User[], params: UserListParams): User
       (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
   );
   const { sortColumn } = params;
-  const rows = sortColumn ? sortedPageBy(matches, (user) => user[sortColumn], compareText, params) : paginate(matches, params.page, params.perPage);
+  const rows = sortColumn ? sortedPageBy(matches, sortKeyOf(sortColumn), compareSortKeys, params) : paginate(matches, params.page, params.perPage);
   return { users: rows, total: matches.length };
 }
+
+/**
+ * Role, plan and status sort by rank, not by their keys' spelling: the list shows them translated,
+ * and the English keys' alphabetical order is no order at all in French or Arabic. Ascending:
+ * roles from most to least rights, plans from the smallest tier up, statuses from active to
+ * inactive (documented in docs/mock-backend.md). A Record keeps each complete when a value is added.
+ */
+const roleRank: Record<UserRole, number> = { admin: 0, maintainer: 1, editor: 2, author: 3, subscriber: 4 };
+const planRank: Record<UserPlan, number> = { basic: 0, team: 1, company: 2, enterprise: 3 };
+const statusRank: Record<UserStatus, number> = { active: 0, pending: 1, inactive: 2 };
+
+type SortKey = string | number;
+
+function sortKeyOf(column: UserSortColumn): (user: User) => SortKey {
+  switch (column) {
+    case 'role':
+      return (user) => roleRank[user.role];
+    case 'currentPlan':
+      return (user) => planRank[user.currentPlan];
+    case 'status':
+      return (user) => statusRank[user.status];
+    default:
+      return (user) => user[column];
+  }
+}
+
+// One column's keys are all ranks or all text.
+const compareSortKeys = (a: SortKey, b: SortKey): number => (typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b)));

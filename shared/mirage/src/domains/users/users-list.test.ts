@@ -1,4 +1,4 @@
-import { userPlans, userRoles, userSortColumns, userStatuses, type User, type UserListResponse } from '@console/contracts';
+import { userPlans, userRoles, userSortColumns, userStatuses, type User, type UserListResponse, type UserSortColumn } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { usersDomain } from '.';
 import { seedUsers } from './seed';
@@ -71,8 +71,16 @@ describe('GET /api/users/list/data', () => {
     expect(await list('role=owner&currentPlan=gold&status=banned')).toEqual({ users: seed.slice(0, 10), total: seed.length });
   });
 
+  // Role, plan and status by rank (docs/mock-backend.md), whatever language the list shows them in.
+  const ranks: Partial<Record<UserSortColumn, readonly string[]>> = {
+    role: ['admin', 'maintainer', 'editor', 'author', 'subscriber'],
+    currentPlan: ['basic', 'team', 'company', 'enterprise'],
+    status: ['active', 'pending', 'inactive'],
+  };
+
   it.each(userSortColumns)('sortColumn=%s sorts both ways (asc by default)', async (column) => {
-    const compare = (a: User, b: User) => a[column].localeCompare(b[column], 'en', { sensitivity: 'base' });
+    const rank = ranks[column];
+    const compare = (a: User, b: User) => (rank ? rank.indexOf(a[column]) - rank.indexOf(b[column]) : a[column].localeCompare(b[column], 'en', { sensitivity: 'base' }));
     // Equal keys keep list order (= id order in the seed) both ways.
     const asc = [...seed].sort((a, b) => compare(a, b) || a.id - b.id);
     expect(ids((await list(`sortColumn=${column}&perPage=50`)).users)).toEqual(ids(asc));
