@@ -84,7 +84,7 @@ export default {
   view: {
     breadcrumb: 'Breadcrumb',
     users: 'Users',
-    /** The breadcrumb's last crumb until the user has loaded. */
+    /** The breadcrumb's last crumb and the page's heading until the user has loaded (or when that fails). */
     userWithId: 'User {{id}}',
     loading: 'Loading user',
     loadFailed: 'The user could not be loaded.',

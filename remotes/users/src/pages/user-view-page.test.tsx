@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { developmentUser } from '@console/auth';
 import { queryKeys, type Task } from '@console/contracts';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import usersModule from '../module';
 
-mockServerPerTest(() => [usersDomain(), todoDomain()]);
+const mock = mockServerPerTest(() => [usersDomain(), todoDomain()]);
 
 describe('user view', () => {
   it("shows the user's details, plan and activity (their to-do tasks)", async () => {
@@ -50,6 +51,28 @@ describe('user view', () => {
 
     expect(await activity.findByText(renamed)).toBeInTheDocument();
     expect(activity.queryByText(task.title)).not.toBeInTheDocument();
+  });
+
+  it('has its heading while the user loads, named by the id, then by the name', async () => {
+    mock.restart({ timing: 150 });
+    renderRemote(usersModule, '/apps/user/view/4');
+    expect(await screen.findByRole('status', { name: 'Loading user' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User 4' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('keeps its heading when loading fails for another reason than an unknown id, and Retry loads the user', async () => {
+    mock.server().get('/api/users/user', () => new Response(503, {}, { message: 'The user service is down.' }));
+    const { user } = renderRemote(usersModule, '/apps/user/view/4');
+    expect(await screen.findByText('The user could not be loaded.', { exact: false }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User 4' })).toBeInTheDocument();
+
+    usersDomain().routes(mock.server());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('says "user not found" for an unknown id, with a link back to the list', async () => {

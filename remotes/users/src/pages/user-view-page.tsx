@@ -49,6 +49,9 @@ export default function UserViewPage() {
           </li>
         </ol>
       </nav>
+      {/* Until the user has loaded (and when loading fails) the page still has its heading: the
+          tab's title and the focus after a navigation come from it; the profile card's takes over. */}
+      {!user && <h1 className="h4 mb-0">{t('view.userWithId', { id })}</h1>}
       {query.isError && !query.isFetching && <ErrorState message={failure(t('view.loadFailed'), query.error)} onRetry={() => void query.refetch()} />}
       {!user && query.isFetching && <SkeletonLines lines={6} label={t('view.loading')} />}
       {user && (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
+import type { User } from '@console/contracts';
+import { seedTasks, seedUsers, todoDomain, usersDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
@@ -8,10 +9,28 @@ import ar from '../i18n/ar';
 import en from '../i18n/en';
 import fr from '../i18n/fr';
 import usersModule from '../module';
+import { namesOf } from '../test-kit';
 
 const mock = mockServerPerTest(() => [usersDomain(), todoDomain()]);
 
 afterEach(() => switchTestLanguage('en'));
+
+// Role, plan and status sort by rank in every language (docs/mock-backend.md), not by the English keys.
+const ranks = {
+  role: ['admin', 'maintainer', 'editor', 'author', 'subscriber'],
+  currentPlan: ['basic', 'team', 'company', 'enterprise'],
+  status: ['active', 'pending', 'inactive'],
+} as const;
+const rankedColumns = [
+  { column: 'role', header: 'role' },
+  { column: 'currentPlan', header: 'plan' },
+  { column: 'status', header: 'status' },
+] as const;
+/** The seed in the column's rank order; equal ranks keep list (id) order both ways. */
+const byRank = (column: keyof typeof ranks, sign: 1 | -1) => {
+  const rank = (user: User) => (ranks[column] as readonly string[]).indexOf(user[column]);
+  return [...seedUsers()].sort((a, b) => sign * (rank(a) - rank(b)) || a.id - b.id);
+};
 
 // Each language with the kit's texts the shell would have loaded, and words only its own texts have.
 const languages = [
@@ -59,11 +78,24 @@ describe.each(languages)('in $language', ({ language, texts, ui, allUsers, detai
 
     await act(() => router.navigate('/apps/user/view/4'));
     expect(await screen.findByText(texts.view.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: texts.view.userWithId.replace('{{id}}', '4') })).toBeInTheDocument();
     usersDomain().routes(mock.server()); // the user loads again; their tasks still do not
     await user.click(screen.getByRole('button', { name: ui.retry }));
     expect(await screen.findByText(texts.activity.loadFailed, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText(/The user service is down/)).not.toBeInTheDocument();
     expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
+  });
+
+  it.each(rankedColumns)('sorts the $column column by rank, not by the names it shows', async ({ column, header }) => {
+    await switchTestLanguage(language, { ui });
+    const { user } = renderRemote(usersModule, '/apps/user/list?perPage=25');
+    const table = await screen.findByRole('table', { name: texts.list.table }, { timeout: 5_000 });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(24));
+    const names = () => within(table).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+    await user.click(within(table).getByRole('button', { name: texts.fields[header] }));
+    await waitFor(() => expect(names()).toEqual(namesOf(byRank(column, 1))));
+    await user.click(within(table).getByRole('button', { name: texts.fields[header] }));
+    await waitFor(() => expect(names()).toEqual(namesOf(byRank(column, -1))));
   });
 
   it('writes the list’s count of users in its plural forms', async () => {
