@@ -61,3 +61,8 @@ it("the content pages' chunk holds no French or Arabic: each language downloads 
   expect(files.filter(translated)).toEqual([]);
   expect(chunkOf('domains/content-pages/content-texts.fr.ts').files.filter(translated)).toEqual(['domains/content-pages/content-texts.fr.ts', 'domains/content-pages/faq-seed.fr.ts', 'domains/content-pages/knowledge-base.fr.ts', 'domains/content-pages/pricing.fr.ts']);
 });
+
+it("the auth domain's chunk (the sign-in pages) takes the cart's count, not the shop's code or catalogue", () => {
+  const { files } = chunkOf('domains/auth/index.ts');
+  expect(files.filter((file) => file.startsWith('domains/') && !file.startsWith('domains/auth/'))).toEqual(['domains/ecommerce/cart-count.ts']);
+});

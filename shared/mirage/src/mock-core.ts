@@ -7,6 +7,7 @@ import type { SeedOptions } from './seed-options';
 import { makeServer } from './server';
 import type { Persistence } from './persist/persistence';
 import { persistingServer } from './persist/persisting-server';
+import { savedRecordsPeer, type SavedRecords } from './persist/saved-records';
 
 /** The login users' version (the core's own data, kept as the 'auth' domain): bump when their seed or shape changes. */
 const loginUsersVersion = 1;
@@ -39,7 +40,10 @@ export function startMockCore({ scale, latencyMs, persistence: opening }: SeedOp
   const logRestored = stored.then((persistence) => persistence?.adopt(actionLogPeer, { version: actionLogVersion, state: { entries: actionLog.entries } })).catch(() => undefined);
   let waitMeasured = false;
   const loaded = new Map<string, MockDomain>();
-  const peer = <T>(name: string) => (name === actionLogPeer ? actionLog : loaded.get(name)?.provides) as T | undefined;
+  // The core's own peers: the action log, and the stored records of domains this page has not loaded.
+  const savedRecords: SavedRecords = { saved: async (domain) => (await stored.catch(() => undefined))?.saved(domain) };
+  const corePeers = new Map<string, unknown>([[actionLogPeer, actionLog], [savedRecordsPeer, savedRecords]]);
+  const peer = <T>(name: string) => (corePeers.get(name) ?? loaded.get(name)?.provides) as T | undefined;
   return {
     async addDomain(entry) {
       prepareGuardFor(entry);

@@ -14,6 +14,11 @@ export interface Persistence {
   save(...domains: string[]): Promise<void>;
   /** Reads what another tab saved into this tab's state; false when the domain is not loaded here. */
   refresh(domain: string): Promise<boolean>;
+  /**
+   * A domain's record as stored, without adopting it (what a domain not loaded in this page holds):
+   * the start-up read unless another tab saved it since. Undefined when nothing is stored.
+   */
+  saved(domain: string): Promise<SavedRecord | undefined>;
 }
 
 /** Thrown by `save`: the change was undone, the handler's answer must say so. */
@@ -72,6 +77,9 @@ export function createPersistence(
     notify({ kind: 'memory-only' });
   };
   const record = (persisted: PersistedState, data: Record<string, unknown>): SavedRecord => ({ version: persisted.version, data, savedAt: Date.now() });
+  // Read at start-up with every other record (one round trip), unless another tab saved it since.
+  const saved = async (domain: string) =>
+    preloaded && !changedSince.has(domain) ? preloaded.get(domain) : await store.read(domain).catch(() => undefined);
 
   // Writes the domain's data as it is then (a save before that time makes it unnecessary), and
   // only where no tab has saved this version since: a seed never overwrites a change.
@@ -92,14 +100,13 @@ export function createPersistence(
     async adopt(domain, persisted) {
       const started = performance.now();
       adopted.set(domain, persisted);
-      // Read at start-up with every other record (one round trip), unless another tab saved it since.
-      const saved = preloaded && !changedSince.has(domain) ? preloaded.get(domain) : await store.read(domain).catch(() => undefined);
-      const data = saved && upToDate(persisted, saved);
+      const stored = await saved(domain);
+      const data = stored && upToDate(persisted, stored);
       if (data) restoreInPlace(persisted.state, data);
-      else if (saved) notify({ kind: 'reseeded', domain });
+      else if (stored) notify({ kind: 'reseeded', domain });
       lastSaved.set(domain, copy(persisted.state));
       // The seed (or a migrated record) is written once; a record already current is left as it is.
-      if (!data || saved?.version !== persisted.version) writeSeedLater(domain, persisted, saved !== undefined && !data);
+      if (!data || stored?.version !== persisted.version) writeSeedLater(domain, persisted, stored !== undefined && !data);
       // What reading and restoring the stored data cost, read by the benchmark (jsdom has no measure()).
       performance.measure?.(`console:mock-persist:${domain}`, { start: started });
     },
@@ -142,5 +149,7 @@ export function createPersistence(
       lastSaved.set(domain, copy(data));
       return true;
     },
+
+    saved,
   };
 }

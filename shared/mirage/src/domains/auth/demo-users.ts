@@ -1,8 +1,8 @@
 import type { LoginUser } from '@console/contracts';
 
-// The e-commerce seed's cart (one cart for the demo, shared by every account) holds three items
-// the count shown at sign-in must agree with it.
-const seededCartCount = 3;
+// Not what the API answers: every answer that carries a user fills in the cart's item count at
+// that moment (one cart for the demo, shared by every account: cart-count.ts). Kept for the shape.
+const storedCartCount = 0;
 
 /**
  * Spec §6's two demo accounts (an administrator who manages all, a client who may read ACL and
@@ -19,7 +19,7 @@ export const demoUsers: readonly LoginUser[] = [
     role: 'admin',
     ability: [{ action: 'manage', subject: 'all' }],
     avatar: '',
-    extras: { eCommerceCartItemsCount: seededCartCount },
+    extras: { eCommerceCartItemsCount: storedCartCount },
   },
   {
     id: 2,
@@ -33,7 +33,7 @@ export const demoUsers: readonly LoginUser[] = [
       { action: 'read', subject: 'Auth' },
     ],
     avatar: '',
-    extras: { eCommerceCartItemsCount: seededCartCount },
+    extras: { eCommerceCartItemsCount: storedCartCount },
   },
   {
     id: 3,
@@ -50,6 +50,6 @@ export const demoUsers: readonly LoginUser[] = [
       { action: 'read', subject: 'Auth' },
     ],
     avatar: '',
-    extras: { eCommerceCartItemsCount: seededCartCount },
+    extras: { eCommerceCartItemsCount: storedCartCount },
   },
 ];

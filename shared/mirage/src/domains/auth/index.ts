@@ -8,6 +8,7 @@ import {
   type RefreshTokenErrorBody,
   type RegisterConflict,
   type RegisterSuccess,
+  type UserData,
 } from '@console/contracts/src/auth';
 import { messagesEn } from '@console/contracts/src/messages';
 import type { MockDomain } from '../../mock-domain';
@@ -16,6 +17,7 @@ import { apiError, json, readJson } from '../../http';
 import { issueTokens, passwordStamp, signToken } from './jwt';
 import { bearerToken, findUserByCredentials, findUserByEmail, findUserByToken, findUserByUsername, seedLoginUsers, toUserData } from './users';
 import { fullNameFromUsername, readLogin, validateRegister } from './validate';
+import { cartCountReader } from './cart-count';
 
 export { signToken, verifyToken, issueTokens } from './jwt';
 export { seedLoginUsers, toUserData, findUserByToken, findUserByCredentials, bearerToken } from './users';
@@ -29,6 +31,8 @@ export interface AuthDomainOptions extends SeedOptions {
    * other handlers' ability checks (`findUserByToken`). Defaults to a fresh copy of the demo accounts.
    */
   users?: LoginUser[];
+  /** Other domains' data (the core's `peer`): the cart, for the count every answered user carries. */
+  peer?<T>(name: string): T | undefined;
 }
 
 const loginError = (message: string) => json(400, { message, error: { email: message } } satisfies LoginErrorBody);
@@ -42,10 +46,16 @@ const refreshError = () =>
  * Spec §7 Authentication: JWT login, registration and refresh with real HS256 tokens (spec §9: 10
  * minutes); and, as extensions, logout and the password reset by a mailed link.
  */
-export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDomainOptions = {}): MockDomain {
-  // `scale` is ignored on purpose: the demo accounts are a fixed pair, not a volume domain.
+export function authDomain({ now = Date.now, users = seedLoginUsers(), peer, scale }: AuthDomainOptions = {}): MockDomain {
+  // The demo accounts are a fixed few at any `scale`; it only decides the seeded cart's count.
+  const cartCount = cartCountReader(peer, scale);
+  // A user as answered: the cart's count as it is now, not as stored with the account.
+  const answered = async (user: LoginUser): Promise<UserData> => {
+    const data = toUserData(user);
+    return { ...data, extras: { ...data.extras, eCommerceCartItemsCount: await cartCount() } };
+  };
   // Bound to the password: a reset ends the account's sessions.
-  const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: toUserData(user), ...(await issueTokens(user.id, now(), await passwordStamp(user))) });
+  const session = async (user: LoginUser): Promise<LoginResponse> => ({ userData: await answered(user), ...(await issueTokens(user.id, now(), await passwordStamp(user))) });
   return {
     name: 'auth',
     routes(server) {
@@ -83,12 +93,13 @@ export function authDomain({ now = Date.now, users = seedLoginUsers() }: AuthDom
           role: 'admin',
           ability: [{ action: 'manage', subject: 'all' }],
           avatar: '',
+          // Answered with the cart's count (`answered`); the stored value is never shown.
           extras: { eCommerceCartItemsCount: 0 },
         };
         // Stored before the await, so two registrations racing for one email cannot both pass the check.
         users.push(user);
         const accessToken = await signToken(user.id, 'access', now(), await passwordStamp(user));
-        return json(200, { user: toUserData(user), accessToken } satisfies RegisterSuccess);
+        return json(200, { user: await answered(user), accessToken } satisfies RegisterSuccess);
       });
 
       server.post('/jwt/refresh-token', async (_schema, request) => {

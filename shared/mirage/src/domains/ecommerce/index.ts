@@ -14,6 +14,7 @@ import { checkBody } from '../../check';
 import { parseProductQuery, queryProducts } from './query';
 import { createShop } from './shop';
 import { checkoutRoutes } from './checkout-routes';
+import { cartItemCount, shopDataVersion, type ShopPeer } from './cart-count';
 
 export { seedProducts } from './seed';
 
@@ -33,7 +34,9 @@ export function ecommerceDomain({ scale }: SeedOptions = {}): MockDomain {
   const shop = createShop(scale);
   return {
     name: 'ecommerce',
-    persist: { version: 1, state: shop.state },
+    persist: { version: shopDataVersion, state: shop.state },
+    // The sign-in's cart count (auth domain) while this domain is loaded: the cart as it is now.
+    provides: { cartItemCount: () => cartItemCount(shop.cartProducts()) } satisfies ShopPeer,
     routes(server) {
       server.get('/apps/ecommerce/products', (_schema, request) =>
         json(200, queryProducts(shop, parseProductQuery((name) => queryParam(request, name)))),

@@ -2,6 +2,7 @@ import type { CartItem, CartProduct, Product, ProductDetail, ProductListItem, Wi
 import { localIsoDate } from '@console/contracts/src/local-day';
 import { seededRandom, type Random } from '../../seeded-random';
 import { seedProducts, type StoredProduct } from './seed';
+import { seededCartProductIds } from './cart-count';
 
 /** A cart line as stored: its offer figures are drawn once, when the product is added. */
 export interface StoredCartItem extends CartItem {
@@ -11,10 +12,8 @@ export interface StoredCartItem extends CartItem {
 }
 
 // The starting wishlist and cart: ids of the hand-written catalogue (kept only if they exist).
-// The seeded cart's quantities add up to 3: the demo users' `extras.eCommerceCartItemsCount`
-// (the navbar's count on first paint after sign-in) must say the same.
+// The cart's ids live in cart-count.ts, which the sign-in reads for its count without this code.
 const seededWishlist = [5, 18, 24, 13];
-const seededCart = [1, 10, 25];
 
 /**
  * The calendar day `days` after `now` where the mock runs (the user's browser), as YYYY-MM-DD:
@@ -36,7 +35,7 @@ export function createShop(scale?: number) {
   const random = seededRandom('ecommerce-cart');
   const exists = (id: number) => byId.has(id);
   const wishlist: WishlistItem[] = seededWishlist.filter(exists).map((productId, index) => ({ id: index + 1, productId }));
-  const cart: StoredCartItem[] = seededCart
+  const cart: StoredCartItem[] = seededCartProductIds
     .filter(exists)
     // Dated from the start of the mock, as a line added now would be: never a delivery in the past.
     .map((productId, index) => drawCartLine(random, productId, index + 1, new Date()));
