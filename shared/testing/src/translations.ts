@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import type { TextTree } from '@console/contracts';
 
@@ -9,7 +10,9 @@ import type { TextTree } from '@console/contracts';
 export async function switchTestLanguage(language: 'en' | 'fr' | 'ar', bundles: Record<string, TextTree> = {}): Promise<void> {
   for (const [namespace, texts] of Object.entries(bundles)) i18next.addResourceBundle(language, namespace, texts, true, true);
   document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
+  // In act: an afterEach switching back runs before Testing Library unmounts the page, whose
+  // translated components then re-render (React's "not wrapped in act" warnings otherwise).
+  await act(() => i18next.changeLanguage(language));
 }
 
 function leaves(tree: TextTree, prefix = ''): [string, string][] {

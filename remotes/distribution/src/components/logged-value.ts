@@ -1,3 +1,4 @@
+import { useTranslation } from '@console/runtime';
 import { useFormat } from '@console/ui';
 import { useDateTime } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -9,20 +10,28 @@ const isIdField = (field: string) => /Ids?$/.test(field);
 
 /**
  * A value of the log's "before → after" as the reader reads it: moments, days and amounts in the
- * console's language (the API keeps them as ISO text and plain numbers), yes/no in words, a list
- * of plain values as a list, nothing as "(empty)".
+ * console's language (the API keeps them as ISO text and plain numbers), yes/no in words, a code
+ * of a closed list (a status, a plan, a language) by its name (`log.valueNames.<field>.<code>`), a
+ * list of plain values as a list, nothing as "(empty)".
  */
 export function useLoggedValue(): (field: string, value: unknown) => string {
   const t = useDistributionT();
   const { number, date } = useFormat();
   const dateTime = useDateTime();
+  const { t: lookUp, i18n } = useTranslation('distribution');
+  // Looked up, not listed: a code the texts do not name (a free text, a new status) stays as sent.
+  // Only word-like codes: i18next would read a '.' or ':' in a free text as a key or namespace.
+  const named = (field: string, code: string) => {
+    const key = `log.valueNames.${field}.${code}`;
+    return /^[\w -]+$/.test(code) && i18n.exists(key, { ns: 'distribution' }) ? lookUp(key) : code;
+  };
   const shown = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return t('log.empty_value');
     if (typeof value === 'number') return isIdField(field) ? String(value) : number(value);
     if (typeof value === 'boolean') return value ? t('log.yes') : t('log.no');
     if (typeof value === 'string') {
       if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return dateTime(value);
-      return isoDay.test(value) ? date(value) : value;
+      return isoDay.test(value) ? date(value) : named(field, value);
     }
     if (Array.isArray(value) && value.every((one) => one === null || typeof one !== 'object')) return value.map((one) => shown(field, one)).join(', ');
     return JSON.stringify(value);

@@ -224,5 +224,19 @@ export default {
       dueDate: 'تاريخ الاستحقاق', assignee: 'المكلَّف', isCompleted: 'مكتملة', isImportant: 'مهمة', isDeleted: 'محذوفة', isBookmarked: 'في الإشارات المرجعية', isStarred: 'مميَّز بنجمة',
       isRead: 'مقروء', folder: 'المجلد', label: 'التصنيف', avatar: 'الصورة', bio: 'النبذة', dob: 'تاريخ الميلاد', website: 'الموقع الإلكتروني', phone: 'الهاتف',
     },
+    valueNames: {
+      status: {
+        draft: 'مسودة', processing: 'قيد المعالجة', published: 'منشور', unlisted: 'غير مدرج', archived: 'مؤرشف', active: 'نشط', paused: 'متوقف مؤقتًا', ended: 'منتهٍ',
+        suspended: 'معلّق', inactive: 'غير نشط', pending: 'قيد الانتظار', online: 'متصل', offline: 'غير متصل', busy: 'مشغول', away: 'بعيد',
+        Paid: 'مدفوعة', Downloaded: 'تم تنزيلها', Sent: 'مرسلة', Draft: 'مسودة', 'Partial Payment': 'دفع جزئي', 'Past Due': 'متأخرة', Published: 'منشور', Pending: 'قيد الانتظار',
+      },
+      role: { admin: 'مدير', author: 'مؤلف', editor: 'محرر', maintainer: 'مشرف', subscriber: 'مشترك', client: 'عميل' },
+      currentPlan: { basic: 'أساسية', standard: 'قياسية', company: 'شركة', team: 'فريق', enterprise: 'مؤسسة' },
+      billing: { monthly: 'شهرية', yearly: 'سنوية' },
+      kind: { manual: 'يدوية', smart: 'ذكية' },
+      language: { en: 'الإنجليزية', fr: 'الفرنسية', ar: 'العربية', es: 'الإسبانية', de: 'الألمانية' },
+      folder: { inbox: 'البريد الوارد', sent: 'المرسلة', draft: 'المسودات', spam: 'البريد العشوائي', trash: 'المهملات' },
+      label: { personal: 'شخصي', company: 'الشركة', important: 'مهم', private: 'خاص' },
+    },
   },
 } satisfies Translation<typeof en>;

@@ -192,5 +192,20 @@ export default {
       dueDate: 'Due date', assignee: 'Assignee', isCompleted: 'Completed', isImportant: 'Important', isDeleted: 'Deleted', isBookmarked: 'Bookmarked', isStarred: 'Starred',
       isRead: 'Read', folder: 'Folder', label: 'Label', avatar: 'Picture', bio: 'Bio', dob: 'Date of birth', website: 'Website', phone: 'Phone',
     },
+    /** A code of a closed list in a changed field, by its name (components/logged-value.ts). */
+    valueNames: {
+      status: {
+        draft: 'Draft', processing: 'Processing', published: 'Published', unlisted: 'Unlisted', archived: 'Archived', active: 'Active', paused: 'Paused', ended: 'Ended',
+        suspended: 'Suspended', inactive: 'Inactive', pending: 'Pending', online: 'Online', offline: 'Offline', busy: 'Busy', away: 'Away',
+        Paid: 'Paid', Downloaded: 'Downloaded', Sent: 'Sent', Draft: 'Draft', 'Partial Payment': 'Partial payment', 'Past Due': 'Past due', Published: 'Published', Pending: 'Pending',
+      },
+      role: { admin: 'Admin', author: 'Author', editor: 'Editor', maintainer: 'Maintainer', subscriber: 'Subscriber', client: 'Client' },
+      currentPlan: { basic: 'Basic', standard: 'Standard', company: 'Company', team: 'Team', enterprise: 'Enterprise' },
+      billing: { monthly: 'Monthly', yearly: 'Yearly' },
+      kind: { manual: 'Manual', smart: 'Smart' },
+      language: { en: 'English', fr: 'French', ar: 'Arabic', es: 'Spanish', de: 'German' },
+      folder: { inbox: 'Inbox', sent: 'Sent', draft: 'Drafts', spam: 'Spam', trash: 'Trash' },
+      label: { personal: 'Personal', company: 'Company', important: 'Important', private: 'Private' },
+    },
   },
 };

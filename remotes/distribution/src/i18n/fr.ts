@@ -202,5 +202,19 @@ export default {
       dueDate: 'Échéance', assignee: 'Responsable', isCompleted: 'Terminée', isImportant: 'Importante', isDeleted: 'Supprimée', isBookmarked: 'En favori', isStarred: 'Suivi',
       isRead: 'Lu', folder: 'Dossier', label: 'Libellé', avatar: 'Photo', bio: 'Biographie', dob: 'Date de naissance', website: 'Site web', phone: 'Téléphone',
     },
+    valueNames: {
+      status: {
+        draft: 'Brouillon', processing: 'En traitement', published: 'Publié', unlisted: 'Non répertorié', archived: 'Archivé', active: 'Actif', paused: 'En pause', ended: 'Terminé',
+        suspended: 'Suspendu', inactive: 'Inactif', pending: 'En attente', online: 'En ligne', offline: 'Hors ligne', busy: 'Occupé', away: 'Absent',
+        Paid: 'Payée', Downloaded: 'Téléchargée', Sent: 'Envoyée', Draft: 'Brouillon', 'Partial Payment': 'Paiement partiel', 'Past Due': 'En retard', Published: 'Publié', Pending: 'En attente',
+      },
+      role: { admin: 'Administrateur', author: 'Auteur', editor: 'Éditeur', maintainer: 'Mainteneur', subscriber: 'Abonné', client: 'Client' },
+      currentPlan: { basic: 'Basique', standard: 'Standard', company: 'Société', team: 'Équipe', enterprise: 'Entreprise' },
+      billing: { monthly: 'Mensuelle', yearly: 'Annuelle' },
+      kind: { manual: 'Manuelle', smart: 'Intelligente' },
+      language: { en: 'Anglais', fr: 'Français', ar: 'Arabe', es: 'Espagnol', de: 'Allemand' },
+      folder: { inbox: 'Boîte de réception', sent: 'Envoyés', draft: 'Brouillons', spam: 'Indésirables', trash: 'Corbeille' },
+      label: { personal: 'Personnel', company: 'Entreprise', important: 'Important', private: 'Privé' },
+    },
   },
 } satisfies Translation<typeof en>;

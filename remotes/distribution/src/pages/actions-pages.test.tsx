@@ -151,7 +151,7 @@ describe('a recorded change', () => {
     expect(budget).not.toBeVisible();
     await user.click(within(create).getByText('2 autres champs'));
     expect(budget).toBeVisible();
-    expect(within(create).getByText('Statut : (vide) → draft')).toBeVisible();
+    expect(within(create).getByText('Statut : (vide) → Brouillon')).toBeVisible();
   });
 
   it('says a field it has no name for in words', async () => {
@@ -159,5 +159,19 @@ describe('a recorded change', () => {
     await renderDistribution('/distribution/actions');
     const row = await within(screen.getByRole('table', { name: 'All actions' })).findByRole('row', { name: /Autumn football/ });
     expect(within(row).getByText('Last reviewed by: (empty) → Nadia')).toBeInTheDocument();
+  });
+
+  it('names a plan, a billing or a status by its name, and leaves a code it does not know as sent', async () => {
+    logOf([{
+      ...entry, entityType: 'Pricing', entityId: null, summary: 'update Pricing', name: undefined, path: '/pricing/plan',
+      changes: [{ field: 'currentPlan', before: 'basic', after: 'enterprise' }, { field: 'billing', before: 'monthly', after: 'yearly' }, { field: 'status', before: 'paused', after: 'on-hold' }, { field: 'title', before: 'draft', after: 'Pending' }],
+    }]);
+    await renderDistribution('/distribution/actions');
+    const row = await within(screen.getByRole('table', { name: 'All actions' })).findByRole('row', { name: /Pricing plan/ });
+    expect(within(row).getByText('Plan: Basic → Enterprise')).toBeInTheDocument();
+    expect(within(row).getByText('Billing: Monthly → Yearly')).toBeInTheDocument();
+    expect(within(row).getByText('Status: Paused → on-hold')).toBeInTheDocument();
+    // A free text is never taken for a code, even when it spells one.
+    expect(within(row).getByText('Title: draft → Pending')).toBeInTheDocument();
   });
 });
