@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
 import { bioMaxLength, commentMaxLength, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
-import { addressPattern, choice, datePattern, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { addressPattern, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { localIsoDate } from './local-day';
 
 export * from './content-pages-messages';
@@ -279,7 +279,7 @@ const utcTomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(
 const accountInfoFields = (today: () => string) =>
   fields({
     bio: v.pipe(text(), v.trim(), v.maxLength(bioMaxLength, 'pages.errors.bioLong')),
-    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.regex(datePattern, 'pages.errors.dobInvalid'), v.check((value) => value < today(), 'pages.errors.dobInvalid')),
+    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.check(isCalendarDay, 'pages.errors.dobInvalid'), v.check((value) => value < today(), 'pages.errors.dobInvalid')),
     country: v.pipe(text(), v.trim()),
     website: webAddressOrEmpty('pages.errors.websiteInvalid'),
     phone: phoneText('pages.errors.phoneInvalid', { optional: true }),

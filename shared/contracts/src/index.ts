@@ -12,7 +12,7 @@ export * from './template-demo';
 export * from './messages';
 export * from './validation';
 export * from './query-keys';
-export { commonMessagesEn, emailPattern, datePattern, type MessageKeyLike } from './schema-kit';
+export { commonMessagesEn, emailPattern, datePattern, isCalendarDay, type MessageKeyLike } from './schema-kit';
 export * from './media';
 export * from './distribution';
 export * from './local-day';

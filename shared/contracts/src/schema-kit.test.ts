@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPhoneNumber, phoneText } from './schema-kit';
+import { isCalendarDay, isoDay, isPhoneNumber, phoneText } from './schema-kit';
 
 describe('phone numbers (users, invoice clients, delivery address, account information)', () => {
   it.each(['+1 (616) 865-4180', '+81 3 5555 0199', '03.55.55.01.99', '0612345', '(212) 555-0199', '+962 6 555 0101'])('takes %s', (value) => {
@@ -21,5 +21,25 @@ describe('phone numbers (users, invoice clients, delivery address, account infor
     expect(v.parse(phoneText(), '  +44 20 7946 0958 ')).toBe('+44 20 7946 0958');
     expect(v.safeParse(phoneText(), '  ').success).toBe(false);
     expect(v.parse(phoneText(undefined, { optional: true }), '  ')).toBe('');
+  });
+});
+
+describe('calendar days (invoice dates, due dates, birthdays, campaign dates)', () => {
+  it.each(['2026-11-27', '2024-02-29', '2000-02-29', '0050-06-01', '9999-12-31'])('takes %s', (value) => {
+    expect(isCalendarDay(value)).toBe(true);
+    expect(v.safeParse(isoDay(), value).success).toBe(true);
+  });
+
+  it.each([
+    ['a month past December', '2026-13-01'],
+    ['a day past the month', '2026-02-31'],
+    ['February 29 of a common year', '2026-02-29'],
+    ['1900, no leap year', '1900-02-29'],
+    ['day 0', '2026-05-00'],
+    ['another shape', '27/11/2026'],
+    ['a moment', '2026-11-27T10:00:00Z'],
+  ])('refuses %s', (_, value) => {
+    expect(isCalendarDay(value)).toBe(false);
+    expect(v.safeParse(isoDay(), value).success).toBe(false);
   });
 });

@@ -32,6 +32,16 @@ const invalid: MessageKeyLike = 'common.errors.invalid';
 /** YYYY-MM-DD (spec §3 Task dueDate and the other calendar dates). */
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** YYYY-MM-DD of a day the calendar has: '2026-02-31' and '2026-13-01' have the shape, not the day. */
+export function isCalendarDay(value: string): boolean {
+  if (!datePattern.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Someone's address: one @, something on both sides, a dot in the domain. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -73,7 +83,7 @@ export function pathOrEmpty(message: MessageKeyLike = invalid, typeMessage: Mess
 
 /** A calendar date as YYYY-MM-DD. */
 export function isoDay(message: MessageKeyLike = invalid) {
-  return v.pipe(v.string(message), v.regex(datePattern, message));
+  return v.pipe(v.string(message), v.check(isCalendarDay, message));
 }
 
 /** A date and time, ISO 8601 ('2026-10-30T09:30:00Z'). */

@@ -169,6 +169,7 @@ describe('task body', () => {
   it.each([
     [{ title: '  ' }, 'title', 'todo.errors.titleRequired', 'Title is required.'],
     [{ ...task, dueDate: '1/12/2026' }, 'dueDate', 'todo.errors.dueDateFormat', 'Due date must be YYYY-MM-DD.'],
+    [{ ...task, dueDate: '2026-02-30' }, 'dueDate', 'todo.errors.dueDateFormat', 'Due date must be YYYY-MM-DD.'],
     [{ ...task, tags: ['high', 'urgent'] }, 'tags', 'todo.errors.tagsInvalid', 'Tags must be among: team, low, medium, high, update.'],
     [{ ...task, tags: 'high' }, 'tags', 'todo.errors.tagsInvalid', 'Tags must be among: team, low, medium, high, update.'],
     [{ ...task, assignee: { fullName: ' ' } }, 'assignee', 'todo.errors.assigneeInvalid', 'Assignee needs a full name.'],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { datePattern, define, fields, flag, recordId, requiredText, text } from './schema-kit';
+import { define, fields, flag, isCalendarDay, recordId, requiredText, text } from './schema-kit';
 import { taskTags, type TaskFilter, type TaskSort, type TaskTag } from './todo-messages';
 
 export * from './todo-messages';
@@ -8,7 +8,7 @@ const titleSchema = /* @__PURE__ */ define(() => requiredText('todo.errors.title
 /** YYYY-MM-DD, or '' for no due date. */
 const dueDateSchema = /* @__PURE__ */ define(() => v.pipe(
   v.string('todo.errors.dueDateFormat'),
-  v.check((value) => value === '' || datePattern.test(value), 'todo.errors.dueDateFormat'),
+  v.check((value) => value === '' || isCalendarDay(value), 'todo.errors.dueDateFormat'),
 ));
 const descriptionSchema = /* @__PURE__ */ define(() => text('todo.errors.descriptionText'));
 const isTaskTag = (value: unknown): value is TaskTag => (taskTags as readonly unknown[]).includes(value);

@@ -45,6 +45,10 @@ export function localDayBounds(day: string): { start: string; end: string } | un
 /** A YYYY-MM-DD date as a calendar date (no time zone shift). */
 export const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+/** What a date that is no date ('', a record written by another client) shows: never a thrown RangeError. */
+export const unreadableDate = '—';
+const readable = (day: Date, format: (day: Date) => string) => (Number.isNaN(day.getTime()) ? unreadableDate : format(day));
+
 /** Numbers and dates in the console's current language (the same functions until it changes: safe in memo deps). */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -55,12 +59,12 @@ export function useFormat() {
       number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
       /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
       date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
-        dateFormat(language, { timeZone: 'UTC', ...options }).format(calendarDate(isoDate)),
+        readable(calendarDate(isoDate), (day) => dateFormat(language, { timeZone: 'UTC', ...options }).format(day)),
       /**
        * The day a moment (ISO 8601 instant) falls on where the reader is: a comment posted on a
        * Saturday morning in Auckland is Friday evening in UTC, so `date` of its UTC day is wrong.
        */
-      localDay: (instant: string) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant)),
+      localDay: (instant: string) => readable(new Date(instant), (day) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(day)),
     }),
     [language],
   );

@@ -1,0 +1,16 @@
+import { renderHook } from '@testing-library/react';
+import { unreadableDate, useFormat } from './formatters';
+
+describe('dates a record may hold that are no date', () => {
+  it('formats a day and a moment', () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.date('2026-11-27')).toBe('Nov 27, 2026');
+    expect(result.current.localDay('2026-11-27T12:00:00Z')).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2026-11-27T12:00:00Z')));
+  });
+
+  it.each(['', '01  2026', '2026-13-01', 'soon'])('shows %j as a dash, where it threw before', (value) => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.date(value)).toBe(unreadableDate);
+    expect(result.current.localDay(value)).toBe(unreadableDate);
+  });
+});
