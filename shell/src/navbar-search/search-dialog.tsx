@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
+import { allows, useAbility } from '@console/auth';
 import { useNavigate } from '@console/router';
 import { useKnownPages } from './known-pages';
 import type { SearchOption } from './search-groups';
@@ -8,6 +9,8 @@ import { SearchPanel } from './search-panel';
 import { useSearchT } from './use-search-t';
 
 const emailPage = '/apps/email';
+// Its compose panel sends and saves drafts: a reader of mail only cannot use it.
+const mayWriteMail = { action: 'create', subject: 'Email' } as const;
 
 interface SearchDialogProps {
   show: boolean;
@@ -22,7 +25,8 @@ export function SearchDialog({ show, onClose, onExited }: SearchDialogProps) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const canMail = useKnownPages().some((page) => page.to === emailPage);
+  const hasMailPage = useKnownPages().some((page) => page.to === emailPage);
+  const canMail = allows(useAbility(), mayWriteMail) && hasMailPage;
 
   function open(option: SearchOption) {
     onClose();

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { combobox, dialogClosed, expectOptions, pagesRemote, renderNavbar, search, titled, searchServerPerTest } from './test-kit';
+import { developmentUser, useSessionStore } from '@console/auth';
 import { useRemoteRegistry } from '../remotes/remote-registry';
 import { listed, mountListing } from '../remotes/test-kit';
 
@@ -88,6 +89,16 @@ describe('NavbarSearch: keyboard', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await dialogClosed();
     expect(screen.getByRole('heading', { name: 'At /apps/email' })).toBeInTheDocument();
+  });
+
+  it('tells a reader of mail who may not write it a contact’s address, instead of a mail they could not send', async () => {
+    useSessionStore.getState().setUser({ ...developmentUser, ability: [{ action: 'read', subject: 'all' }] });
+    const { user } = renderNavbar('/apps/todo');
+    await search(user, 'mei chen');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await dialogClosed();
+    expect(screen.getByRole('heading', { name: 'At /apps/todo' })).toBeInTheDocument();
+    expect(await screen.findByText(/mei\.chen@/)).toBeInTheDocument();
   });
 
   it('a click opens an option too, and pointing at one makes it active', async () => {
