@@ -128,6 +128,8 @@ describe('FilterBar', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    // The button pressed is gone: the focus is in the search box, not lost to the page.
+    expect(screen.getByRole('searchbox')).toHaveFocus();
   });
 
   it("folds the filters behind a Filters button (a phone's layout) that says how many are set, extra filters too", async () => {

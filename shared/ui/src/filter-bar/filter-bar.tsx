@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useUiT } from '../use-ui-t';
 import { SearchInput, type SearchInputProps } from './search-input';
@@ -40,9 +40,19 @@ export function FilterBar({ label, search, filters = [], more, moreActive = 0, o
   const active = filters.filter((filter) => filter.value !== '').length + moreActive;
   const filtered = Boolean(search?.value) || active > 0;
   const foldable = filters.length > 0 || Boolean(more);
+  const landmark = useRef<HTMLDivElement>(null);
+  // Clear filters leaves the bar once nothing is filtered: the focus goes to the first control that
+  // can take it (the search box; on a phone with the filters folded, the Filters button), not to the body.
+  const clear = () => {
+    for (const control of landmark.current?.querySelectorAll<HTMLElement>('input, select, button') ?? []) {
+      control.focus();
+      if (document.activeElement === control) break;
+    }
+    onClear?.();
+  };
   return (
     <div className="d-flex flex-wrap gap-3 align-items-end p-3 border-bottom">
-      <div className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label ?? t('filters.label', 'Filters')}>
+      <div ref={landmark} className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label ?? t('filters.label', 'Filters')}>
         {search && (
           <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
             <SearchInput id={`${id}-search`} {...search} />
@@ -79,7 +89,7 @@ export function FilterBar({ label, search, filters = [], more, moreActive = 0, o
           {more}
         </div>
         {onClear && filtered && (
-          <button type="button" className="btn btn-link px-0" onClick={onClear}>
+          <button type="button" className="btn btn-link px-0" onClick={clear}>
             {t('filters.clear', 'Clear filters')}
           </button>
         )}

@@ -39,20 +39,27 @@ export function Pagination(props: PaginationProps) {
   const emptyPage = total > 0 && (pastEnd || (page - 1) * perPage >= total || pageRows === 0);
   // Past the end, Previous lands on the last page there is, not on another empty one.
   const previous = pastEnd ? pageCount : page - 1;
-  const button = (key: string, target: number, text: ReactNode, name: string, current = false) => (
-    <li key={key} className={`page-item${current ? ' active' : ''}${target < 1 || target > pageCount ? ' disabled' : ''}`}>
-      <button
-        type="button"
-        className="page-link"
-        aria-label={name}
-        aria-current={current ? 'page' : undefined}
-        disabled={target < 1 || target > pageCount}
-        onClick={() => onPageChange(target)}
-      >
-        {text}
-      </button>
-    </li>
-  );
+  // aria-disabled, not disabled: the arrow pressed to reach the first or last page keeps the focus
+  // (Chromium sends the focus of a control that becomes disabled to the page's body).
+  const button = (key: string, target: number, text: ReactNode, name: string, current = false) => {
+    const off = target < 1 || target > pageCount;
+    return (
+      <li key={key} className={`page-item${current ? ' active' : ''}${off ? ' disabled' : ''}`}>
+        <button
+          type="button"
+          className="page-link"
+          aria-label={name}
+          aria-current={current ? 'page' : undefined}
+          aria-disabled={off || undefined}
+          onClick={() => {
+            if (!off) onPageChange(target);
+          }}
+        >
+          {text}
+        </button>
+      </li>
+    );
+  };
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 p-3">
