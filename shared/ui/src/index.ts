@@ -28,6 +28,8 @@ export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } f
 export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
+export { focusLost } from './focus/focus-lost';
+export { keepFocusNearby } from './focus/keep-focus-nearby';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
 export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-state';
 // Forms: see shared/ui/README.md ("Forms").

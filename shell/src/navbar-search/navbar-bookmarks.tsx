@@ -7,6 +7,7 @@ import { useBookmarksStore } from './bookmarks-store';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
+import { keepFocusNearby } from '@console/ui';
 
 /** How many bookmarks fit in the navbar; the rest wait in the "More bookmarks" menu. */
 export const visibleBookmarkCount = 4;
@@ -23,7 +24,7 @@ export function NavbarBookmarks() {
 
   if (status === 'error') {
     return (
-      <button type="button" className="btn btn-link btn-sm text-danger" onClick={() => void load()}>
+      <button ref={keepFocusNearby} type="button" className="btn btn-link btn-sm text-danger" onClick={() => void load()}>
         {t('bookmarksError')}
       </button>
     );

@@ -1,5 +1,6 @@
 import type { MainSearchState } from './use-main-search';
 import { useSearchT } from './use-search-t';
+import { keepFocusNearby } from '@console/ui';
 
 interface SearchStatusProps {
   state: MainSearchState;
@@ -15,7 +16,7 @@ export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps)
     return (
       <div role="alert" className="navbar-search-message d-flex align-items-center gap-2 text-danger">
         <span>{t('error')}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+        <button ref={keepFocusNearby} type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
           {t('retry')}
         </button>
       </div>

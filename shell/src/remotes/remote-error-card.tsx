@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from '@console/ro
 import { useT } from '../i18n/use-t';
 import { useRemoteLabel } from './remote-label';
 import { findRemote } from './remote-registry';
+import { keepFocusNearby } from '@console/ui';
 
 /** The card a remote's area shows when the remote is unavailable: that it failed, Retry, and what failed under Technical details. */
 export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1' }: {
@@ -26,7 +27,16 @@ export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1
             <span dir="ltr">{detail}</span>
           </details>
         )}
-        <button type="button" className="btn btn-primary" disabled={retrying} onClick={onRetry}>
+        {/* aria-disabled while retrying: a disabled button loses the focus; once the remote loads, its page's heading takes it. */}
+        <button
+          ref={keepFocusNearby}
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={retrying || undefined}
+          onClick={() => {
+            if (!retrying) onRetry();
+          }}
+        >
           {retrying ? t('remote.retrying') : t('remote.retry')}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { keepFocusNearby } from '../focus/keep-focus-nearby';
 import { useUiT } from '../use-ui-t';
 
 export interface ErrorStateProps {
@@ -18,7 +19,7 @@ export function ErrorState({ message, stale = false, onRetry }: ErrorStateProps)
         {message}
         {stale && ` ${t('staleRows', 'The rows below are from the last successful load.')}`}
       </span>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+      <button ref={keepFocusNearby} type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
         {t('retry', 'Retry')}
       </button>
     </div>

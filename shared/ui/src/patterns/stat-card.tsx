@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { keepFocusNearby } from '../focus/keep-focus-nearby';
 import { useUiT } from '../use-ui-t';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'secondary';
@@ -54,7 +55,7 @@ export function StatGrid({ children, busy = false, label, failure }: { children:
       {failure && (
         <p className="small text-danger mt-2 mb-0">
           {failure.message}{' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={failure.onRetry}>
+          <button ref={keepFocusNearby} type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={failure.onRetry}>
             {t('retry', 'Retry')}
           </button>
         </p>
