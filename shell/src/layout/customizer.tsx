@@ -77,11 +77,11 @@ function Switch({ name }: { name: SwitchKey }) {
 }
 
 /** The customizer: every layout setting, applied at once and kept across reloads. */
-export function Customizer({ show, onHide }: { show: boolean; onHide(): void }) {
+export function Customizer({ show, onHide, onExited }: { show: boolean; onHide(): void; onExited?(): void }) {
   const { t } = useT();
   const reset = useLayoutSettings((state) => state.reset);
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="customizer-title">
+    <Offcanvas show={show} onHide={onHide} onExited={onExited} placement="end" aria-labelledby="customizer-title">
       <Offcanvas.Header closeButton closeLabel={t('customizer.close')}>
         <Offcanvas.Title as="h2" className="h5" id="customizer-title">
           {t('customizer.title')}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { developmentUser, useSessionStore } from '@console/auth';
@@ -36,4 +36,18 @@ it('keeps the search, and Ctrl K, within reach when the navbar is hidden', async
 
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByRole('combobox', { name: 'Search pages, files and contacts' })).toHaveFocus();
+});
+
+it('gives the focus to the floating Settings button when the customizer that hid the navbar closes', async () => {
+  useLayoutSettings.getState().set('navbarType', 'floating');
+  const user = userEvent.setup();
+  render(<RouterProvider router={createMemoryRouter(shellRoutes([]), { initialEntries: ['/access-control'] })} />);
+  await screen.findByRole('heading', { level: 1, name: 'Access Control' });
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Layout settings' }));
+  const customizer = await screen.findByRole('dialog', { name: 'Layout settings' });
+  await user.click(within(within(customizer).getByRole('group', { name: 'Navbar' })).getByRole('radio', { name: 'Hidden' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Layout settings' })).toHaveFocus());
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 });

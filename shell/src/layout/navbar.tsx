@@ -42,7 +42,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
         <NavbarWidgets />
         <LanguageSwitch />
         <ThemeToggle />
-        <button type="button" className="btn btn-link text-body px-2" onClick={onOpenCustomizer}>
+        <button type="button" className="btn btn-link text-body px-2" data-opens="customizer" onClick={onOpenCustomizer}>
           <Settings size={20} aria-hidden="true" />
           <span className="visually-hidden">{t('navbar.customizer')}</span>
         </button>

@@ -28,6 +28,15 @@ function RoutePage({ transition }: { transition: string }) {
 
 // The theme customizer (its offcanvas and every setting's control) loads on its first opening.
 const loadCustomizer = () => import('./customizer').then(({ Customizer }) => Customizer);
+
+/**
+ * Hiding or showing the navbar (or Reset) in the customizer swaps the button that opened it for the
+ * other one (the navbar's, the floating one). The panel gives the focus back to the button it was
+ * opened from, which may be gone by then: it goes to the one there now (the same button otherwise).
+ */
+function refocusCustomizerOpener() {
+  document.querySelector<HTMLElement>('[data-opens="customizer"]')?.focus();
+}
 // The overlay menu (react-bootstrap's Offcanvas) is off the first paint too: fetched once the page
 // has settled, so that its first opening does not wait for the network.
 const loadOverlayMenu = () => import('./overlay-menu').then(({ OverlayMenu }) => OverlayMenu);
@@ -85,7 +94,7 @@ export function ShellLayout() {
             <Menu size={20} aria-hidden="true" />
             <span className="visually-hidden">{t('navbar.openMenu')}</span>
           </button>
-          <button type="button" className="btn btn-primary customizer-fab" onClick={() => setCustomizerOpen(true)}>
+          <button type="button" className="btn btn-primary customizer-fab" data-opens="customizer" onClick={() => setCustomizerOpen(true)}>
             <Settings size={20} aria-hidden="true" />
             <span className="visually-hidden">{t('navbar.customizer')}</span>
           </button>
@@ -101,7 +110,7 @@ export function ShellLayout() {
         load={loadCustomizer}
         wanted={customizerOpen}
         onFailed={() => setCustomizerOpen(false)}
-        props={{ show: customizerOpen, onHide: () => setCustomizerOpen(false) }}
+        props={{ show: customizerOpen, onHide: () => setCustomizerOpen(false), onExited: refocusCustomizerOpener }}
       />
       {layout.scrollToTop && <ScrollToTop />}
     </div>
