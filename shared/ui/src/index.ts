@@ -30,6 +30,8 @@ export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
 export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';
+export { useFocusAfterRemoval } from './focus/use-focus-after-removal';
+export { useFocusOnChange } from './focus/use-focus-on-change';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
 export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-state';
 // Forms: see shared/ui/README.md ("Forms").

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import type { CouponResponse } from '@console/contracts';
 import { useMessageText } from '@console/ui';
@@ -13,13 +13,25 @@ export function CouponField({ coupon, onChange }: { coupon: CouponResponse | nul
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Apply and the remove button each replace the box they are in: the control that takes their
+  // place takes the focus (only after those two, never on a first render).
+  const focusNext = useRef<'remove' | 'code' | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'remove' ? removeButton : focusNext.current === 'code' ? codeInput : null;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [coupon]);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
     try {
-      onChange(await checkCoupon(code));
+      const applied = await checkCoupon(code);
+      focusNext.current = 'remove';
+      onChange(applied);
       setCode('');
     } catch (failure) {
       const text = failure instanceof Error ? failure.message : '';
@@ -32,8 +44,19 @@ export function CouponField({ coupon, onChange }: { coupon: CouponResponse | nul
   if (coupon) {
     return (
       <p className="d-flex align-items-center gap-2 mb-0" role="status">
-        {t('coupon.applied', { code: coupon.code, percent: coupon.percent })}
-        <button type="button" className="btn btn-sm btn-link" aria-label={t('coupon.remove')} onClick={() => onChange(null)}>
+        {/* The button's description too: focused, it says which coupon it would remove. */}
+        <span id={`${id}-applied`}>{t('coupon.applied', { code: coupon.code, percent: coupon.percent })}</span>
+        <button
+          ref={removeButton}
+          type="button"
+          className="btn btn-sm btn-link"
+          aria-label={t('coupon.remove')}
+          aria-describedby={`${id}-applied`}
+          onClick={() => {
+            focusNext.current = 'code';
+            onChange(null);
+          }}
+        >
           <X size={16} aria-hidden="true" />
         </button>
       </p>
@@ -44,6 +67,7 @@ export function CouponField({ coupon, onChange }: { coupon: CouponResponse | nul
       <label className="form-label" htmlFor={`${id}-code`}>{t('coupon.label')}</label>
       <div className="input-group has-validation">
         <input
+          ref={codeInput}
           id={`${id}-code`}
           className={`form-control${error ? ' is-invalid' : ''}`}
           value={code}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { CreditCard } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '@console/auth';
@@ -53,7 +53,7 @@ function asPaymentErrors(error: unknown): unknown {
 }
 
 /** Step 3: how to pay; submitting places the order (an account that may not order is told why it cannot). */
-export function PaymentStep({ form, onBack, onPlace }: { form: CheckoutForms['payment']; onBack(): void; onPlace(payment: Payment): Promise<void> }) {
+export function PaymentStep({ form, headingRef, onBack, onPlace }: { form: CheckoutForms['payment']; headingRef: Ref<HTMLHeadingElement>; onBack(): void; onPlace(payment: Payment): Promise<void> }) {
   const t = useShopT();
   const may = useShopPermissions();
   const noteId = useId();
@@ -69,7 +69,7 @@ export function PaymentStep({ form, onBack, onPlace }: { form: CheckoutForms['pa
   };
   return (
     <section className="card card-body" aria-labelledby="payment-title">
-      <h2 className="h5" id="payment-title"><CreditCard size={18} aria-hidden="true" className="me-2" />{t('checkout.paymentTitle')}</h2>
+      <h2 className="h5" id="payment-title" tabIndex={-1} ref={headingRef}><CreditCard size={18} aria-hidden="true" className="me-2" />{t('checkout.paymentTitle')}</h2>
       <SchemaForm form={form} onSubmit={place} aria-label={t('checkout.paymentTitle')}>
         <MethodChoice />
         <CardFields />

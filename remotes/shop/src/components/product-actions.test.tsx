@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { developmentUser, type SessionUser } from '@console/auth';
 import type { Permission } from '@console/contracts';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderShop } from '../test-kit';
 
-mockServerPerTest(() => [ecommerceDomain()]);
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(20_000);
 
 const account = (...actions: Permission['action'][]): SessionUser => ({ ...developmentUser, role: 'client', ability: actions.map((action) => ({ action, subject: 'Product' })) });
@@ -43,5 +44,33 @@ describe('the wishlist heart of an account that may add but not remove', () => {
     await renderShop('/apps/ecommerce/product-detail/vocalis-studio-condenser-5', account('read'));
     expect(screen.getByRole('heading', { level: 1, name: 'Vocalis Studio Condenser' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /wishlist/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('Add to cart, for a keyboard or screen-reader user', () => {
+  it('moves the focus to the "View in cart" link that takes the pressed button’s place on the product page', async () => {
+    const { user } = await renderShop('/apps/ecommerce/product-detail/lumora-vlog-mini-2');
+    screen.getByRole('button', { name: 'Add to cart: Lumora Vlog Mini' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View in cart' })).toHaveFocus());
+  });
+
+  it('moves the focus to that card’s link in the catalogue, and to no link on first render', async () => {
+    const { user } = await renderShop('/apps/ecommerce/shop');
+    const [add] = await screen.findAllByRole('button', { name: /^Add to cart: / });
+    const name = add?.getAttribute('aria-label')?.replace('Add to cart: ', '') ?? '';
+    // Products already in the cart show their link from the start, and it takes no focus.
+    expect(screen.getAllByRole('link', { name: 'View in cart' }).length).toBeGreaterThan(0);
+    expect(document.body).toHaveFocus();
+    await user.click(within(screen.getByRole('article', { name })).getByRole('button', { name: `Add to cart: ${name}` }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name })).getByRole('link', { name: 'View in cart' })).toHaveFocus());
+  });
+
+  it('gives the focus back to the button when the server refuses and the link goes again', async () => {
+    mock.server().post('/apps/ecommerce/cart', () => new Response(500, {}, { message: 'The cart service is down.' }));
+    const { user } = await renderShop('/apps/ecommerce/product-detail/lumora-vlog-mini-2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Lumora Vlog Mini' }));
+    expect(await screen.findByText('The cart service is down.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart: Lumora Vlog Mini' })).toHaveFocus());
   });
 });

@@ -68,6 +68,8 @@ export default {
   },
   wishlist: {
     title: 'Wishlist',
+    /** The list's heading (read, not shown): the focus lands on it when the last card leaves. */
+    heading: 'Products in your wishlist',
     emptyTitle: 'Your wishlist is empty.',
     emptyText: 'Tap the heart on a product to keep it here.',
     browse: 'Browse the shop',

@@ -71,6 +71,7 @@ export default {
   },
   wishlist: {
     title: 'Liste de souhaits',
+    heading: 'Produits de votre liste de souhaits',
     emptyTitle: 'Votre liste de souhaits est vide.',
     emptyText: 'Touchez le cœur d’un produit pour le garder ici.',
     browse: 'Parcourir la boutique',

@@ -121,3 +121,36 @@ describe('the cart and checkout', () => {
     expect(await screen.findByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
   });
 });
+
+describe('the checkout, for a keyboard or screen-reader user', () => {
+  it('moves the focus to the next line’s first control when a line leaves, the previous one after the last, then to the cart’s heading', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Remove Lumora C4 Cinema Camera from cart' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Northlight Key 300 LED' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Move to wishlist: Reelhouse Behind the Scenes Tee' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Northlight Key 300 LED' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remove Northlight Key 300 LED from cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Cart items' })).toHaveFocus());
+  });
+
+  it('moves the focus to each new step’s heading, and to the confirmation’s after the order', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await screen.findByRole('heading', { level: 2, name: 'Cart items' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Cart items' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Delivery address' })).toHaveFocus());
+    await typeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Payment method' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Delivery address' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Cart items' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Order placed' })).toHaveFocus());
+  });
+});

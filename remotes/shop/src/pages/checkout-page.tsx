@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { priceSummary, queryKeys, type Address, type CouponResponse, type Order, type Payment } from '@console/contracts';
 import { Link } from '@console/router';
-import { EmptyState, ErrorState, PageHeader, SkeletonLines, useUnsavedChangesPrompt } from '@console/ui';
+import { EmptyState, ErrorState, PageHeader, SkeletonLines, useFocusAfterRemoval, useFocusOnChange, useUnsavedChangesPrompt } from '@console/ui';
 import { placeOrder } from '../api/shop-api';
 import { AddressStep } from '../checkout/address-step';
 import { CartLine } from '../checkout/cart-line';
@@ -35,6 +35,11 @@ export default function CheckoutPage() {
   const prompt = useUnsavedChangesPrompt(step !== 'placed' && (addressTyped || paymentTyped));
 
   const lines = cart.data;
+  // The main column's heading (the cart's, a step's or the confirmation's) takes the focus when the
+  // step changes, and when the cart's last line leaves: the controls that had it are gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(step, heading);
+  const { listProps } = useFocusAfterRemoval(lines?.map((line) => line.id) ?? [], heading);
   const summary = priceSummary(lines ?? [], coupon?.percent ?? 0);
 
   const place = async (payment: Payment) => {
@@ -48,26 +53,31 @@ export default function CheckoutPage() {
   };
 
   const body = () => {
-    if (step === 'placed' && order) return <OrderPlaced order={order} />;
+    if (step === 'placed' && order) return <OrderPlaced order={order} headingRef={heading} />;
     if (cart.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void cart.refetch()} />;
     if (!lines) return <SkeletonLines lines={6} label={t('loading')} />;
     if (lines.length === 0) {
-      return <EmptyState icon={ShoppingCart} title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={<Link className="btn btn-primary" to="/apps/ecommerce/shop">{t('wishlist.browse')}</Link>} />;
+      return (
+        <section aria-labelledby="cart-items-title">
+          <h2 className="visually-hidden" id="cart-items-title" tabIndex={-1} ref={heading}>{t('cart.items')}</h2>
+          <EmptyState icon={ShoppingCart} title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={<Link className="btn btn-primary" to="/apps/ecommerce/shop">{t('wishlist.browse')}</Link>} />
+        </section>
+      );
     }
     return (
       <div className="row g-4">
         <div className="col-lg-8">
           {step === 'cart' && (
             <section aria-labelledby="cart-items-title">
-              <h2 className="h5" id="cart-items-title">{t('cart.items')}</h2>
+              <h2 className="h5" id="cart-items-title" tabIndex={-1} ref={heading}>{t('cart.items')}</h2>
               {!may.add && <p id="cart-read-only" className="text-body-secondary">{t('cart.readOnly')}</p>}
-              <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
+              <ul className="list-unstyled d-flex flex-column gap-3 mb-0" {...listProps}>
                 {lines.map((line) => <li key={line.id}><CartLine line={line} readOnlyNote="cart-read-only" /></li>)}
               </ul>
             </section>
           )}
-          {step === 'address' && <AddressStep form={forms.address} onBack={() => setStep('cart')} onDone={(value) => { setAddress(value); setStep('payment'); }} />}
-          {step === 'payment' && <PaymentStep form={forms.payment} onBack={() => setStep('address')} onPlace={place} />}
+          {step === 'address' && <AddressStep form={forms.address} headingRef={heading} onBack={() => setStep('cart')} onDone={(value) => { setAddress(value); setStep('payment'); }} />}
+          {step === 'payment' && <PaymentStep form={forms.payment} headingRef={heading} onBack={() => setStep('address')} onPlace={place} />}
         </div>
         <div className="col-lg-4 d-flex flex-column gap-3">
           {/* A coupon and an order ask the same permission: without it, neither is offered. */}

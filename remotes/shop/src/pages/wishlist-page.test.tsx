@@ -30,3 +30,24 @@ describe('the wishlist', () => {
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
   });
 });
+
+describe('the wishlist, for a keyboard or screen-reader user', () => {
+  it('moves the focus to the next card’s first control when a card leaves, the previous one after the last', async () => {
+    const { user } = await renderShop('/apps/ecommerce/wishlist');
+    await waitFor(() => expect(wished()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Remove Vocalis Studio Condenser from wishlist' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Hushform Studio Monitor Headphones' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Move to cart: Northlight Ring Light 18"' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Reelhouse Crew Hoodie' })).toHaveFocus());
+  });
+
+  it('moves the focus to the list’s heading once the last card has left', async () => {
+    const { user } = await renderShop('/apps/ecommerce/wishlist');
+    await waitFor(() => expect(wished()).toHaveLength(4));
+    for (const name of ['Vocalis Studio Condenser', 'Hushform Studio Monitor Headphones', 'Reelhouse Crew Hoodie', 'Northlight Ring Light 18"']) {
+      await user.click(screen.getByRole('button', { name: `Remove ${name} from wishlist` }));
+    }
+    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Products in your wishlist' })).toHaveFocus());
+  });
+});

@@ -67,3 +67,21 @@ describe('the navbar cart in Arabic', () => {
     expect(await screen.findByText(ar.summary.items_many.replace('{{count}}', '11'))).toBeInTheDocument();
   });
 });
+
+describe('the navbar cart, for a keyboard or screen-reader user', () => {
+  it('moves the focus to the next item’s Remove, the previous one after the last, then to the empty message', async () => {
+    const { user } = await renderShop('/apps/ecommerce/test-navbar');
+    await waitFor(() => expect(cartButton()).toHaveAccessibleName('Cart, 3 items'));
+    await user.click(cartButton());
+    const menu = await screen.findByRole('group', { name: /^Cart, / });
+    const remove = (name: string) => within(menu).getByRole('button', { name: `Remove ${name} from cart` });
+    await user.click(remove('Lumora C4 Cinema Camera'));
+    await waitFor(() => expect(remove('Northlight Key 300 LED')).toHaveFocus());
+    await user.click(remove('Reelhouse Behind the Scenes Tee'));
+    await waitFor(() => expect(remove('Northlight Key 300 LED')).toHaveFocus());
+    await user.click(remove('Northlight Key 300 LED'));
+    await waitFor(() => expect(within(menu).getByText('Your cart is empty.')).toHaveFocus());
+    // Still in the open menu, not the page: Escape closes it from there.
+    expect(menu).toHaveClass('show');
+  });
+});

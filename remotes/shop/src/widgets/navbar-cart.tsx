@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSessionStore } from '@console/auth';
 import { priceSummary } from '@console/contracts';
 import { Link } from '@console/router';
-import { ErrorState, SkeletonLines, useFormat } from '@console/ui';
+import { ErrorState, SkeletonLines, useFocusAfterRemoval, useFormat } from '@console/ui';
 import { useMoney } from '../components/use-money';
 import { useCart } from '../hooks/use-cart';
 import { useShopActions } from '../hooks/use-shop-actions';
@@ -24,6 +25,10 @@ export default function NavbarCart() {
   const may = useShopPermissions();
   const signedInCount = useSessionStore((state) => state.user?.extras.eCommerceCartItemsCount ?? 0);
   const lines = cart.data;
+  // A removed item takes its focused Remove with it: the next item's Remove (or the empty message)
+  // takes the focus, so it stays in the open menu instead of falling to the page.
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const { listProps } = useFocusAfterRemoval(lines?.map((line) => line.id) ?? [], emptyMessage);
   const summary = lines ? priceSummary(lines) : undefined;
   const count = summary ? summary.itemCount : signedInCount;
   return (
@@ -37,10 +42,10 @@ export default function NavbarCart() {
         {/* Until the cart answers (or when it cannot), say so: the menu never opens empty. */}
         {!lines && cart.isError && <ErrorState message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} />}
         {!lines && !cart.isError && <SkeletonLines lines={2} label={t('loading')} />}
-        {lines && lines.length === 0 && <p className="mb-0">{t('cart.emptyTitle')}</p>}
+        {lines && lines.length === 0 && <p className="mb-0" tabIndex={-1} ref={emptyMessage}>{t('cart.emptyTitle')}</p>}
         {lines && lines.length > 0 && (
           <>
-            <ul className="list-unstyled d-flex flex-column gap-2 mb-2" aria-label={t('cart.items')}>
+            <ul className="list-unstyled d-flex flex-column gap-2 mb-2" aria-label={t('cart.items')} {...listProps}>
               {lines.map((line) => (
                 <li key={line.id} className="d-flex align-items-center gap-2">
                   <span className="flex-grow-1 small">{line.name} × {number(line.qty)}</span>
