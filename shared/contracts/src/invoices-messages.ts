@@ -15,6 +15,8 @@ export const invoicesMessagesEn = /* @__PURE__ */ define(() => ({
   'invoices.errors.discountTooHigh': 'The discount cannot be more than the subtotal.',
   'invoices.errors.amountPositive': 'Enter an amount above zero.',
   'invoices.errors.amountTooHigh': 'The payment cannot be more than the balance.',
+  'invoices.errors.amountTooLarge': 'Enter an amount of at most 1,000,000,000.00.',
+  'invoices.errors.totalTooLarge': 'The total cannot be more than 1,000,000,000.00.',
   'invoices.errors.method': 'Choose a payment method.',
   'invoices.errors.alreadyPaid': 'This invoice is already paid.',
   'invoices.errors.totalBelowPaid': 'The total cannot be below the amount already paid.',

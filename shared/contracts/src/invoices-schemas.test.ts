@@ -5,9 +5,13 @@ import {
   dollarsToCents,
   InvoiceInputSchema,
   InvoicePaymentDetailsSchema,
+  InvoicePaymentInputSchema,
   InvoiceSchema,
+  invoiceMatchesFilters,
   invoiceUpdateSchema,
+  maxAmountCents,
   moneyTextToCents,
+  parseCents,
 } from './invoices';
 import { validate } from './validation';
 
@@ -86,4 +90,43 @@ it('an update body of the wrong shape says so at its fields, without the paid ch
     expect(result.ok).toBe(false);
     expect(result.ok ? {} : result.errors).not.toHaveProperty('items', 'invoices.errors.totalBelowPaid');
   }
+});
+
+describe('amounts have a ceiling, so none is ever stored changed', () => {
+  it('reads money exactly or not at all: beyond 2^53 cents a cent would be lost', () => {
+    expect(parseCents('90,071,992,547,409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseCents('100000000000000.01')).toBeNull();
+    expect(parseCents('1,000,000,000.00')).toBe(maxAmountCents);
+  });
+
+  it('refuses a cost, a discount or a payment above 1,000,000,000.00 at its field, with its own message', () => {
+    const line = (cost: string, qty = '1') => ({ ...body, items: [{ description: 'Edit', cost, qty }] });
+    expect(validate(InvoiceInputSchema, line('1,000,000,000.00')).ok).toBe(true);
+    expect(validate(InvoiceInputSchema, line('1,000,000,000.01'))).toEqual({ ok: false, errors: { 'items.0.cost': 'invoices.errors.amountTooLarge' } });
+    expect(validate(InvoiceInputSchema, line('100000000000000.01'))).toEqual({ ok: false, errors: { 'items.0.cost': 'invoices.errors.amountTooLarge' } });
+    expect(validate(InvoiceInputSchema, { ...body, discount: '2000000000' })).toEqual({ ok: false, errors: { discount: 'invoices.errors.amountTooLarge' } });
+    expect(validate(InvoicePaymentInputSchema, { amount: '1000000000.01', date: '2026-11-02', method: 'Cash', note: '' })).toEqual({ ok: false, errors: { amount: 'invoices.errors.amountTooLarge' } });
+    // Text that is not money says only that.
+    expect(validate(InvoiceInputSchema, line('12.345'))).toEqual({ ok: false, errors: { 'items.0.cost': 'invoices.errors.money' } });
+  });
+
+  it('refuses lines whose total goes above the ceiling at the lines, tax included', () => {
+    const lines = (cost: string, qty: string, taxRate = '0') => ({ ...body, items: [{ description: 'Edit', cost, qty }], taxRate });
+    expect(validate(InvoiceInputSchema, lines('500,000,000', '2')).ok).toBe(true);
+    expect(validate(InvoiceInputSchema, lines('500,000,000', '3'))).toEqual({ ok: false, errors: { items: 'invoices.errors.totalTooLarge' } });
+    expect(validate(InvoiceInputSchema, lines('1,000,000,000', '999999'))).toEqual({ ok: false, errors: { items: 'invoices.errors.totalTooLarge' } });
+    expect(validate(InvoiceInputSchema, lines('1,000,000,000', '1', '0.01'))).toEqual({ ok: false, errors: { items: 'invoices.errors.totalTooLarge' } });
+    expect(validate(invoiceUpdateSchema(100), lines('1,000,000,000', '2'))).toEqual({ ok: false, errors: { items: 'invoices.errors.totalTooLarge' } });
+  });
+});
+
+describe('the list filters, as the client counts with them', () => {
+  const listed = { ...invoice, invoiceStatus: 'Sent' as const };
+  it('takes the status and the search, trimmed and in any case, in the client name or email', () => {
+    expect(invoiceMatchesFilters(listed, {})).toBe(true);
+    expect(invoiceMatchesFilters(listed, { status: 'Sent', q: '  RINA ' })).toBe(true);
+    expect(invoiceMatchesFilters(listed, { q: 'kumo.jp' })).toBe(true);
+    expect(invoiceMatchesFilters(listed, { status: 'Paid' })).toBe(false);
+    expect(invoiceMatchesFilters(listed, { q: 'Animation' })).toBe(false); // the company is not searched
+  });
 });

@@ -89,6 +89,16 @@ export interface InvoiceListQuery {
   includeAll?: 'false';
 }
 
+/**
+ * Whether an invoice is in the list GET /apps/invoice/invoices gives for `q` and `status` (and in
+ * its summary): the status, and `q` trimmed, case-insensitive, in the client's name or email.
+ */
+export function invoiceMatchesFilters(invoice: Invoice, { q, status }: Pick<InvoiceListQuery, 'q' | 'status'>): boolean {
+  const needle = q?.trim().toLowerCase() ?? '';
+  if (status && invoice.invoiceStatus !== status) return false;
+  return !needle || invoice.client.companyEmail.toLowerCase().includes(needle) || invoice.client.name.toLowerCase().includes(needle);
+}
+
 /** GET /apps/invoice/invoices answer. */
 export interface InvoiceListResponse {
   /** Every invoice, unfiltered (as the template answered); absent with includeAll=false. */
@@ -118,12 +128,30 @@ export type InvoiceClientsResponse = InvoiceClient[];
 /** Decimal money text as typed ('12', '12.5', '1,250.75'): at most two decimals, not negative. */
 export const moneyInputPattern = /^\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
 
-/** Cents of decimal money text ('12.5' → 1250), or null when it is not money. Never a float sum. */
+/**
+ * The largest amount an invoice takes, in cents ($1,000,000,000.00): every typed amount and the
+ * invoice's total. Sums of such amounts, and tax (cents × basis points), stay exact integers in a
+ * JavaScript number (below 2^53), so nothing is ever rounded away (docs/api/invoices.md).
+ */
+export const maxAmountCents = 100_000_000_000;
+
+/**
+ * Cents of decimal money text ('12.5' → 1250), or null when it is not money or too large to be
+ * held exactly (beyond 2^53 cents a cent would be lost). Never a float sum, never a changed amount.
+ */
 export function parseCents(input: string): number | null {
   const trimmed = input.trim();
   if (!moneyInputPattern.test(trimmed)) return null;
   const [whole = '0', fraction = ''] = trimmed.replace(/,/g, '').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Money text that is not above `maxAmountCents` (text that is not money is left to the money check). */
+export function isWithinMaxAmount(input: string): boolean {
+  if (!moneyInputPattern.test(input.trim())) return true;
+  const cents = parseCents(input);
+  return cents !== null && cents <= maxAmountCents;
 }
 
 /** Cents as decimal text, the cents only when there are any (425000 → '4250', 123450 → '1234.50'). */
@@ -201,7 +229,9 @@ export function invoiceDateToIso(text: string): string {
 // ---- Request bodies of the project's additions (docs/api/invoices.md) ----
 
 const required = () => requiredText('invoices.errors.required');
-const moneyInput = /* @__PURE__ */ define(() => v.pipe(v.string('invoices.errors.money'), v.trim(), v.regex(moneyInputPattern, 'invoices.errors.money')));
+const moneyInput = /* @__PURE__ */ define(() =>
+  v.pipe(v.string('invoices.errors.money'), v.trim(), v.regex(moneyInputPattern, 'invoices.errors.money'), v.check(isWithinMaxAmount, 'invoices.errors.amountTooLarge')),
+);
 const formDate = /* @__PURE__ */ define(() => isoDay('invoices.errors.date'));
 
 /** A client as an invoice form sends it: every field required, the email an address. */
@@ -247,6 +277,12 @@ export const InvoiceInputSchema = /* @__PURE__ */ define(() =>
       v.partialCheck([['issuedDate'], ['dueDate']], (input) => input.dueDate >= input.issuedDate, 'invoices.errors.dueBeforeIssued'),
       ['dueDate'],
     ),
+    // Lines can add up past any one amount (a unit cost × 999,999): the total has the same ceiling,
+    // said at the lines, so no sum loses a cent. Only once every amount reads (each says its own problem).
+    v.forward(
+      v.partialCheck([['items'], ['discount'], ['taxRate']], (input) => !amountsRead(input) || inputTotalCents(input) <= maxAmountCents, 'invoices.errors.totalTooLarge'),
+      ['items'],
+    ),
     v.forward(
       v.partialCheck(
         [['items'], ['discount']],
@@ -261,18 +297,20 @@ export const InvoiceInputSchema = /* @__PURE__ */ define(() =>
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+/** Money text its field takes: money, and not above the ceiling. */
+const isAmount = (value: unknown): value is string => isText(value) && parseCents(value) !== null && isWithinMaxAmount(value);
 
 /** Every amount of a body reads: each line's cost and quantity, the discount and the tax rate (any shape an API call sends). */
 function amountsRead({ items, discount, taxRate }: { items: unknown; discount: unknown; taxRate: unknown }): boolean {
   const lineReads = (line: unknown) => {
     const { cost, qty } = (typeof line === 'object' && line !== null ? line : {}) as { cost?: unknown; qty?: unknown };
-    return isText(cost) && parseCents(cost) !== null && isText(qty) && /^[1-9]\d{0,5}$/.test(qty.trim());
+    return isAmount(cost) && isText(qty) && /^[1-9]\d{0,5}$/.test(qty.trim());
   };
-  return Array.isArray(items) && items.every(lineReads) && isText(discount) && parseCents(discount) !== null && isText(taxRate) && parseRate(taxRate) !== null;
+  return Array.isArray(items) && items.every(lineReads) && isAmount(discount) && isText(taxRate) && parseRate(taxRate) !== null;
 }
 
 /** The total a body describes, in cents (lines not valid yet count as 0). */
-export function inputTotalCents(input: Pick<InvoiceInput, 'items' | 'discount' | 'taxRate'>): number {
+export function inputTotalCents(input: { items: readonly { cost: string; qty: string }[]; discount: string; taxRate: string }): number {
   return invoiceAmounts(itemCents(input.items), parseCents(input.discount) ?? 0, parseRate(input.taxRate) ?? 0).totalCents;
 }
 

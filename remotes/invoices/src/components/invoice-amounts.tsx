@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceAmounts, itemCents, parseCents, parseRate, type InvoiceInput } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { deductionCents, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -7,13 +8,15 @@ import { useInvoicesT } from '../i18n/use-invoices-t';
 export function InvoiceAmountsSummary({ paidCents }: { paidCents: number }) {
   const t = useInvoicesT();
   const money = useMoney();
+  const { number } = useFormat();
   const [items = [], discount = '', taxRate = ''] = useWatch<InvoiceInput>({ name: ['items', 'discount', 'taxRate'] }) as [InvoiceInput['items'], string, string];
   const rate = parseRate(taxRate) ?? 0;
   const amounts = invoiceAmounts(itemCents(items), parseCents(discount) ?? 0, rate);
   const rows: [string, number][] = [
     [t('preview.subtotal'), amounts.subtotalCents],
     [t('preview.discount'), deductionCents(amounts.discountCents)],
-    [t('preview.tax', { rate: rate / 100 }), amounts.taxCents],
+    // The rate as the document writes it ('8,5' in French), not as the number's English text.
+    [t('preview.tax', { rate: number(rate / 100) }), amounts.taxCents],
     [t('preview.total'), amounts.totalCents],
     ...(paidCents > 0 ? [[t('form.paid'), paidCents] as [string, number]] : []),
   ];

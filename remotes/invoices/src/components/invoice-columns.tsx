@@ -15,6 +15,8 @@ export interface RowActions {
   /** Absent: the account may not send invoices (the API asks `create`), so no button. */
   onSend?(invoice: Invoice): void;
   onDownload(invoice: Invoice): void;
+  /** Invoices whose PDF is being made: their Download says so and takes no second click. */
+  preparing: ReadonlySet<number>;
   /** Absent: the account may not create invoices. */
   onDuplicate?(invoice: Invoice): void;
   /** Left out for someone who may not delete invoices. */
@@ -32,7 +34,7 @@ interface InvoiceColumnsOptions extends RowActions {
 const iconButton = 'btn btn-sm btn-link p-1 text-body-secondary';
 
 /** The list's columns, in the current language. */
-export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, onSend, onDownload, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
+export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, onSend, onDownload, preparing, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
   return [
     {
       id: 'select',
@@ -103,9 +105,16 @@ export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, on
               <Send size={18} aria-hidden="true" />
             </button>
           )}
-          <button type="button" className={iconButton} aria-label={t('actions.download', { id: invoice.id })} title={t('actions.downloadShort')} onClick={() => onDownload(invoice)}>
-            <Download size={18} aria-hidden="true" />
-          </button>
+          {preparing.has(invoice.id) ? (
+            // aria-disabled, not disabled: a disabled button would drop the focus while the PDF is made.
+            <button type="button" className={`${iconButton} disabled`} aria-disabled="true" aria-label={t('actions.preparing', { id: invoice.id })} title={t('actions.preparingShort')}>
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            </button>
+          ) : (
+            <button type="button" className={iconButton} aria-label={t('actions.download', { id: invoice.id })} title={t('actions.downloadShort')} onClick={() => onDownload(invoice)}>
+              <Download size={18} aria-hidden="true" />
+            </button>
+          )}
           {onDuplicate && (
             <button type="button" className={iconButton} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>
               <Copy size={18} aria-hidden="true" />

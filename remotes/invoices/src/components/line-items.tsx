@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
@@ -93,6 +93,23 @@ export function LineItems({ paidCents }: { paidCents: number }) {
   const errorId = useId();
   const { control, formState } = useFormContext<InvoiceInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Remove N takes its row, and the focus, away: once the rows are drawn again the focus goes to the
+  // row now in its place, else the one before it, else Add item (never to the page's body).
+  const focusAfterRemove = useRef<number | null>(null);
+  const removeRow = (index: number) => {
+    focusAfterRemove.current = index;
+    remove(index);
+  };
+  useEffect(() => {
+    const removed = focusAfterRemove.current;
+    if (removed === null) return;
+    focusAfterRemove.current = null;
+    const row = Math.min(removed, fields.length - 1);
+    const description = row >= 0 ? list.current?.querySelector<HTMLInputElement>(`[name="items.${row}.description"]`) : null;
+    (description ?? addButton.current)?.focus();
+  }, [fields]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const raw = listMessage(formState.errors);
   // The form's key or the server's English text of it: both say it with the amount, in the page's language.
@@ -118,9 +135,9 @@ export function LineItems({ paidCents }: { paidCents: number }) {
       <legend className="h6">{t('form.items')}</legend>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
-          <ol className="list-group mb-2">
+          <ol ref={list} className="list-group mb-2">
             {fields.map((field, index) => (
-              <LineItemRow key={field.id} id={field.id} index={index} count={fields.length} onMove={move} onRemove={remove} />
+              <LineItemRow key={field.id} id={field.id} index={index} count={fields.length} onMove={move} onRemove={removeRow} />
             ))}
           </ol>
         </SortableContext>
@@ -130,7 +147,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
           {listError}
         </div>
       )}
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => append({ ...emptyItem })}>
+      <button ref={addButton} type="button" className="btn btn-sm btn-outline-primary" onClick={() => append({ ...emptyItem })}>
         <Plus size={16} aria-hidden="true" className="me-1" />
         {t('form.addItem')}
       </button>

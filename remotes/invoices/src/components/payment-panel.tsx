@@ -8,7 +8,7 @@ import { balanceCentsOf, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 /** Add payment off-canvas: amount (≤ balance, checked by the server at the field), date, method, note. */
-export function PaymentPanel({ invoice, show, onHide }: { invoice: Invoice; show: boolean; onHide(): void }) {
+export function PaymentPanel({ invoice, show, onHide, onExited }: { invoice: Invoice; show: boolean; onHide(): void; onExited?(): void }) {
   const t = useInvoicesT();
   const money = useMoney();
   const saved = useInvoiceSaved();
@@ -26,6 +26,7 @@ export function PaymentPanel({ invoice, show, onHide }: { invoice: Invoice; show
         toast.success(t('payment.done', { amount: money(parseCents(values.amount) ?? 0) }));
       }}
       onHide={onHide}
+      onExited={onExited}
     >
       <p className="mb-0">{t('payment.balance', { balance: money(balanceCents) })}</p>
       <TextField name="amount" label={t('payment.amount')} required hint={t('payment.amountHint')} />

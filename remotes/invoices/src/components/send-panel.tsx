@@ -10,10 +10,12 @@ interface PanelProps {
   invoice: Invoice;
   show: boolean;
   onHide(): void;
+  /** The panel has slid out: the page may place focus its opener can no longer take. */
+  onExited?(): void;
 }
 
 /** Send off-canvas: from, to, subject, message, attachment. Sending marks the invoice Sent. */
-export function SendPanel({ invoice, show, onHide }: PanelProps) {
+export function SendPanel({ invoice, show, onHide, onExited }: PanelProps) {
   const t = useInvoicesT();
   const saved = useInvoiceSaved();
   const form = useSchemaForm(InvoiceSendInputSchema, {
@@ -34,6 +36,7 @@ export function SendPanel({ invoice, show, onHide }: PanelProps) {
         toast.success(t('send.done', { id: invoice.id }));
       }}
       onHide={onHide}
+      onExited={onExited}
     >
       <TextField name="from" label={t('send.from')} type="email" required />
       <TextField name="to" label={t('send.to')} type="email" required />

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@console/runtime';
 import toast from 'react-hot-toast';
@@ -10,14 +11,35 @@ import { useRecordDownload } from './use-record-download';
 /**
  * Download → a real PDF in the screen's language. jspdf (≈ 130 KB gzip) loads here, on the first
  * click, never with the list; an Arabic PDF also loads its font then. Once the file is handed to
- * the browser, a Draft invoice is recorded as Downloaded (use-record-download.ts).
+ * the browser, a Draft invoice is recorded as Downloaded (use-record-download.ts). `preparing`
+ * holds the invoices whose PDF is being made: their buttons say so, and another click on one
+ * makes no second file.
  */
 export function useDownloadPdf() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const company = useIssuingCompany();
   const recordDownload = useRecordDownload();
-  return async (id: number) => {
+  const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
+  // Read and written at the click itself: a double click arrives before the state is rendered.
+  const busy = useRef(new Set<number>());
+  const track = (id: number, on: boolean) => {
+    if (on) busy.current.add(id);
+    else busy.current.delete(id);
+    setPreparing(new Set(busy.current));
+  };
+
+  const download = async (id: number) => {
+    if (busy.current.has(id)) return;
+    track(id, true);
+    try {
+      await makePdf(id);
+    } finally {
+      track(id, false);
+    }
+  };
+
+  const makePdf = async (id: number) => {
     const language = i18n.language || 'en';
     const t = i18n.getFixedT(language, 'invoices');
     let downloaded: Invoice;
@@ -29,7 +51,8 @@ export function useDownloadPdf() {
       ]);
       const money = (cents: number) => numberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
       const date = (iso: string) => dateFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
-      const rate = full.document.taxRatePoints / 100;
+      // Written as the screen writes it ('8,5' in French), not as the number's English text.
+      const rate = numberFormat(language).format(full.document.taxRatePoints / 100);
       pdf.saveInvoicePdf(
         full,
         {
@@ -62,4 +85,6 @@ export function useDownloadPdf() {
     }
     await recordDownload(downloaded);
   };
+
+  return { download, preparing };
 }

@@ -76,6 +76,8 @@ export default {
     duplicated: 'أُنشئت الفاتورة رقم {{id}} كنسخة.',
     duplicateFailed: 'تعذّر نسخ الفاتورة رقم {{id}}. {{reason}}',
     downloadFailed: 'تعذّر إنشاء ملف PDF.',
+    preparing: 'جارٍ تجهيز ملف PDF للفاتورة رقم {{id}}…',
+    preparingShort: 'جارٍ التجهيز…',
   },
   bulk: {
     delete: 'حذف المحدد',

@@ -73,6 +73,8 @@ export default {
     duplicated: 'Invoice #{{id}} created as a copy.',
     duplicateFailed: 'Invoice #{{id}} could not be copied. {{reason}}',
     downloadFailed: 'The PDF could not be made.',
+    preparing: 'Preparing the PDF of invoice #{{id}}…',
+    preparingShort: 'Preparing…',
   },
   bulk: {
     delete: 'Delete selected',

@@ -76,6 +76,8 @@ export default {
     duplicated: 'Facture nº {{id}} créée comme copie.',
     duplicateFailed: 'La facture nº {{id}} n’a pas pu être copiée. {{reason}}',
     downloadFailed: 'Le PDF n’a pas pu être créé.',
+    preparing: 'Préparation du PDF de la facture nº {{id}}…',
+    preparingShort: 'Préparation…',
   },
   bulk: {
     delete: 'Supprimer la sélection',

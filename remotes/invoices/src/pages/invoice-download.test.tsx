@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { developmentUser, type SessionUser } from '@console/auth';
 import { invoicesDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { mockServerPerTest, pdfText, renderRemote, switchTestLanguage } from '@console/testing';
+import { uiFr } from '@console/ui/i18n/fr';
+import fr from '../i18n/fr';
 import { saveInvoicePdf } from '../api/invoice-pdf';
 import invoicesModule from '../module';
 import { allInvoices, ids, renderList, rowOf, slow } from '../test-kit';
@@ -13,18 +15,20 @@ const mock = mockServerPerTest(() => [invoicesDomain()]);
 // Under Jest, jspdf is its Node build, whose save writes the file to disk: the PDF is still made,
 // and the file the browser would be handed is noted instead.
 const mockSavedFiles: string[] = [];
+const mockSavedPdfs: string[] = [];
 jest.mock('../api/invoice-pdf', () => {
   const actual = jest.requireActual<typeof import('../api/invoice-pdf')>('../api/invoice-pdf');
   return {
     ...actual,
     saveInvoicePdf: jest.fn((...[full, ...rest]: Parameters<typeof actual.saveInvoicePdf>) => {
-      actual.invoicePdf(full, ...rest).output();
+      mockSavedPdfs.push(actual.invoicePdf(full, ...rest).output());
       mockSavedFiles.push(`invoice-${full.invoice.id}.pdf`);
     }),
   };
 });
 beforeEach(() => {
   mockSavedFiles.length = 0;
+  mockSavedPdfs.length = 0;
 });
 
 const reader: SessionUser = { ...developmentUser, role: 'client', ability: [{ action: 'read', subject: 'Invoice' }] };
@@ -81,6 +85,48 @@ describe('downloading an invoice PDF', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(recorded).not.toHaveBeenCalled();
     expect(statusBadge()).toHaveTextContent('Draft');
+  });
+
+  it('says the PDF is being prepared on the preview and makes one file however often Download is pressed meanwhile', async () => {
+    const { user } = renderRemote(invoicesModule, '/apps/invoice/preview/18');
+    await screen.findByRole('article', { name: 'Invoice #18' }, slow);
+    mock.server().timing = 300; // the invoice's call takes a while, as jspdf's first load does
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const preparing = screen.getByRole('button', { name: 'Preparing…' });
+    expect(preparing).toHaveAttribute('aria-disabled', 'true');
+    expect(preparing).toHaveFocus();
+    await user.click(preparing);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).not.toHaveAttribute('aria-disabled'), slow);
+    expect(mockSavedFiles).toEqual(['invoice-18.pdf']);
+  });
+
+  it('says the PDF is being prepared in the row and makes one file however often its Download is pressed meanwhile', async () => {
+    const { user } = await renderList();
+    mock.server().timing = 300;
+    await user.click(screen.getByRole('button', { name: 'Download invoice #18' }));
+    const preparing = screen.getByRole('button', { name: 'Preparing the PDF of invoice #18…' });
+    expect(preparing).toHaveAttribute('aria-disabled', 'true');
+    expect(preparing).toHaveFocus();
+    await user.click(preparing);
+    await screen.findByRole('button', { name: 'Download invoice #18' }, slow);
+    expect(mockSavedFiles).toEqual(['invoice-18.pdf']);
+  });
+
+  it('writes the tax rate in the PDF as the screen writes it in French', async () => {
+    const [first] = await allInvoices();
+    const body = { client: first!.client, service: 'Clip', salesperson: 'Tom Becker', issuedDate: '2026-11-02', dueDate: '2026-12-02', items: [{ description: 'Clip', cost: '100', qty: '1' }], discount: '0', taxRate: '8.5', note: '', paymentTerms: '' };
+    await fetch('/api/invoice/invoices', { method: 'POST', body: JSON.stringify(body) });
+    await switchTestLanguage('fr', { ui: uiFr });
+    try {
+      const { user } = renderRemote(invoicesModule, '/apps/invoice/preview/21');
+      const document = await screen.findByRole('article', { name: fr.preview.title.replace('{{id}}', '21') }, slow);
+      expect(within(document).getByText('Taxe (8,5 %)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: fr.actions.downloadShort }));
+      await waitFor(() => expect(mockSavedFiles).toEqual(['invoice-21.pdf']), slow);
+      expect(pdfText(mockSavedPdfs[0]!).some((line) => line.startsWith('Taxe (8,5 %)'))).toBe(true);
+    } finally {
+      await switchTestLanguage('en');
+    }
   });
 
   it('says nothing about a failed download when only the recording fails: the PDF was saved', async () => {

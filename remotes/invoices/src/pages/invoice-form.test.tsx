@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { invoicesDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { uiFr } from '@console/ui/i18n/fr';
+import fr from '../i18n/fr';
 import invoicesModule from '../module';
 import { allInvoices, ids, rowOf, slow } from '../test-kit';
 
@@ -121,6 +123,53 @@ describe('create invoice', () => {
     await waitFor(() => expect(form.getByLabelText('Service *')).toHaveAccessibleDescription('Fill in this field.'));
     expect(form.getByLabelText('Service *')).toHaveValue('Summer campaign');
     expect(item(2).getByLabelText('Unit cost *')).toHaveValue('1200.20');
+  });
+
+  it('Remove item gives the focus to the line now in its place, else to the line before', async () => {
+    const { user } = await openAdd();
+    const form = within(screen.getByRole('form', { name: 'Create invoice' }));
+    await user.click(form.getByRole('button', { name: 'Add item' }));
+    await user.click(form.getByRole('button', { name: 'Add item' }));
+    await user.type(item(2).getByLabelText('Description *'), 'Grade');
+    await user.type(item(3).getByLabelText('Description *'), 'Mix');
+    await user.click(form.getByRole('button', { name: 'Remove item 2' }));
+    await waitFor(() => expect(item(2).getByLabelText('Description *')).toHaveFocus());
+    expect(item(2).getByLabelText('Description *')).toHaveValue('Mix');
+    await user.click(form.getByRole('button', { name: 'Remove item 2' }));
+    await waitFor(() => expect(item(1).getByLabelText('Description *')).toHaveFocus());
+    expect(form.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('refuses an amount above 1,000,000,000.00 at its field, and lines adding up past it at the line items, saving nothing', async () => {
+    const { user } = await openAdd();
+    const form = within(screen.getByRole('form', { name: 'Create invoice' }));
+    await fillInvoice(user);
+    // Above 2^53 cents this would lose its cent if it were read as a number and saved.
+    await user.clear(item(2).getByLabelText('Unit cost *'));
+    await user.type(item(2).getByLabelText('Unit cost *'), '100000000000000.01');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(item(2).getByLabelText('Unit cost *')).toHaveAccessibleDescription('Enter an amount of at most 1,000,000,000.00.'));
+    await user.clear(item(2).getByLabelText('Unit cost *'));
+    await user.type(item(2).getByLabelText('Unit cost *'), '600,000,000');
+    await user.clear(item(2).getByLabelText('Quantity *'));
+    await user.type(item(2).getByLabelText('Quantity *'), '2');
+    await user.click(form.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('The total cannot be more than 1,000,000,000.00.'));
+    expect(item(2).getByLabelText('Unit cost *')).not.toHaveAccessibleDescription();
+    expect(await allInvoices()).toHaveLength(20);
+  });
+
+  it('writes the tax rate in the page’s language in the amounts, as the invoice document does', async () => {
+    await switchTestLanguage('fr', { ui: uiFr });
+    try {
+      const { user } = renderRemote(invoicesModule, '/apps/invoice/add');
+      const form = within(await screen.findByRole('form', { name: fr.form.addTitle }, slow));
+      await user.clear(form.getByLabelText(`${fr.form.taxRate} *`));
+      await user.type(form.getByLabelText(`${fr.form.taxRate} *`), '8.5');
+      expect(within(form.getByRole('group', { name: fr.form.summary })).getByText('Taxe (8,5 %)')).toBeInTheDocument();
+    } finally {
+      await switchTestLanguage('en');
+    }
   });
 
   it('New client empties the client fields for a new one and focuses its name', async () => {

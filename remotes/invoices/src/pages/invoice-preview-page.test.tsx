@@ -69,6 +69,24 @@ describe('invoice preview', () => {
     await waitFor(async () => expect((await allInvoices())[16]).toMatchObject({ invoiceStatus: 'Paid', balance: 0 }), slow);
   });
 
+  it('gives the focus back to Add payment after a part payment, and to the heading once paying the rest disables it', async () => {
+    const { user } = await openPreview(17); // $3,300 owed
+    const addPayment = () => screen.getByRole('button', { name: 'Add payment' });
+    const pay = async (amount: string) => {
+      await user.click(addPayment());
+      const panel = within(await screen.findByRole('dialog', { name: 'Add payment to invoice #17' }));
+      await user.type(panel.getByLabelText('Amount *'), amount);
+      await user.selectOptions(panel.getByLabelText('Payment method *'), 'Cash');
+      await user.click(panel.getByRole('button', { name: 'Add payment' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    };
+    await pay('1000');
+    await waitFor(() => expect(addPayment()).toHaveFocus());
+    await pay('2300');
+    expect(addPayment()).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Invoice #17' })).toHaveFocus());
+  });
+
   it('sends from the off-canvas: the invoice is Sent and the sending is listed', async () => {
     const { user } = await openPreview(18); // a Draft
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
@@ -12,14 +13,24 @@ import { useInvoiceParam } from '../hooks/use-invoice-param';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 import { remoteMeta } from '../remote-meta';
 
+/** The page's h1 (PageHeader's), made focusable from script only. */
+function pageHeading(page: HTMLElement | null): HTMLElement | null {
+  const heading = page?.querySelector('h1') ?? null;
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
+}
+
 /** One invoice as a document, with its actions: edit, send, add payment, print, download. */
 export default function InvoicePreviewPage() {
   const t = useInvoicesT();
   const { id, numeric, query, missing } = useInvoiceParam();
-  const { openSend, openPayment, panels } = useInvoicePanels();
-  const download = useDownloadPdf();
+  const page = useRef<HTMLDivElement>(null);
+  // A payment of the whole balance disables Add payment: focus then goes to the heading, not the body.
+  const { openSend, openPayment, panels } = useInvoicePanels({ fallbackFocus: () => pageHeading(page.current) });
+  const { download, preparing } = useDownloadPdf();
   if (missing) return <InvoiceNotFound id={id} />;
   const full = query.data;
+  const busy = preparing.has(numeric);
   const actions = full && (
     <div className="d-flex flex-wrap gap-2">
       <Can I="update" a="Invoice">
@@ -46,14 +57,15 @@ export default function InvoicePreviewPage() {
         <Printer size={16} aria-hidden="true" className="me-1" />
         {t('actions.print')}
       </Link>
-      <button type="button" className="btn btn-outline-secondary" onClick={() => void download(numeric)}>
-        <Download size={16} aria-hidden="true" className="me-1" />
-        {t('actions.downloadShort')}
+      {/* aria-disabled, not disabled, while the PDF is made: a disabled button would drop the focus. */}
+      <button type="button" className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`} aria-disabled={busy || undefined} onClick={() => void download(numeric)}>
+        {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Download size={16} aria-hidden="true" className="me-1" />}
+        {busy ? t('actions.preparingShort') : t('actions.downloadShort')}
       </button>
     </div>
   );
   return (
-    <div className="d-flex flex-column gap-3">
+    <div ref={page} className="d-flex flex-column gap-3">
       <PageHeader title={t('preview.title', { id })} breadcrumb={[{ label: t('list.title'), to: `${remoteMeta.basePath}/list` }]} actions={actions} />
       {full ? (
         <InvoiceDocument full={full} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { Invoice } from '@console/contracts';
 import { invoicesDomain } from '@console/mirage';
@@ -123,6 +123,50 @@ describe('invoice list', () => {
     await waitFor(() => expect(ids()[0]).toBe(21), slow);
     const copy = (await allInvoices()).at(-1);
     expect(copy).toMatchObject({ id: 21, invoiceStatus: 'Draft', total: seed[13]?.total, balance: `$${seed[13]?.total.toLocaleString('en-US')}`, client: seed[13]?.client });
+  });
+
+  it('duplicates from page 2 of the unfiltered list: it goes to page 1, where the copy is', async () => {
+    const { user, router } = await renderList('/apps/invoice/list?page=2');
+    await waitFor(() => expect(ids()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]), slow);
+    await user.click(screen.getByRole('button', { name: 'Duplicate invoice #5' }));
+    await waitFor(() => expect(ids()[0]).toBe(21), slow);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('leaves a deleted invoice out of the count and totals on every page and filter that takes it in, while its Undo is open', async () => {
+    const deletes = jest.fn(() => new Response(500, {}, { message: 'Not expected while Undo is open.' }));
+    mock.server().delete('/apps/invoice/delete', deletes);
+    const { user } = await renderList();
+    const figure = (term: string) => screen.getAllByRole('definition')[screen.getAllByRole('term').findIndex((shown) => shown.textContent === term)]?.textContent;
+    const deleted = seed[19]!; // #20, first on page 1
+    const among = (invoices: readonly Invoice[]) => ({ count: String(invoices.length), total: dollars(invoices.reduce((sum, invoice) => sum + invoice.total, 0)) });
+    const expectFigures = async ({ count, total }: { count: string; total: string }) =>
+      waitFor(() => expect([figure('Invoices'), figure('Total invoiced')]).toEqual([count, total]), slow);
+
+    await user.click(screen.getByRole('button', { name: 'Delete invoice #20' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete invoice?' })).getByRole('button', { name: 'Delete' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' }, slow);
+    // The pointer rests on the toast: its clock stops, so Undo stays open for the rest of the test
+    // (fireEvent below moves no pointer away from it).
+    await user.hover(undo);
+    const left = seed.filter((invoice) => invoice.id !== deleted.id);
+    await expectFigures(among(left));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(ids()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]), slow);
+    await expectFigures(among(left));
+    expect(screen.getByText(/ of 19 invoices$/)).toBeInTheDocument();
+
+    // A status that takes the deleted invoice in leaves it out; another counts every invoice it has.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: deleted.invoiceStatus } });
+    await expectFigures(among(left.filter((invoice) => invoice.invoiceStatus === deleted.invoiceStatus)));
+    const other = seed.find((invoice) => invoice.invoiceStatus !== deleted.invoiceStatus)!.invoiceStatus;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: other } });
+    await expectFigures(among(seed.filter((invoice) => invoice.invoiceStatus === other)));
+
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(deletes).not.toHaveBeenCalled();
   });
 
   it('says which invoice could not be copied, and why, when the server refuses the copy', async () => {

@@ -31,9 +31,12 @@ export default function InvoicesListPage() {
   // The deleted row took the focus with it: after the dialog, focus goes to the list instead.
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
-  const { openSend, panels } = useInvoicePanels();
-  const download = useDownloadPdf();
-  const duplicate = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc' }));
+  // A sent invoice can leave a filtered list (Draft → Sent): its row's Send button goes with it.
+  const { openSend, panels } = useInvoicePanels({ fallbackFocus: () => listHeading.current });
+  const { download, preparing } = useDownloadPdf();
+  // The copy is the newest invoice: page 1 of the unfiltered, unsorted list. The page is named too,
+  // or with no filter to clear the change would be "nothing" and leave the user on page 2.
+  const duplicate = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc', page: 1 }));
   const ability = useAbility();
   // Each row offers only what the account may do (the API asks `create` to send or duplicate).
   const may = (action: 'update' | 'create' | 'delete') => allows(ability, { action, subject: 'Invoice' });
@@ -63,12 +66,13 @@ export default function InvoicesListPage() {
         mayEdit,
         onSend: mayCreate ? openSend : undefined,
         onDownload: (invoice) => void download(invoice.id),
+        preparing,
         onDuplicate: mayCreate ? (invoice) => void duplicate(invoice) : undefined,
         onDelete: mayDelete ? (invoice) => askToDelete([invoice]) : undefined,
       }),
     // openSend, download and duplicate are new each render but only read state when clicked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, date, selected, onSelect, mayEdit, mayCreate, mayDelete, askToDelete],
+    [t, money, date, selected, onSelect, mayEdit, mayCreate, mayDelete, askToDelete, preparing],
   );
   const rows = invoices.rows;
   const pageIds = rows?.map((invoice) => invoice.id) ?? [];

@@ -31,6 +31,11 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 11 to 20 of 1,234 films')).toBeInTheDocument();
   });
 
+  it('never counts past the total (a row of an earlier page waiting on Undo is out of it)', () => {
+    renderPagination({ page: 2, total: 19, pageRows: 10 });
+    expect(screen.getByText('Showing 11 to 19 of 19 films')).toBeInTheDocument();
+  });
+
   it('counts a short page by its rows', () => {
     renderPagination({ page: 1, total: 23, pageRows: 9 });
     expect(screen.getByText('Showing 1 to 9 of 23 films')).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function Pagination(props: PaginationProps) {
   const { number } = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
-  const last = pageRows === undefined ? Math.min(total, page * perPage) : first + Math.max(0, pageRows - 1);
+  // Never past the total: a row of an earlier page waiting on Undo is out of the total, not of this page.
+  const last = Math.min(total, pageRows === undefined ? page * perPage : first + Math.max(0, pageRows - 1));
   // An old link past the end, or a page whose every row waits on Undo: nothing to count from.
   const pastEnd = page > pageCount;
   const emptyPage = total > 0 && (pastEnd || (page - 1) * perPage >= total || pageRows === 0);

@@ -51,6 +51,21 @@ describe('POST /api/invoice/invoices', () => {
     expect(body.totalCents).toBe(drafts.reduce((sum, invoice) => sum + invoice.total * 100, 0) + 253_077 + 253_076);
   });
 
+  it('refuses an amount above 1,000,000,000.00 at its field and a total above it at the lines, rather than store it changed', async () => {
+    // 100,000,000,000,000.01 is above 2^53 cents: read as a number it would be saved without its cent.
+    expect((await call('POST', '/api/invoice/invoices', { ...validInvoice, items: [{ description: 'Edit', cost: '100000000000000.01', qty: '1' }] })).body).toEqual({
+      message: 'The invoice is not valid.',
+      errors: { 'items.0.cost': 'Enter an amount of at most 1,000,000,000.00.' },
+    });
+    const tooMuch = { ...validInvoice, items: [{ description: 'Edit', cost: '1,000,000,000.00', qty: '999999' }], discount: '0' };
+    expect((await call('POST', '/api/invoice/invoices', tooMuch)).body).toEqual({ message: 'The invoice is not valid.', errors: { items: 'The total cannot be more than 1,000,000,000.00.' } });
+    // The ceiling itself is an invoice total: stored to the cent.
+    const { status, body } = await call<InvoiceFullResponse>('POST', '/api/invoice/invoices', { ...validInvoice, items: [{ description: 'Edit', cost: '999,999,999.99', qty: '1' }], discount: '0', taxRate: '0' });
+    expect(status).toBe(201);
+    expect(body.document.totalCents).toBe(99_999_999_999);
+    expect(body.invoice).toMatchObject({ total: 999_999_999.99, balance: '$999,999,999.99' });
+  });
+
   it('refuses a client contact that is not a phone number, at the field', async () => {
     expect((await call('POST', '/api/invoice/invoices', { ...validInvoice, client: { ...client, contact: 'call the front desk' } })).body).toEqual({
       message: 'The invoice is not valid.',

@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   invoiceSortColumns,
   invoiceSortOrders,
+  invoiceMatchesFilters,
   invoiceStatuses,
   moneyTextToCents,
   type Invoice,
@@ -60,9 +61,8 @@ export function queryInvoices(invoices: readonly Invoice[], params: InvoiceListP
   // The store is in id order; walking it backwards gives newest first without a sort.
   for (let index = invoices.length - 1; index >= 0; index -= 1) {
     const invoice = invoices[index];
-    if (!invoice || (status && invoice.invoiceStatus !== status)) continue;
-    if (q && !invoice.client.companyEmail.toLowerCase().includes(q) && !invoice.client.name.toLowerCase().includes(q)) continue;
-    matches.push(invoice);
+    // The console's own rule (it keeps its totals without the rows waiting on Undo by it).
+    if (invoice && invoiceMatchesFilters(invoice, { q, status })) matches.push(invoice);
   }
   const { sortColumn } = params;
   // Equal keys keep the default order (newest id first) in both directions.
