@@ -36,8 +36,68 @@ it('drops a playlist deleted from the library from the choice, says so, and save
   const { user, panel } = await editCedarWeekend();
   expect(await within(panel).findByText('A playlist of this channel was deleted from the media library: it was removed from the selection.')).toHaveAttribute('role', 'status');
   const playlists = within(panel).getByRole('group', { name: /^Playlists/ });
-  expect(within(playlists).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
-  await user.click(within(playlists).getByRole('checkbox', { name: 'Front page' }));
+  expect(within(playlists).queryByRole('listitem')).not.toBeInTheDocument();
+  await user.selectOptions(within(playlists).getByRole('combobox', { name: 'Add a playlist' }), 'Front page');
+  await user.click(within(playlists).getByRole('button', { name: 'Add' }));
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect((await channelTwo()).playlistIds).toEqual([1]));
+});
+
+describe('the order of the channel’s playlists (the feed’s categories)', () => {
+  const order = (group: HTMLElement) => within(within(group).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+
+  async function editNorthlight() {
+    const user = userEvent.setup();
+    await renderDistribution('/distribution/roku-channels/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit Northlight on Roku' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit Northlight on Roku' });
+    const group = within(panel).getByRole('group', { name: /^Playlists/ });
+    await within(group).findByText('Front page');
+    return { user, panel, group };
+  }
+
+  it('adds a playlist at the end, moves it to the top from the keyboard, and saves that order for the feed', async () => {
+    const { user, panel, group } = await editNorthlight();
+    expect(order(group)).toEqual(['Front page', 'Most viewed sports']);
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'Add a playlist' }), 'Weekend picks');
+    await user.click(within(group).getByRole('button', { name: 'Add' }));
+    expect(order(group)).toEqual(['Front page', 'Most viewed sports', 'Weekend picks']);
+    // Ready for the next one: the select has the focus, the added playlist is no longer offered.
+    expect(within(group).getByRole('combobox', { name: 'Add a playlist' })).toHaveFocus();
+    expect(within(group).queryByRole('option', { name: 'Weekend picks' })).not.toBeInTheDocument();
+    within(group).getByRole('button', { name: 'Move Weekend picks up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order(group)).toEqual(['Front page', 'Weekend picks', 'Most viewed sports']);
+    expect(within(group).getByRole('button', { name: 'Move Weekend picks up' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(order(group)).toEqual(['Weekend picks', 'Front page', 'Most viewed sports']);
+    // At the top Move up does nothing more: the focus is on the button that still moves it.
+    expect(within(group).getByRole('button', { name: 'Move Weekend picks up' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Move Weekend picks down' })).toHaveFocus();
+    expect(within(group).getByRole('status')).toHaveTextContent('Weekend picks moved to position 1.');
+    await user.click(within(group).getByRole('button', { name: 'Move Front page down' }));
+    expect(order(group)).toEqual(['Weekend picks', 'Most viewed sports', 'Front page']);
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(((await (await fetch('/api/distribution/roku-channels/1')).json()) as { channel: RokuChannel }).channel.playlistIds).toEqual([2, 3, 1]);
+    const feed = (await (await fetch('/api/distribution/roku-channels/1/feed')).json()) as { categories: { playlistName: string }[] };
+    expect(feed.categories.map((category) => category.playlistName).slice(0, 3)).toEqual(['Weekend picks', 'Most viewed sports', 'Front page']);
+  });
+
+  it('keeps the focus in the list as playlists are removed, then on the select, and asks for one again', async () => {
+    const { user, panel, group } = await editNorthlight();
+    within(group).getByRole('button', { name: 'Remove Front page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order(group)).toEqual(['Most viewed sports']);
+    expect(within(group).getByRole('button', { name: 'Remove Most viewed sports' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(group).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(group).getByText('Nothing chosen yet.')).toBeInTheDocument();
+    const add = within(group).getByRole('combobox', { name: 'Add a playlist' });
+    expect(add).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(group).findByText('Choose at least one playlist.')).toBeInTheDocument();
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(group).toHaveAccessibleDescription(/^Choose at least one playlist\./);
+  });
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelLibraries, distributionQueryKeys, feedLanguages, RokuChannelFormSchema, type RokuChannel } from '@console/contracts';
-import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
+import { OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
 import { saveChannel } from '../api/distribution-api';
 import { useBrands, usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { ChoicesFailed } from './choices-failed';
+import { OrderedChoicesField } from './ordered-choices-field';
 
 /** Add a Roku channel (no `channel`) or edit one: the schema the server checks, playlists as its categories. */
 export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null; onHide(): void }) {
@@ -58,7 +59,15 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
           {t('channels.playlistsRemoved', { count: deleted.length, shown: number(deleted.length) })}
         </p>
       )}
-      <CheckboxGroupField name="playlistIds" legend={t('channels.fields.playlistIds')} options={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))} />
+      {/* The feed's categories come in this order: chosen as an ordered list, not as checkboxes. */}
+      <OrderedChoicesField
+        name="playlistIds"
+        legend={t('channels.fields.playlistIds')}
+        addLabel={t('channels.addPlaylist')}
+        hint={t('channels.playlistOrderHint')}
+        options={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))}
+        unknownLabel={(id) => t('channels.playlistNumber', { id })}
+      />
       <SelectField name="library" label={t('channels.fields.library')} options={channelLibraries.map((value) => ({ value, label: t(`channels.library.${value}`) }))} />
     </OffcanvasForm>
   );

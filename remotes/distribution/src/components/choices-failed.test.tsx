@@ -26,7 +26,7 @@ it('says in the channel panel that its playlists could not be loaded, and offers
   expect(alert).toHaveTextContent('The playlists could not be loaded.');
   back();
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await within(panel).findByRole('checkbox', { name: 'Weekend picks' })).toBeInTheDocument();
+  expect(await within(panel).findByRole('option', { name: 'Weekend picks' })).toBeInTheDocument();
   expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
 });
 

@@ -1,13 +1,32 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { FeedValidation } from '@console/contracts';
+import { feedProblems, type FeedIssue, type FeedProblem, type FeedValidation } from '@console/contracts';
 import { Link } from '@console/router';
 import { useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
-/** Every item Roku would reject, with why and a link to fix it in the media library. */
+/**
+ * What the media video editor (the Fix link's target) can change: every problem the contract knows
+ * is listed, so a new one does not compile until it is placed (the editor edits the thumbnail, the
+ * status, and the video's URL and duration). A code this console does not know yet, from a newer
+ * server, gets no Fix: a link to a page that cannot fix it would send the user on a useless trip.
+ */
+const fixedInVideoEditor: Readonly<Record<FeedProblem, boolean>> = {
+  missingThumbnail: true,
+  unpublished: true,
+  missingUrl: true,
+  missingDuration: true,
+};
+
+// Typed as any text: the answer's codes come from the server, which may know more than this build.
+const isKnown = (problem: string): problem is FeedProblem => (feedProblems as readonly string[]).includes(problem);
+/** Whether the video editor fixes at least one of the item's problems. */
+const fixable = (issue: FeedIssue) => issue.problems.some((problem: string) => isKnown(problem) && fixedInVideoEditor[problem]);
+
+/** Every item Roku would reject, with why and, where the media library can fix it, a link there. */
 export function ValidationReport({ validation }: { validation: FeedValidation }) {
   const t = useDistributionT();
   const { number } = useFormat();
+  const describe = (problem: string) => (isKnown(problem) ? t(`channels.problems.${problem}`) : t('channels.otherProblem', { code: problem }));
   const missing = validation.missingPlaylistIds.length > 0 && (
     <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
       <TriangleAlert size={18} aria-hidden="true" /> {t('channels.missingPlaylists', { playlists: validation.missingPlaylistIds.map((id) => t('channels.deletedPlaylist', { id })).join(', ') })}
@@ -48,15 +67,17 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
                 <td>
                   <ul className="list-unstyled mb-0">
                     {issue.problems.map((problem) => (
-                      <li key={problem}>{t(`channels.problems.${problem}`)}</li>
+                      <li key={problem}>{describe(problem)}</li>
                     ))}
                   </ul>
                 </td>
                 <td>{issue.playlists.join(', ')}</td>
                 <td className="text-end">
-                  <Link className="btn btn-sm btn-outline-primary" to={`/media/videos/${issue.videoId}`} aria-label={t('channels.fix', { title: issue.title })}>
-                    {t('channels.issueColumns.fix')}
-                  </Link>
+                  {fixable(issue) && (
+                    <Link className="btn btn-sm btn-outline-primary" to={`/media/videos/${issue.videoId}`} aria-label={t('channels.fix', { title: issue.title })}>
+                      {t('channels.issueColumns.fix')}
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
-import type { Video } from '@console/contracts';
+import { queryKeys, type Video } from '@console/contracts';
 import type { Catalogue, MockDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -26,11 +26,11 @@ const campaignOne = async () => ((await (await fetch('/api/distribution/campaign
 const titleOf = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string } }).video.title;
 
 async function editAutumnFootball() {
-  await renderDistribution('/distribution/campaigns');
+  const { queryClient } = await renderDistribution('/distribution/campaigns');
   const table = screen.getByRole('table', { name: 'Search campaigns' });
   await userEvent.setup().click(await within(table).findByRole('button', { name: 'Edit Autumn football' }));
   const panel = await screen.findByRole('dialog', { name: 'Edit Autumn football' });
-  return { panel, group: within(panel).getByRole('group', { name: 'Promoted videos' }) };
+  return { panel, group: within(panel).getByRole('group', { name: 'Promoted videos' }), queryClient };
 }
 
 it('keeps promoted videos that are not among the brand’s first videos, finds others by search, and saves them all', async () => {
@@ -51,8 +51,9 @@ it('keeps promoted videos that are not among the brand’s first videos, finds o
   await user.clear(name);
   await user.type(name, 'Autumn football finals');
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
-  await waitFor(async () => expect((await campaignOne()).name).toBe('Autumn football finals'), slow);
-  expect((await campaignOne()).videoIds).toEqual([2, 3, 100_299]);
+  // Saved once the panel has closed (its closing, after the test, would update unmounted pages).
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  expect(await campaignOne()).toMatchObject({ name: 'Autumn football finals', videoIds: [2, 3, 100_299] });
 });
 
 it('says while the brand’s videos load and when they failed, with Retry, the promoted ones staying ticked', async () => {
@@ -115,4 +116,24 @@ it('drops a promoted video deleted from the library, says so, and saves the camp
   expect(within(group).queryByRole('checkbox', { name: 'Video #3' })).not.toBeInTheDocument();
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect((await campaignOne()).videoIds).toEqual([2]));
+});
+
+it('follows the media library’s changes to the promoted videos: a rename shows, a deletion leaves the selection', async () => {
+  // The promoted videos are past the brand's first page, so only their own lookups name them.
+  addSummitVideos(300);
+  const user = userEvent.setup();
+  const [renamed, deleted] = [catalogue().videos.find((video) => video.id === 2), catalogue().videos.find((video) => video.id === 3)];
+  if (!renamed || !deleted) throw new Error('Campaign 1 promotes videos 2 and 3.');
+  const { panel, group, queryClient } = await editAutumnFootball();
+  expect(await within(group).findByRole('checkbox', { name: renamed.title, checked: true }, slow)).toBeInTheDocument();
+  expect(await within(group).findByRole('checkbox', { name: deleted.title, checked: true }, slow)).toBeInTheDocument();
+  // Changed in the media library, which then invalidates its keys (as its video editor does on save).
+  renamed.title = 'Autumn football: the finals';
+  catalogue().videos.splice(catalogue().videos.indexOf(deleted), 1);
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }));
+  expect(await within(group).findByRole('checkbox', { name: 'Autumn football: the finals', checked: true }, slow)).toBeInTheDocument();
+  expect(await within(group).findByText('A promoted video was deleted from the media library: it was removed from the selection.')).toHaveAttribute('role', 'status');
+  expect(within(group).queryByRole('checkbox', { name: deleted.title })).not.toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await campaignOne()).videoIds).toEqual([2]), slow);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@console/auth';
+import { queryKeys } from '@console/contracts';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { ErrorState, SearchInput, SkeletonLines, useFormat, useMessageText } from '@console/ui';
 import { fetchBrandVideos, fetchVideo } from '../api/distribution-api';
@@ -10,7 +11,11 @@ type Values = { brandId: string; videoIds: string[] };
 
 /** How many of a brand's videos are offered at once (by title, or the search's): a brand may hold thousands. */
 const pageSize = 50;
-const videoKey = (id: string) => ['distribution', 'video', id] as const;
+/**
+ * A ticked video under the media library's own key for it, so the library's changes (a rename, a
+ * deletion: any invalidation of `queryKeys.media.all`) reach its name here too.
+ */
+const videoKey = (id: string) => queryKeys.media.video(Number(id));
 
 /**
  * A brand change swaps the ticks, as the brand is chosen (before anything is drawn or fetched):
@@ -62,7 +67,7 @@ function BrandVideos({ brandId }: { brandId: number }) {
   const [kept, setKept] = useState<readonly string[]>(field.value);
   const { value, onChange } = field;
   const shown = [...kept, ...value.filter((one) => !kept.includes(one))];
-  const titles = useQueries({ queries: shown.map((one) => ({ queryKey: videoKey(one), queryFn: ({ signal }) => fetchVideo(Number(one), signal), staleTime: Infinity })) });
+  const titles = useQueries({ queries: shown.map((one) => ({ queryKey: videoKey(one), queryFn: ({ signal }) => fetchVideo(Number(one), signal) })) });
   const titleOf = new Map(shown.map((one, index) => [one, titles[index]?.data?.title]));
   // A promoted video deleted from the library since cannot be saved (the server refuses unknown
   // ids): it leaves the list as soon as its lookup says so, and the form says it did.

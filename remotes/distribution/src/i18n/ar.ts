@@ -24,6 +24,18 @@ export default {
   overview: {
     intro: 'اربط الناشرين، وانشر خلاصات Roku، وشغّل حملات البحث، واقرأ الأرقام، واعرف من غيّر ماذا.',
   },
+  order: {
+    none: 'لم يُختر شيء بعد.',
+    choose: 'اختر…',
+    noneLeft: 'كل العناصر مختارة',
+    add: 'إضافة',
+    moveUp: 'تحريك {{name}} للأعلى',
+    moveDown: 'تحريك {{name}} للأسفل',
+    remove: 'إزالة {{name}}',
+    moved: 'نُقل {{name}} إلى الموضع {{position}}.',
+    added: 'أُضيف {{name}} في الموضع {{position}}.',
+    removed: 'أُزيل {{name}}.',
+  },
   channels: {
     title: 'قنوات Roku',
     add: 'إضافة قناة',
@@ -69,6 +81,7 @@ export default {
     fix: 'إصلاح {{title}}',
     inPlaylists: 'في: {{playlists}}',
     problems: { missingThumbnail: 'الصورة المصغّرة مفقودة', missingDuration: 'المدة مفقودة', missingUrl: 'رابط الفيديو مفقود', unpublished: 'غير منشور' },
+    otherProblem: 'سيرفضه Roku ({{code}}): راجِع الفيديو وفق متطلبات خلاصات Roku',
     issueColumns: { video: 'الفيديو', problems: 'المشكلات', playlists: 'قوائم التشغيل', fix: 'إصلاح' },
     back: 'قنوات Roku',
     notFound: 'هذه القناة غير موجودة.',
@@ -88,6 +101,8 @@ export default {
     playlistsRemoved_many: 'حُذفت {{shown}} قائمة تشغيل لهذه القناة من مكتبة الوسائط، فأُزيلت من الاختيار.',
     playlistsRemoved_other: 'حُذفت {{shown}} قائمة تشغيل لهذه القناة من مكتبة الوسائط، فأُزيلت من الاختيار.',
     playlistChoicesFailed: 'تعذّر تحميل قوائم التشغيل.',
+    addPlaylist: 'إضافة قائمة تشغيل',
+    playlistOrderHint: 'يعرض Roku الفئات بهذا الترتيب.',
   },
   campaigns: {
     title: 'حملات البحث',

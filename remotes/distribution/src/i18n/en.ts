@@ -21,6 +21,18 @@ export default {
   overview: {
     intro: 'Connect publishers, ship Roku feeds, run search campaigns, read the numbers and see who changed what.',
   },
+  order: {
+    none: 'Nothing chosen yet.',
+    choose: 'Choose…',
+    noneLeft: 'All are chosen',
+    add: 'Add',
+    moveUp: 'Move {{name}} up',
+    moveDown: 'Move {{name}} down',
+    remove: 'Remove {{name}}',
+    moved: '{{name}} moved to position {{position}}.',
+    added: '{{name}} added at position {{position}}.',
+    removed: '{{name}} removed.',
+  },
   channels: {
     title: 'Roku channels',
     add: 'Add channel',
@@ -54,6 +66,7 @@ export default {
     fix: 'Fix {{title}}',
     inPlaylists: 'In: {{playlists}}',
     problems: { missingThumbnail: 'Missing thumbnail', missingDuration: 'Missing duration', missingUrl: 'Missing video URL', unpublished: 'Not published' },
+    otherProblem: 'Roku would reject it ({{code}}): check the video against Roku’s feed requirements',
     issueColumns: { video: 'Video', problems: 'Problems', playlists: 'Playlists', fix: 'Fix' },
     back: 'Roku channels',
     notFound: 'This channel does not exist.',
@@ -69,6 +82,8 @@ export default {
     playlistsRemoved_one: 'A playlist of this channel was deleted from the media library: it was removed from the selection.',
     playlistsRemoved_other: '{{shown}} playlists of this channel were deleted from the media library: they were removed from the selection.',
     playlistChoicesFailed: 'The playlists could not be loaded.',
+    addPlaylist: 'Add a playlist',
+    playlistOrderHint: 'Roku shows the categories in this order.',
   },
   campaigns: {
     title: 'Search campaigns',

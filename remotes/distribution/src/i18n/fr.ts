@@ -24,6 +24,18 @@ export default {
   overview: {
     intro: 'Connectez des éditeurs, livrez des flux Roku, lancez des campagnes de recherche, lisez les chiffres et voyez qui a changé quoi.',
   },
+  order: {
+    none: 'Rien n’est encore choisi.',
+    choose: 'Choisir…',
+    noneLeft: 'Tout est déjà choisi',
+    add: 'Ajouter',
+    moveUp: 'Monter {{name}}',
+    moveDown: 'Descendre {{name}}',
+    remove: 'Retirer {{name}}',
+    moved: '{{name}} est maintenant en position {{position}}.',
+    added: 'Ajout de {{name}} en position {{position}}.',
+    removed: 'Retrait de {{name}}.',
+  },
   channels: {
     title: 'Chaînes Roku',
     add: 'Ajouter une chaîne',
@@ -60,6 +72,7 @@ export default {
     fix: 'Corriger {{title}}',
     inPlaylists: 'Dans : {{playlists}}',
     problems: { missingThumbnail: 'Miniature manquante', missingDuration: 'Durée manquante', missingUrl: 'URL de la vidéo manquante', unpublished: 'Non publiée' },
+    otherProblem: 'Roku la refuserait ({{code}}) : vérifiez la vidéo au regard des exigences de flux de Roku',
     issueColumns: { video: 'Vidéo', problems: 'Problèmes', playlists: 'Playlists', fix: 'Corriger' },
     back: 'Chaînes Roku',
     notFound: 'Cette chaîne n’existe pas.',
@@ -76,6 +89,8 @@ export default {
     playlistsRemoved_many: '{{shown}} de playlists de cette chaîne ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
     playlistsRemoved_other: '{{shown}} playlists de cette chaîne ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
     playlistChoicesFailed: 'Les playlists n’ont pas pu être chargées.',
+    addPlaylist: 'Ajouter une playlist',
+    playlistOrderHint: 'Roku affiche les catégories dans cet ordre.',
   },
   campaigns: {
     title: 'Campagnes de recherche',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -72,4 +72,21 @@ it("heads a campaign's details as such, under the campaign's name", async () => 
   await renderDistribution('/distribution/campaigns/1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Autumn football' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Campaign details' })).toBeInTheDocument();
+});
+
+it('adds no history entry while a search is typed: Back leaves the page', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderDistribution('/distribution/roku-channels');
+  await act(() => router.navigate('/distribution/campaigns'));
+  const search = await screen.findByRole('searchbox', { name: 'Search campaigns' });
+  const table = screen.getByRole('table', { name: 'Search campaigns' });
+  // Two pauses in the typing: each applies the search to the URL.
+  await user.type(search, 'autumn');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=autumn'));
+  await user.type(search, ' football');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=autumn+football'));
+  expect(await within(table).findByRole('rowheader', { name: 'Autumn football' })).toBeInTheDocument();
+  await act(() => router.navigate(-1));
+  expect(router.state.location.pathname).toBe('/distribution/roku-channels');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Roku channels' })).toBeInTheDocument();
 });

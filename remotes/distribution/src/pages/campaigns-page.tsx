@@ -48,7 +48,7 @@ export default function CampaignsPage() {
       panel={(editing, close) => <CampaignPanel key={editing?.id ?? 'new'} campaign={editing} onHide={close} />}
       filters={
         <FilterBar
-          search={{ label: t('campaigns.search'), value: state.q, onSearch: (q) => setState({ q }) }}
+          search={{ label: t('campaigns.search'), value: state.q, onSearch: (q) => setState({ q }, { replace: true }) }}
           filters={[
             { id: 'status', label: t('status'), allLabel: t('campaigns.allStatuses'), value: state.status, options: campaignStatuses.map((value) => ({ value, label: t(`campaigns.statuses.${value}`) })), onChange: (value) => setState({ status: value as SearchCampaign['status'] | '' }) },
             { id: 'brand', label: t('brand'), allLabel: t('allBrands'), value: state.brandId ? String(state.brandId) : '', options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })), onChange: (value) => setState({ brandId: Number(value) || 0 }) },
