@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Check } from 'lucide-react';
 import type { PricingBilling, PricingPlan } from '@console/contracts';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
@@ -5,6 +6,9 @@ import { ContentImage } from './content-image';
 import { useMoney } from './use-money';
 
 export type Billing = PricingBilling;
+
+/** A plan that costs nothing (spec §9's Basic): monthly or yearly, it costs the same, so it has no billing to switch. */
+export const isFree = (plan: PricingPlan) => plan.monthlyPrice === 0;
 
 /** A plan's price a month and, billed yearly, its year's total (spec §9's constants, as the API gives them). */
 export function planPrice(plan: PricingPlan, billing: Billing): { perMonth: number; perYear: number | null } {
@@ -19,13 +23,16 @@ interface PlanCardProps {
   current: Billing | null;
   /** null: the plan cannot be chosen here (the user may not change plans: no button to be refused). */
   onChoose: (() => void) | null;
+  /** The plan's heading (focusable from script): where focus goes once the plan has been chosen. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * One plan: its price for the billing shown, benefits, the popular mark and the person's current
- * plan with its billing. Their plan under the other billing can still be chosen: that changes how it is paid.
+ * plan with its billing. Their plan under the other billing can still be chosen: that changes how it is
+ * paid, unless it is free (nothing to pay either way).
  */
-export function PlanCard({ plan, billing, current, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, billing, current, onChoose, headingRef }: PlanCardProps) {
   const t = useContentPagesT();
   const money = useMoney();
   const price = planPrice(plan, billing);
@@ -37,7 +44,7 @@ export function PlanCard({ plan, billing, current, onChoose }: PlanCardProps) {
           {current && <span className="badge text-bg-success">{t(`pricing.current.${current}`)}</span>}
         </div>
         <ContentImage path={plan.img} alt={t('pricing.planPicture', { plan: plan.title })} className="content-plan-image mx-auto rounded" />
-        <h2 id={`plan-${plan.title}`} className="h4 mb-0">
+        <h2 ref={headingRef} id={`plan-${plan.title}`} className="h4 mb-0" tabIndex={-1}>
           {plan.title}
         </h2>
         <p className="text-body-secondary mb-0">{plan.subtitle}</p>
@@ -54,7 +61,7 @@ export function PlanCard({ plan, billing, current, onChoose }: PlanCardProps) {
             </li>
           ))}
         </ul>
-        {current === billing ? (
+        {current === billing || (current && isFree(plan)) ? (
           <button type="button" className="btn btn-success" disabled>
             {t('pricing.yourPlan')}
           </button>

@@ -4,7 +4,7 @@ import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
-mockServerPerTest(() => [contentPagesDomain()]);
+const mock = mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
 
 const stored = async () => ((await (await fetch('/account-setting/data')).json()) as AccountSettings).social;
@@ -42,13 +42,33 @@ describe('the Social tab', () => {
     await user.type(await screen.findByLabelText('Quora', {}, slow), 'https://www.quora.com/profile/Maya');
     const accounts = screen.getByRole('region', { name: 'Linked accounts' });
     await user.click(within(accounts).getByRole('button', { name: 'Connect GitHub' }));
-    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Disconnect GitHub' })).toBeEnabled(), slow);
+    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Disconnect GitHub' })).toHaveAttribute('aria-disabled', 'false'), slow);
     expect(within(accounts).getAllByText('Linked as maya.lindqvist')).toHaveLength(2); // Google, and now GitHub
     expect(await screen.findByText('Your GitHub account is connected.', {}, slow)).toBeInTheDocument();
     await user.click(within(accounts).getByRole('button', { name: 'Disconnect Twitter' }));
-    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Connect Twitter' })).toBeEnabled(), slow);
+    await waitFor(() => expect(within(accounts).getByRole('button', { name: 'Connect Twitter' })).toHaveAttribute('aria-disabled', 'false'), slow);
     await waitFor(async () => expect((await stored()).connections).toMatchObject({ github: { id: 'maya.lindqvist', connected: true }, twitter: { id: '', connected: false } }));
     expect(screen.getByLabelText('Quora')).toHaveValue('https://www.quora.com/profile/Maya');
     expect((await stored()).socialLinks.quora).toBe('');
+  });
+
+  it('keeps focus on the pressed button while the change is under way, and takes one change at a time', async () => {
+    mock.restart({ timing: 300 });
+    const calls = jest.spyOn(window, 'fetch');
+    const { user } = await renderPages('/pages/account-settings/social');
+    const accounts = await screen.findByRole('region', { name: 'Linked accounts' }, slow);
+    const connect = within(accounts).getByRole('button', { name: 'Connect GitHub' });
+    await user.click(connect);
+    // Under way: marked unavailable, yet not disabled (a browser moves focus off a disabled button).
+    expect(connect).toHaveAttribute('aria-disabled', 'true');
+    expect(connect).toBeEnabled();
+    expect(connect).toHaveFocus();
+    expect(within(accounts).getByRole('button', { name: 'Disconnect Twitter' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(connect).toHaveAttribute('aria-disabled', 'false'), slow);
+    expect(connect).toHaveAccessibleName('Disconnect GitHub');
+    expect(connect).toHaveFocus();
+    expect(calls.mock.calls.filter(([url]) => String(url).includes('connection'))).toHaveLength(1);
+    calls.mockRestore();
   });
 });

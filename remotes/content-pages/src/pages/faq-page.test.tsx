@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { developmentUser } from '@console/auth';
 import { contentPagesDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { publishConsoleAreas } from '@console/runtime';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
 const mock = mockServerPerTest(() => [contentPagesDomain()]);
@@ -67,6 +68,10 @@ describe('the FAQ', () => {
 
 describe('"Email us"', () => {
   const address = 'help@studio-console.example';
+  // A console with the email app (the shell publishes the areas it mounts); a test may take it away.
+  beforeEach(() => publishConsoleAreas([{ id: 'content-pages', basePath: '/pages' }, { id: 'communication', basePath: '/apps/email' }]));
+  // In act: the page is still on screen when this runs, and re-renders without the link.
+  afterEach(() => act(() => publishConsoleAreas([])));
 
   it("opens a new message to support in the console's email app, not a mail program", async () => {
     await renderPages('/pages/faq');
@@ -83,5 +88,32 @@ describe('"Email us"', () => {
     expect(screen.getByText(address)).toBeVisible();
     expect(screen.getByText('Copy this address into your email program to write to us.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(address) })).not.toBeInTheDocument();
+  });
+
+  it('shows the address as text to copy where this console has no email app, even to someone who may send mail', async () => {
+    publishConsoleAreas([{ id: 'content-pages', basePath: '/pages' }]);
+    await renderPages('/pages/faq');
+    expect(screen.getByText(address)).toBeVisible();
+    expect(screen.getByText('Copy this address into your email program to write to us.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(address) })).not.toBeInTheDocument();
+  });
+});
+
+describe('the contact details in Arabic', () => {
+  // As the shell sets it for Arabic: the page reads right to left.
+  beforeEach(async () => {
+    await switchTestLanguage('ar');
+    document.documentElement.dir = 'rtl';
+  });
+  afterEach(async () => {
+    document.documentElement.dir = '';
+    await switchTestLanguage('en');
+  });
+
+  // In a right-to-left line, "+1 (555) 012-3456" would show its groups and brackets in another order.
+  it.each(['+1 (555) 012-3456', 'help@studio-console.example'])('keep %s left to right', async (text) => {
+    await renderPages('/pages/faq');
+    const contact = screen.getByRole('region', { name: 'هل لا يزال لديك سؤال؟' });
+    expect(within(contact).getByText(text)).toHaveAttribute('dir', 'ltr');
   });
 });

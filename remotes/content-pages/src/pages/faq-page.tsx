@@ -91,7 +91,10 @@ export default function FaqPage() {
             <div className="col-md-6">
               <a className="card card-body text-center text-decoration-none h-100" href="tel:+15550123456">
                 <Phone size={24} aria-hidden="true" className="mx-auto mb-2" />
-                <span className="fw-semibold">+1 (555) 012-3456</span>
+                {/* Left to right in Arabic too: the digits, brackets and dash would reorder otherwise. */}
+                <span className="fw-semibold" dir="ltr">
+                  +1 (555) 012-3456
+                </span>
                 <span className="small text-body-secondary">{t('faq.contact.phone')}</span>
               </a>
             </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
@@ -12,6 +12,8 @@ afterEach(() => switchTestLanguage('en'));
 jest.setTimeout(20_000);
 
 const plan = (name: string) => screen.getByRole('article', { name });
+/** Once the confirmation has faded out (its last steps would otherwise land outside act). */
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
 
 describe('pricing', () => {
   it('shows the monthly prices, then the yearly ones (per month and a year), from the spec constants', async () => {
@@ -75,6 +77,7 @@ describe('pricing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
     expect(await within(plan('Standard')).findByText('Current plan, billed monthly', {}, slow)).toBeInTheDocument();
     expect(within(plan('Standard')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    await dialogGone();
     expect(await (await fetch('/pricing/data')).json()).toMatchObject({ currentPlan: 'standard', billing: 'monthly' });
   });
 
@@ -91,6 +94,51 @@ describe('pricing', () => {
     expect(screen.getAllByText('Your plan was changed.')).toHaveLength(1);
     expect(calls.mock.calls.filter(([url]) => String(url).includes('/pricing/plan'))).toHaveLength(1);
     calls.mockRestore();
+  });
+
+  it('after a change, puts focus on the chosen plan’s heading (its button is now the disabled "Your current plan")', async () => {
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Enterprise' }, slow);
+    await user.click(within(plan('Enterprise')).getByRole('button', { name: 'Choose Enterprise' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Switch to Enterprise?' })).getByRole('button', { name: 'Switch plan' }));
+    await dialogGone();
+    expect(within(plan('Enterprise')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(within(plan('Enterprise')).getByRole('heading', { name: 'Enterprise' })).toHaveFocus();
+  });
+
+  it('gives focus back to the plan’s button when the change is cancelled', async () => {
+    const { user } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Enterprise' }, slow);
+    const choose = within(plan('Enterprise')).getByRole('button', { name: 'Choose Enterprise' });
+    await user.click(choose);
+    await user.click(within(screen.getByRole('dialog', { name: 'Switch to Enterprise?' })).getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    expect(choose).toHaveFocus();
+  });
+
+  describe('the free Basic plan (spec §9: Basic 0)', () => {
+    it('offers no billing switch when it is the current plan: yearly or monthly, it costs nothing', async () => {
+      const { user } = await renderPages('/pages/pricing');
+      await screen.findByRole('article', { name: 'Basic' }, slow);
+      await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+      expect(within(plan('Basic')).queryByRole('button', { name: 'Switch to yearly billing' })).not.toBeInTheDocument();
+      expect(within(plan('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    });
+
+    it('is chosen with no price to pay a year, and saved billed monthly', async () => {
+      await fetch('/pricing/plan', { method: 'POST', body: JSON.stringify({ plan: 'standard', billing: 'yearly' }) });
+      const { user } = await renderPages('/pages/pricing');
+      await screen.findByRole('article', { name: 'Basic' }, slow);
+      expect(screen.getByRole('switch', { name: 'Billed yearly' })).toBeChecked();
+      await user.click(within(plan('Basic')).getByRole('button', { name: 'Choose Basic' }));
+      const dialog = screen.getByRole('dialog', { name: 'Switch to Basic?' });
+      expect(dialog).toHaveTextContent('Basic is free: you will pay nothing.');
+      expect(dialog).not.toHaveTextContent('a year');
+      await user.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+      expect(await within(plan('Basic')).findByText('Current plan, billed monthly', {}, slow)).toBeInTheDocument();
+      await dialogGone();
+      expect(await (await fetch('/pricing/data')).json()).toMatchObject({ currentPlan: 'basic', billing: 'monthly' });
+    });
   });
 
   it('opens the plan questions one at a time', async () => {

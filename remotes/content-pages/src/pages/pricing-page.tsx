@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } fro
 import { ConfirmDialog, PageHeader, SectionCard, LoadState, useErrorText } from '@console/ui';
 import { choosePlan } from '../api/content-pages-api';
 import '../components/content-pages.css';
-import { PlanCard, planPrice, type Billing } from '../components/plan-card';
+import { isFree, PlanCard, planPrice, type Billing } from '../components/plan-card';
 import { useMoney } from '../components/use-money';
 import { usePricing } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
@@ -17,6 +17,7 @@ const planOf = (data: PricingData, key: PricingPlanKey) => data.pricing[`${key}P
 /**
  * Plans billed monthly or yearly, the popular and current ones marked (with how the current one is
  * billed), a change of plan or of billing confirmed and saved with the billing shown; then the Q&A.
+ * A free plan has no billing to choose: it is saved billed monthly.
  */
 export default function PricingPage() {
   const t = useContentPagesT();
@@ -31,10 +32,22 @@ export default function PricingPage() {
   const [picked, setPicked] = useState<Billing | null>(null);
   const billing = picked ?? pricing.data?.billing ?? 'monthly';
   const [asking, setAsking] = useState<PricingPlanKey | null>(null);
+  // The plan the dialog is about, kept after it closes so its text does not vanish while it fades out.
+  const [shown, setShown] = useState<PricingPlanKey | null>(null);
+  // The dialog gives focus back to the button that opened it, which a change turns into the disabled
+  // "Your current plan": the changed plan's heading takes focus instead of the page body.
+  const changedPlan = useRef<PricingPlanKey | null>(null);
+  const headings = useRef(new Map<PricingPlanKey, HTMLHeadingElement>());
+  const ask = (key: PricingPlanKey) => {
+    changedPlan.current = null;
+    setShown(key);
+    setAsking(key);
+  };
   const change = useMutation({
     mutationFn: choosePlan,
-    onSuccess: (saved) => {
+    onSuccess: (saved, { plan }) => {
       client.setQueryData<PricingData>(queryKeys.contentPages.pricing, (data) => data && { ...data, currentPlan: saved.currentPlan, billing: saved.billing });
+      changedPlan.current = plan;
       toast.success(t('pricing.changed'));
     },
     // In the page's language: a rule's message read back to its key, the kit's words for no answer
@@ -58,13 +71,22 @@ export default function PricingPage() {
       </div>
       <LoadState query={pricing} loading={t('pricing.loading')} failed={t('pricing.loadFailed')}>
         {(data) => {
-          const chosen = asking ? planOf(data, asking) : null;
+          const chosen = shown ? planOf(data, shown) : null;
           return (
             <>
               <div className="row g-4 mb-4">
                 {pricingPlanKeys.map((key) => (
                   <div key={key} className="col-md-4">
-                    <PlanCard plan={planOf(data, key)} billing={billing} current={data.currentPlan === key ? data.billing : null} onChoose={mayChoose ? () => setAsking(key) : null} />
+                    <PlanCard
+                      plan={planOf(data, key)}
+                      billing={billing}
+                      current={data.currentPlan === key ? data.billing : null}
+                      onChoose={mayChoose ? () => ask(key) : null}
+                      headingRef={(heading) => {
+                        if (heading) headings.current.set(key, heading);
+                        else headings.current.delete(key);
+                      }}
+                    />
                   </div>
                 ))}
               </div>
@@ -78,20 +100,28 @@ export default function PricingPage() {
                   ))}
                 </Accordion>
               </SectionCard>
-              {chosen && asking && (
+              {chosen && shown && (
                 <ConfirmDialog
-                  show
-                  title={asking === data.currentPlan ? t(`pricing.confirmBillingTitle.${billing}`, { plan: chosen.title }) : t('pricing.confirmTitle', { plan: chosen.title })}
+                  show={asking !== null}
+                  title={shown === data.currentPlan ? t(`pricing.confirmBillingTitle.${billing}`, { plan: chosen.title }) : t('pricing.confirmTitle', { plan: chosen.title })}
                   confirmLabel={t('pricing.confirm')}
                   // The dialog stays open until the answer: a second press meanwhile must not send the change again.
                   onConfirm={() => {
-                    if (!change.isPending) change.mutate({ plan: asking, billing });
+                    if (asking && !change.isPending) change.mutate({ plan: asking, billing: isFree(chosen) ? 'monthly' : billing });
                   }}
                   onCancel={() => setAsking(null)}
+                  // Runs before the dialog's own focus return, which cannot focus a disabled button.
+                  onExited={() => {
+                    const changed = changedPlan.current;
+                    changedPlan.current = null;
+                    if (changed) headings.current.get(changed)?.focus();
+                  }}
                 >
-                  {billing === 'monthly'
-                    ? t('pricing.confirmMonthly', { plan: chosen.title, price: money(planPrice(chosen, 'monthly').perMonth) })
-                    : t('pricing.confirmYearly', { plan: chosen.title, price: money(planPrice(chosen, 'yearly').perYear ?? 0) })}
+                  {isFree(chosen)
+                    ? t('pricing.confirmFree', { plan: chosen.title })
+                    : billing === 'monthly'
+                      ? t('pricing.confirmMonthly', { plan: chosen.title, price: money(planPrice(chosen, 'monthly').perMonth) })
+                      : t('pricing.confirmYearly', { plan: chosen.title, price: money(planPrice(chosen, 'yearly').perYear ?? 0) })}
                 </ConfirmDialog>
               )}
             </>

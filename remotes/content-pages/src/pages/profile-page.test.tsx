@@ -109,14 +109,17 @@ describe('the profile', () => {
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
   });
 
-  it('loads more posts until there are none left', async () => {
+  it('loads more posts until there are none left, focus going to the first post each page brings', async () => {
     const { user } = await renderPages('/pages/profile');
     await firstPost();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(posts()).toHaveLength(6), slow);
+    expect(posts()[3]).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(posts()).toHaveLength(8), slow);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The button has gone with the last page: focus is on the first post it brought, not lost to the page body.
+    expect(posts()[6]).toHaveFocus();
   });
 
   it('takes one vote in the poll, then shows the new percentages and no second vote', async () => {
@@ -129,6 +132,8 @@ describe('the profile', () => {
     expect(within(poll).getByRole('progressbar', { name: 'Share of votes for Animation' })).toHaveAttribute('aria-valuenow', '11');
     expect(within(poll).getByRole('progressbar', { name: 'Share of votes for Documentaries' })).toHaveAttribute('aria-valuenow', '44');
     expect(within(poll).queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
+    // The Vote button has gone: focus is on the results, not lost to the page body.
+    expect(within(poll).getByRole('list', { name: 'Poll results' })).toHaveFocus();
     for (const radio of within(poll).getAllByRole('radio')) expect(radio).toBeDisabled();
     const answer = await fetch('/profile/polls/vote', { method: 'POST', body: JSON.stringify({ option: 'Drama series' }) });
     expect(answer.status).toBe(409);
@@ -149,5 +154,6 @@ describe('the profile', () => {
     expect(within(poll).getByRole('status')).toHaveTextContent('You voted for Animation.');
     expect(within(poll).getByRole('radio', { name: 'Animation' })).toBeChecked();
     expect(within(poll).queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument();
+    expect(within(poll).getByRole('list', { name: 'Poll results' })).toHaveFocus();
   });
 });

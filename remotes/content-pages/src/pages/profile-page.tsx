@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageHeader, LoadState, useUnsavedChangesPrompt } from '@console/ui';
 import '../components/content-pages.css';
 import { PollCard } from '../components/profile/poll-card';
@@ -26,29 +26,51 @@ function useCommentDrafts() {
   return { onDraft, prompt: useUnsavedChangesPrompt(drafts.size > 0) };
 }
 
-/** The feed: posts a page at a time, with "Load more"; leaving with a comment typed asks first. */
+/**
+ * The feed: posts a page at a time, with "Load more"; leaving with a comment typed asks first.
+ * The first post a page brings takes focus: the reader goes on from there, and the button, which
+ * goes once the last page is in, does not take focus with it.
+ */
 function Feed() {
   const t = useContentPagesT();
   const feed = useProfilePosts();
   const { onDraft, prompt } = useCommentDrafts();
+  // The place in the feed of the first post the page being loaded brings (null: none asked for).
+  const firstNew = useRef<number | null>(null);
+  const focusIfFirstNew = (index: number) => (article: HTMLElement | null) => {
+    if (!article || index !== firstNew.current) return;
+    firstNew.current = null;
+    article.focus();
+  };
+  const loadMore = (loaded: number) => {
+    // aria-disabled rather than disabled while loading: a disabled button would drop the focus.
+    if (feed.isFetchingNextPage) return;
+    firstNew.current = loaded;
+    void feed.fetchNextPage().then((result) => {
+      if (result.isError) firstNew.current = null;
+    });
+  };
   return (
     <section className="d-flex flex-column gap-4" aria-label={t('profile.posts')}>
       <LoadState query={feed} loading={t('profile.loadingPosts')} failed={t('profile.postsFailed')}>
-        {(data) => (
-          <>
-            {data.pages.flatMap((page) => page.posts).map((post) => (
-              <PostCard key={post.id} post={post} onDraft={onDraft} />
-            ))}
-            {data.pages[0]?.total === 0 && <p className="text-body-secondary">{t('profile.noPosts')}</p>}
-            {feed.isFetchNextPageError && <p role="alert" className="text-danger-emphasis mb-0">{t('profile.postsFailed')}</p>}
-            {feed.hasNextPage && (
-              <button type="button" className="btn btn-outline-primary align-self-center" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-                {feed.isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {t('profile.loadMore')}
-              </button>
-            )}
-          </>
-        )}
+        {(data) => {
+          const posts = data.pages.flatMap((page) => page.posts);
+          return (
+            <>
+              {posts.map((post, index) => (
+                <PostCard key={post.id} post={post} onDraft={onDraft} articleRef={focusIfFirstNew(index)} />
+              ))}
+              {data.pages[0]?.total === 0 && <p className="text-body-secondary">{t('profile.noPosts')}</p>}
+              {feed.isFetchNextPageError && <p role="alert" className="text-danger-emphasis mb-0">{t('profile.postsFailed')}</p>}
+              {feed.hasNextPage && (
+                <button type="button" className={`btn btn-outline-primary align-self-center${feed.isFetchingNextPage ? ' disabled' : ''}`} aria-disabled={feed.isFetchingNextPage} onClick={() => loadMore(posts.length)}>
+                  {feed.isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                  {t('profile.loadMore')}
+                </button>
+              )}
+            </>
+          );
+        }}
       </LoadState>
       {prompt}
     </section>

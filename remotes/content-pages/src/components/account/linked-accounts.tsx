@@ -9,7 +9,8 @@ import { useContentPagesT } from '../../i18n/use-content-pages-t';
 
 /**
  * The linked accounts, each linked or unlinked with its own button: saved at once, apart from the
- * profile links' form (a half-typed link is neither saved nor lost by it).
+ * profile links' form (a half-typed link is neither saved nor lost by it). One change at a time;
+ * the pressed button keeps the focus meanwhile and after (its label then says the other action).
  */
 export function LinkedAccounts({ connections }: { connections: AccountSettings['social']['connections'] }) {
   const t = useContentPagesT();
@@ -39,7 +40,15 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
               <span>{service}</span>
               <span className="d-flex flex-wrap align-items-center gap-2">
                 <span className={connected ? 'badge text-bg-success' : 'badge text-bg-secondary'}>{connected ? t('account.social.connectedAs', { id }) : t('account.social.notConnected')}</span>
-                <button type="button" className={`btn btn-sm ${connected ? 'btn-outline-danger' : 'btn-outline-primary'}`} disabled={change.isPending} onClick={() => change.mutate({ service: key, connected: !connected })}>
+                {/* aria-disabled, not disabled, while a change is under way: a disabled button would drop the focus. */}
+                <button
+                  type="button"
+                  className={`btn btn-sm ${connected ? 'btn-outline-danger' : 'btn-outline-primary'}${change.isPending ? ' disabled' : ''}`}
+                  aria-disabled={change.isPending}
+                  onClick={() => {
+                    if (!change.isPending) change.mutate({ service: key, connected: !connected });
+                  }}
+                >
                   {connected ? t('account.social.disconnect') : t('account.social.connect')}
                   <span className="visually-hidden"> {service}</span>
                 </button>

@@ -28,7 +28,8 @@ export function BlogComments({ postId, comments }: { postId: number; comments: r
             {comments.map((comment) => (
               <li key={comment.id} className="d-flex gap-2">
                 <Avatar fullName={comment.userFullName} src={avatarSrc(comment.avatar)} size={36} decorative />
-                <div>
+                {/* May shrink below its longest word, which breaks: a pasted link would run out of the card. */}
+                <div className="min-w-0 text-break">
                   <p className="mb-0 fw-semibold">
                     {comment.userFullName} <span className="small fw-normal text-body-secondary">
                       · <time dateTime={comment.commentedAt}>{day(comment.commentedAt)}</time>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@console/auth';
 import { queryKeys, type ProfileData } from '@console/contracts';
@@ -7,7 +7,10 @@ import { votePoll } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
 
-/** The poll: one vote per person, then every answer's share of the votes. */
+/**
+ * The poll: one vote per person, then every answer's share of the votes. The Vote button goes with
+ * the vote, so focus moves to the results (else it would fall to the page body).
+ */
 export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollVote'>) {
   const t = useContentPagesT();
   const { number } = useFormat();
@@ -15,6 +18,9 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
   const client = useQueryClient();
   const [choice, setChoice] = useState('');
   const idPrefix = useId();
+  const results = useRef<HTMLUListElement>(null);
+  // Set by this card's Vote: the vote then shown (ours, or the one the server holds after a 409) takes focus.
+  const voting = useRef(false);
   const vote = useMutation({
     mutationFn: votePoll,
     onSuccess: (answer) => client.setQueryData<ProfileData>(queryKeys.contentPages.profile, (profile) => profile && { ...profile, ...answer }),
@@ -22,9 +28,15 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
     // so the server's current ones and its recorded vote replace them.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: queryKeys.contentPages.profile, exact: true });
+      else voting.current = false;
     },
   });
   const voted = pollVote !== '';
+  useEffect(() => {
+    if (!voted || !voting.current) return;
+    voting.current = false;
+    results.current?.focus();
+  }, [voted]);
   // In the page's language: a known reason (already voted), else our sentence, never the server's English.
   const failure = vote.error ? errorText(vote.error, t('profile.poll.voteFailed')) : undefined;
   return (
@@ -32,12 +44,14 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (choice && !voted) vote.mutate(choice);
+          if (!choice || voted) return;
+          voting.current = true;
+          vote.mutate(choice);
         }}
       >
         <fieldset disabled={voted || vote.isPending}>
           <legend className="fs-6 fw-semibold">{t('profile.poll.question')}</legend>
-          <ul className="list-unstyled d-flex flex-column gap-3 mb-3">
+          <ul ref={results} tabIndex={-1} aria-label={voted ? t('profile.poll.results') : undefined} className="list-unstyled d-flex flex-column gap-3 mb-3">
             {polls.map((option, index) => (
               <li key={option.name}>
                 <div className="form-check d-flex justify-content-between gap-2">

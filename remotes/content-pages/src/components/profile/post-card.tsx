@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
@@ -46,8 +46,15 @@ function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
   );
 }
 
+interface PostCardProps {
+  post: ProfilePost;
+  onDraft: OnCommentDraft;
+  /** The post's article (focusable from script): the feed focuses the first post "Load more" brings. */
+  articleRef?: Ref<HTMLElement>;
+}
+
 /** One post of the feed with its like, comments and share; `onDraft` hears about its comment box. */
-export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnCommentDraft }) {
+export function PostCard({ post, onDraft, articleRef }: PostCardProps) {
   const t = useContentPagesT();
   const { number, language, localDay: day } = useFormat();
   const actions = usePostActions();
@@ -62,7 +69,7 @@ export function PostCard({ post, onDraft }: { post: ProfilePost; onDraft: OnComm
     }
   };
   return (
-    <article className="card" aria-labelledby={`post-${post.id}-author`}>
+    <article ref={articleRef} tabIndex={-1} className="card" aria-labelledby={`post-${post.id}-author`}>
       <div className="card-body d-flex flex-column gap-3">
         <header className="d-flex align-items-center gap-2">
           <Avatar fullName={post.username} src={avatarSrc(post.avatar)} size={40} decorative />

@@ -17,7 +17,8 @@ export function PostComments({ post }: { post: ProfilePost }) {
       {post.detailedComments.map((comment, index) => (
         <li key={index} className="d-flex gap-2">
           <Avatar fullName={comment.username} src={avatarSrc(comment.avatar)} size={28} decorative />
-          <span className="flex-grow-1">
+          {/* May shrink below its longest word, which breaks: a pasted link would run out of the card. */}
+          <span className="flex-grow-1 min-w-0 text-break">
             <span className="fw-semibold">{comment.username}</span> {comment.comment}
           </span>
           <button type="button" className={`btn btn-sm align-self-start ${comment.youLiked ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={comment.youLiked} onClick={() => actions.likeComment(post.id, index, !comment.youLiked)}>
