@@ -105,7 +105,8 @@ export const domainIndex: readonly DomainEntry[] = [
       { prefix: '/api/media/videos', subject: 'Video' },
       // Roku channels carry playlists: a playlist a channel carries is not deleted.
       { prefix: '/api/media/playlists', subject: 'Playlist', referencedBy: ['distribution'] },
-      { prefix: '/api/media/brands', subject: 'Brand' },
+      // Publishers, Roku channels and campaigns use brands: a brand one of them uses is not deleted.
+      { prefix: '/api/media/brands', subject: 'Brand', referencedBy: ['distribution'] },
       { prefix: '/api/media/categories', subject: 'Category' },
     ],
     pages: ['/media'],

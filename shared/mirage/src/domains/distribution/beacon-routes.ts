@@ -6,23 +6,34 @@ import { aggregateBeacons, seedBeacons, type BeaconCube } from './beacons';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The titles of the videos `ids` names, looked up now: the catalogue edits its list in place, so
+ * no map kept between calls could tell it is out of date. One pass, keeping only the ids asked for
+ * (the ≤ 20 top videos), so a 10,000-video catalogue costs one scan and no big map.
+ */
+function titlesOf(videos: readonly Video[], ids: readonly number[]): Map<number, string> {
+  const titles = new Map<number, string>();
+  const wanted = new Set(ids);
+  for (const video of videos) {
+    if (wanted.has(video.id)) titles.set(video.id, video.title);
+    if (titles.size === wanted.size) break;
+  }
+  return titles;
+}
+
 /** Beacon statistics, aggregated here from the pre-aggregated cube (seeded on the first call). */
 export function beaconRoutes(server: Server, catalogue: () => Catalogue) {
   let cube: BeaconCube | undefined;
-  let titles: Map<number, string> | undefined;
-  let titlesOf: Video[] | undefined;
   server.get('/api/distribution/beacons', (_schema, request) => {
     cube ??= seedBeacons(catalogue().videos);
     const from = queryParam(request, 'from') || (cube.days.at(-30) ?? '');
     const to = queryParam(request, 'to') || (cube.days.at(-1) ?? '');
     if (!day.test(from) || !day.test(to) || from > to) return apiError(400, 'The date range is not valid.', { from: 'The date range is not valid.' });
     const brandId = Number(queryParam(request, 'brandId')) || null;
-    const videos = catalogue().videos;
-    if (titlesOf !== videos) {
-      titles = new Map(videos.map((video) => [video.id, video.title]));
-      titlesOf = videos;
-    }
-    const names = titles;
-    return json(200, aggregateBeacons(cube, from, to, brandId, (id) => names?.get(id) ?? `Video #${id}`));
+    // Ranked without titles, then titled: only the top videos' titles are looked up.
+    const stats = aggregateBeacons(cube, from, to, brandId, () => '');
+    const titles = titlesOf(catalogue().videos, stats.topVideos.map((row) => row.videoId));
+    const topVideos = stats.topVideos.map((row) => ({ ...row, title: titles.get(row.videoId) ?? `Video #${row.videoId}` }));
+    return json(200, { ...stats, topVideos });
   });
 }

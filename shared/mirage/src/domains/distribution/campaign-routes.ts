@@ -2,13 +2,13 @@ import type { Request, Server } from 'miragejs';
 import { SearchCampaignInputSchema, campaignStatuses, type SearchCampaign } from '@console/contracts/src/distribution';
 import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { apiError, json, queryParam, readJson } from '../../http';
-import { nextId, type Catalogue } from '../media/catalogue';
+import type { Catalogue } from '../media/catalogue';
 import { beaconLastDay } from './beacons';
 import { campaignProblem, campaignStats } from './campaigns';
 import { checkInput } from './check';
 
-/** Search campaigns: list with filters, CRUD with allowed status moves only, results per day. */
-export function campaignRoutes(server: Server, campaigns: SearchCampaign[], catalogue: () => Catalogue, now: () => Date) {
+/** Search campaigns: list with filters, CRUD with allowed status moves only, results per day. `newId` counts on (a deleted id is not reused). */
+export function campaignRoutes(server: Server, campaigns: SearchCampaign[], catalogue: () => Catalogue, newId: () => number, now: () => Date) {
   const find = (request: Request) => campaigns.findIndex((campaign) => campaign.id === Number(request.params.id));
   const notFound = (request: Request) => apiError(404, `Campaign ${request.params.id ?? ''} was not found.`);
   const save = (request: Request, stored: SearchCampaign | null) => {
@@ -48,7 +48,7 @@ export function campaignRoutes(server: Server, campaigns: SearchCampaign[], cata
   server.post('/api/distribution/campaigns', (_schema, request) => {
     const result = save(request, null);
     if (result.error) return result.error;
-    const campaign: SearchCampaign = { id: nextId(campaigns), ...result.value, updatedAt: now().toISOString() };
+    const campaign: SearchCampaign = { id: newId(), ...result.value, updatedAt: now().toISOString() };
     campaigns.push(campaign);
     return json(201, { campaign });
   });

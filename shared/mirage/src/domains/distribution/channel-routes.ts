@@ -2,14 +2,14 @@ import type { Request, Server } from 'miragejs';
 import { RokuChannelInputSchema, type PublishResponse, type RokuChannel } from '@console/contracts/src/distribution';
 import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { apiError, json, readJson } from '../../http';
-import { nextId, type Catalogue } from '../media/catalogue';
+import type { Catalogue } from '../media/catalogue';
 import { checkInput } from './check';
 import { buildFeed } from './feed';
 
 const origin = () => globalThis.location?.origin ?? '';
 
-/** Roku channels: CRUD, the Direct Publisher feed, its validation report, publish. */
-export function channelRoutes(server: Server, channels: RokuChannel[], catalogue: () => Catalogue, now: () => Date) {
+/** Roku channels: CRUD, the Direct Publisher feed, its validation report, publish. `newId` counts on (a deleted id is not reused). */
+export function channelRoutes(server: Server, channels: RokuChannel[], catalogue: () => Catalogue, newId: () => number, now: () => Date) {
   const find = (request: Request) => channels.findIndex((channel) => channel.id === Number(request.params.id));
   const notFound = (request: Request) => apiError(404, `Roku channel ${request.params.id ?? ''} was not found.`);
   const read = (request: Request) => {
@@ -34,7 +34,7 @@ export function channelRoutes(server: Server, channels: RokuChannel[], catalogue
   server.post('/api/distribution/roku-channels', (_schema, request) => {
     const result = read(request);
     if (!result.ok) return apiError(400, 'The channel is not valid.', result.errors);
-    const channel: RokuChannel = { id: nextId(channels), ...result.value, publishedAt: null, version: 0, updatedAt: now().toISOString() };
+    const channel: RokuChannel = { id: newId(), ...result.value, publishedAt: null, version: 0, updatedAt: now().toISOString() };
     channels.push(channel);
     return json(201, { channel });
   });

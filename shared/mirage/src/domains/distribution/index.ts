@@ -4,7 +4,9 @@ import { actionLogPeer, createActionLog, type ActionLog } from '../../action-log
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
 import { callerResolver } from '../content-pages/caller';
+import type { BrandReferences } from '../media/brand-references';
 import { seedCatalogue, type Catalogue } from '../media/catalogue';
+import { lastIdsOf, takeId, withLastIds } from '../media/ids';
 import type { PlaylistReferences } from '../media/playlist-routes';
 import { actionRoutes } from './action-routes';
 import { beaconRoutes } from './beacon-routes';
@@ -38,18 +40,29 @@ export function distributionDomain(options: DistributionOptions = {}): MockDomai
   const publishers = seedPublishers();
   const channels = seedChannels();
   const campaigns = seedCampaigns();
-  const references: PlaylistReferences = {
+  const lastIds = lastIdsOf({ publishers, channels, campaigns });
+  const references: PlaylistReferences & BrandReferences = {
     channelsCarrying: (playlistId) => channels.filter((channel) => channel.playlistIds.includes(playlistId)).map((channel) => channel.name),
+    brandUsers: (brandId) => ({
+      publishers: publishers.filter((publisher) => publisher.brandIds.includes(brandId)).map((publisher) => publisher.name),
+      channels: channels.filter((channel) => channel.brandId === brandId).map((channel) => channel.name),
+      campaigns: campaigns.filter((campaign) => campaign.brandId === brandId).map((campaign) => campaign.name),
+    }),
   };
   return {
     name: 'distribution',
-    // The media domain asks before deleting a playlist.
+    // The media domain asks before deleting a playlist or a brand.
     provides: references,
-    persist: { version: 1, state: { publishers, channels, campaigns } },
+    // Version 2 keeps an id counter per list; data saved by version 1 counts on from its largest ids.
+    persist: {
+      version: 2,
+      state: { publishers, channels, campaigns, lastIds },
+      migrate: (saved, fromVersion) => (fromVersion === 1 ? withLastIds(saved, ['publishers', 'channels', 'campaigns']) : undefined),
+    },
     routes(server) {
-      publisherRoutes(server, publishers, now);
-      channelRoutes(server, channels, catalogue, now);
-      campaignRoutes(server, campaigns, catalogue, now);
+      publisherRoutes(server, publishers, () => takeId(lastIds, 'publishers'), now);
+      channelRoutes(server, channels, catalogue, () => takeId(lastIds, 'channels'), now);
+      campaignRoutes(server, campaigns, catalogue, () => takeId(lastIds, 'campaigns'), now);
       beaconRoutes(server, catalogue);
       actionRoutes(server, log, callerResolver(options.users));
     },

@@ -1,15 +1,14 @@
 import type { Request, Server } from 'miragejs';
 import { PublisherInputSchema, maskedKey, type Publisher, type PublisherRow, type SdkKeyResponse } from '@console/contracts/src/distribution';
 import { apiError, json, readJson } from '../../http';
-import { nextId } from '../media/catalogue';
 import { checkInput } from './check';
 import { makeSdkKey } from './seed';
 
 /** A publisher as every answer shows it: the SDK key masked (the whole key only from …/sdk-key). */
 export const publisherRow = ({ sdkKey, ...publisher }: Publisher): PublisherRow => ({ ...publisher, sdkKeyMasked: maskedKey(sdkKey) });
 
-/** Publishers: CRUD, read the SDK key (to copy) and regenerate it. */
-export function publisherRoutes(server: Server, publishers: Publisher[], now: () => Date) {
+/** Publishers: CRUD, read the SDK key (to copy) and regenerate it. `newId` counts on (a deleted id is not reused). */
+export function publisherRoutes(server: Server, publishers: Publisher[], newId: () => number, now: () => Date) {
   const find = (request: Request) => publishers.findIndex((publisher) => publisher.id === Number(request.params.id));
   const notFound = (request: Request) => apiError(404, `Publisher ${request.params.id ?? ''} was not found.`);
   // Keys need no repeatability: a fresh one each time (crypto where there is one).
@@ -28,7 +27,7 @@ export function publisherRoutes(server: Server, publishers: Publisher[], now: ()
   server.post('/api/distribution/publishers', (_schema, request) => {
     const result = read(request);
     if (!result.ok) return apiError(400, 'The publisher is not valid.', result.errors);
-    const publisher: Publisher = { id: nextId(publishers), ...result.value, sdkKey: newKey(), updatedAt: now().toISOString() };
+    const publisher: Publisher = { id: newId(), ...result.value, sdkKey: newKey(), updatedAt: now().toISOString() };
     publishers.push(publisher);
     return json(201, { publisher: publisherRow(publisher) });
   });

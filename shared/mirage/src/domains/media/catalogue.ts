@@ -1,5 +1,6 @@
 import type { Brand, Category, Playlist, Video } from '@console/contracts/src/media';
 import type { SeedOptions } from '../../seed-options';
+import { lastIdsOf, type LastIds } from './ids';
 import { seedBrands, seedCategories, seedPlaylists, seedVideos } from './seed';
 
 /**
@@ -12,13 +13,20 @@ export interface Catalogue {
   readonly brands: Brand[];
   readonly categories: Category[];
   readonly playlists: Playlist[];
+  /** The last id each list handed out (`takeId`): a deleted record's id is never reused. */
+  readonly lastIds: LastIds<CatalogueList>;
 }
+
+/** The catalogue's lists, each with its own id counter. */
+export const catalogueLists = ['videos', 'brands', 'categories', 'playlists'] as const;
+export type CatalogueList = (typeof catalogueLists)[number];
 
 export function seedCatalogue({ scale }: SeedOptions = {}): Catalogue {
   const brands = seedBrands();
   const categories = seedCategories();
   const videos = seedVideos(brands, categories, scale);
-  return { videos, brands, categories, playlists: seedPlaylists(videos) };
+  const playlists = seedPlaylists(videos);
+  return { videos, brands, categories, playlists, lastIds: lastIdsOf({ videos, brands, categories, playlists }) };
 }
 
 /** Keeps the rows `keep` accepts, in the same array (see Catalogue), in order. */
@@ -39,9 +47,6 @@ export function replaceEach<T>(rows: T[], next: (row: T) => T): void {
     rows[index] = next(row);
   });
 }
-
-/** The next free id of a list. */
-export const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 /** How many videos use each brand or category (one pass, for the lists). */
 export function usage(videos: readonly Video[], key: 'brandId' | 'categoryId'): Map<number, number> {

@@ -4,7 +4,8 @@ import { PlaylistInputSchema, SmartRulesSchema, type MediaRefusal, type Playlist
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
 import { apiError, json, readJson } from '../../http';
-import { nextId, type Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { takeId } from './ids';
 import { selectByRules } from './rules';
 
 /** What another domain says about a playlist before it goes: the names of the Roku channels carrying it. */
@@ -55,7 +56,7 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
   server.post('/api/media/playlists', (_schema, request) => {
     const result = read(request);
     if (!result.ok) return apiError(400, 'The playlist is not valid.', result.errors);
-    const playlist: Playlist = { id: nextId(data.playlists), ...result.value, updatedAt: now() };
+    const playlist: Playlist = { id: takeId(data.lastIds, 'playlists'), ...result.value, updatedAt: now() };
     data.playlists.push(playlist);
     return json(201, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse);
   });

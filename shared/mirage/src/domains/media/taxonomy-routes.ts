@@ -4,7 +4,9 @@ import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
 import { apiError, json, readJson } from '../../http';
-import { keepWhere, nextId, usage, type Catalogue } from './catalogue';
+import { usedInDistribution, type BrandReferences } from './brand-references';
+import { keepWhere, usage, type Catalogue } from './catalogue';
+import { takeId } from './ids';
 import { checkUnique } from './unique';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -24,8 +26,12 @@ function parentProblem(categories: readonly Category[], parentId: number | null,
   return hasChildren ? messagesEn['media.errors.parentHasSubcategories'] : null;
 }
 
-/** Brands and categories: CRUD with unique names and slugs; a delete still in use is refused with the count. */
-export function taxonomyRoutes(server: Server, data: Catalogue) {
+/**
+ * Brands and categories: CRUD with unique names and slugs; a delete still in use is refused with
+ * the count. `references` (the distribution domain, when loaded) refuses deleting a brand its
+ * publishers, Roku channels or campaigns use.
+ */
+export function taxonomyRoutes(server: Server, data: Catalogue, references: () => BrandReferences | undefined = () => undefined) {
   const id = (request: Request) => Number(request.params.id);
 
   server.get('/api/media/brands', () => {
@@ -35,7 +41,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
   server.post('/api/media/brands', (_schema, request) => {
     const result = checkUnique(checkBody(BrandInputSchema, readJson(request)), data.brands);
     if (!result.ok) return apiError(400, 'The brand is not valid.', result.errors);
-    const brand: Brand = { id: nextId(data.brands), ...result.value };
+    const brand: Brand = { id: takeId(data.lastIds, 'brands'), ...result.value };
     data.brands.push(brand);
     return json(201, brand);
   });
@@ -53,6 +59,9 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
     if (used) return json(409, refused('in-use', brand.name, used));
+    const users = references()?.brandUsers(brand.id);
+    const distributed = users && usedInDistribution(brand.name, users);
+    if (distributed) return json(409, distributed);
     keepWhere(data.brands, (row) => row !== brand);
     return json(200, brand);
   });
@@ -68,7 +77,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue) {
     const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories);
     const parent = result.ok ? parentProblem(data.categories, result.value.parentId) : null;
     if (!result.ok || parent) return apiError(400, 'The category is not valid.', result.ok ? { parentId: parent ?? '' } : result.errors);
-    const category: Category = { id: nextId(data.categories), ...result.value };
+    const category: Category = { id: takeId(data.lastIds, 'categories'), ...result.value };
     data.categories.push(category);
     return json(201, category);
   });

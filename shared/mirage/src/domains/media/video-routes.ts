@@ -3,7 +3,8 @@ import type { ApiErrorBody } from '@console/contracts';
 import { BulkRequestSchema, NewVideoSchema, VideoUpdateSchema, type BulkResponse, type MediaRefusal, type Video, type VideoResponse, type VideoStatus } from '@console/contracts/src/media';
 import { checkBody } from '../../check';
 import { apiError, json, queryParam, readJson } from '../../http';
-import { keepWhere, nextId, replaceEach, type Catalogue } from './catalogue';
+import { keepWhere, replaceEach, type Catalogue } from './catalogue';
+import { takeId } from './ids';
 import { parseVideoQuery, queryVideos } from './query';
 import { refusedEntry, transitionRefusal } from './rules';
 
@@ -33,7 +34,7 @@ export function videoRoutes(server: Server, data: Catalogue, now: () => string) 
     if (!result.ok) return apiError(400, 'The video is not valid.', result.errors);
     const { title, duration, sourceUrl } = result.value;
     const video: Video = {
-      id: nextId(data.videos), title, duration, sourceUrl, description: '', brandId: null, categoryId: null, tags: [], status: 'draft',
+      id: takeId(data.lastIds, 'videos'), title, duration, sourceUrl, description: '', brandId: null, categoryId: null, tags: [], status: 'draft',
       language: 'en', rating: 'G', thumbnail: '', captions: [], createdAt: now(), publishedAt: null, views: 0,
     };
     data.videos.unshift(video);
