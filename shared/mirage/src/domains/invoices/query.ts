@@ -62,7 +62,7 @@ export function queryInvoices(invoices: readonly Invoice[], params: InvoiceListP
   for (let index = invoices.length - 1; index >= 0; index -= 1) {
     const invoice = invoices[index];
     // The console's own rule (it keeps its totals without the rows waiting on Undo by it).
-    if (invoice && invoiceMatchesFilters(invoice, { q, status })) matches.push(invoice);
+    if (invoice && invoiceMatchesFilters(invoice, { q, status: status || undefined })) matches.push(invoice);
   }
   const { sortColumn } = params;
   // Equal keys keep the default order (newest id first) in both directions.
