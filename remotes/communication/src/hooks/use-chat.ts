@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '@console/auth';
 import { chatQueryKeys, chatSenderId, type ChatProfileUser, type ChatStatus, type ChatsAndContactsResponse, type GetChatResponse } from '@console/contracts';
 import { useOptimisticMutation } from '@console/ui/query';
 import { fetchChat, fetchChatsAndContacts, fetchProfileUser, saveProfileStatus, sendChatMessage } from '../api/chat-api';
 import { useCommunicationT } from '../i18n/use-communication-t';
 import { useErrorText } from '@console/ui';
+import { useChatDraftsStore } from '../stores/chat-drafts-store';
 
 const keys = chatQueryKeys;
 
@@ -29,16 +31,25 @@ export function useChat(contactId: number) {
   });
 }
 
-/** Sends a message: it shows at once at the end of the conversation, then every chat query refreshes. */
+/**
+ * Sends a message: it shows at once at the end of the conversation, then every chat query refreshes.
+ * Refused, it leaves the conversation (the kit's toast says why) and goes back to the contact's box.
+ */
 export function useSendMessage(contactId: number) {
   const t = useCommunicationT();
   const refusal = useErrorText();
   return useOptimisticMutation<string, unknown, GetChatResponse>({
-    // The kit's toast shows the error's text as it is: the mock's English gives way to ours.
-    mutationFn: (message) =>
-      sendChatMessage(contactId, message).catch((error: unknown) => {
+    mutationFn: (message) => {
+      const sender = useSessionStore.getState().user?.id;
+      return sendChatMessage(contactId, message).catch((error: unknown) => {
+        // Here, not in a mutate() callback: React Query calls those only while the box is on
+        // screen, and the user may have opened another chat meanwhile. Not for whoever signed in
+        // since: the drafts were the previous user's.
+        if (useSessionStore.getState().user?.id === sender) useChatDraftsStore.getState().restoreRefused(contactId, message);
+        // The kit's toast shows the error's text as it is: the mock's English gives way to ours.
         throw new Error(refusal(error, t('chat.sendFailed')));
-      }),
+      });
+    },
     queryKey: keys.detail(contactId),
     apply: (data, message) => {
       const sent = { message: message.trim(), time: new Date().toISOString(), senderId: chatSenderId };

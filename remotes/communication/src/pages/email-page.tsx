@@ -1,14 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Keyboard, Menu } from 'lucide-react';
 import type { DemoEmail } from '@console/contracts';
 import { PageHeader, SearchInput } from '@console/ui';
 import '../components/communication.css';
 import { ComposePanel } from '../components/email/compose-panel';
-import { EmailList } from '../components/email/email-list';
+import { EmailList, type ListFocus } from '../components/email/email-list';
 import { EmailReader } from '../components/email/email-reader';
 import { EmailSidebar } from '../components/email/email-sidebar';
 import { ShortcutsDialog } from '../components/email/shortcuts-dialog';
+import { useEmailRights } from '../hooks/use-email-rights';
 import { useEmailView } from '../hooks/use-email-view';
 import { useEmailShortcuts } from '../hooks/use-email-shortcuts';
 import { useEmailCounters, useEmails } from '../hooks/use-emails';
@@ -25,25 +26,35 @@ export default function EmailPage() {
   const byList = view.query.folder === 'starred' || view.query.label !== undefined || view.query.q !== undefined;
   const opened = useOpenEmail(view.mail, byList ? (list.isPlaceholderData ? undefined : list.data?.emails) : null);
   const [composing, setComposing] = useState(false);
-  // The address the panel was opened to by a link (?compose=). Taken when the URL brings a new one
-  // and kept until the panel closes: Back dropping it from the URL must not close a typed message.
-  const [addressed, setAddressed] = useState({ to: view.compose, subject: view.subject });
-  const [linked, setLinked] = useState(view.compose);
-  if (view.compose !== linked) {
-    setLinked(view.compose);
-    if (view.compose) setAddressed({ to: view.compose, subject: view.subject });
+  // A link to an address (?compose=) opens the panel only for whoever may send or save a draft: a
+  // reader would get a panel that cannot send. For them it is taken out of the URL (replaced).
+  const mayCompose = useEmailRights().compose;
+  const linkedTo = mayCompose ? view.compose : '';
+  const { composeDone } = view;
+  useEffect(() => {
+    if (!mayCompose && view.compose) composeDone();
+  }, [mayCompose, view.compose, composeDone]);
+  // The address the panel was opened to by a link. Taken when the URL brings a new one and kept
+  // until the panel closes: Back dropping it from the URL must not close a typed message.
+  const [addressed, setAddressed] = useState({ to: linkedTo, subject: view.subject });
+  const [linked, setLinked] = useState(linkedTo);
+  if (linkedTo !== linked) {
+    setLinked(linkedTo);
+    if (linkedTo) setAddressed({ to: linkedTo, subject: view.subject });
   }
   // The draft open in the compose panel, as it was when opened (a list refreshing behind the panel leaves it be).
   const [editing, setEditing] = useState<DemoEmail | null>(null);
   const [helping, setHelping] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuTitleId = useId();
-  // The mail just read: the list gives it the focus back, so reading on by keyboard keeps its place.
-  const lastRead = useRef(0);
+  // Where the list puts the focus back (0: nowhere): the mail just read, so reading on by keyboard
+  // keeps its place; after a mail moved out of the list (deleted, moved, sent), the one below it,
+  // else the one above (its own row goes once the list refreshes), else the list's heading.
+  const lastRead = useRef<ListFocus>(0);
   const takeFocus = useCallback(() => {
-    const id = lastRead.current;
+    const target = lastRead.current;
     lastRead.current = 0;
-    return id;
+    return target;
   }, []);
   const listRef = useRef<HTMLUListElement>(null);
   const searchId = useId();
@@ -52,6 +63,10 @@ export default function EmailPage() {
 
   const back = () => {
     lastRead.current = view.mail;
+    view.close();
+  };
+  const leaveMoved = () => {
+    lastRead.current = opened.next.id ?? opened.previous.id ?? 'heading';
     view.close();
   };
   useEmailShortcuts({ view, opened, listRef, searchId, back, compose: () => setComposing(true), help: () => setHelping(true) });
@@ -100,7 +115,7 @@ export default function EmailPage() {
         </div>
         <div className="col-12 col-md-8 col-xl-9">
           {reading ? (
-            <EmailReader opened={opened} onBack={back} onGo={view.replaceOpen} onEditDraft={setEditing} />
+            <EmailReader opened={opened} onBack={back} onMoved={leaveMoved} onGo={view.replaceOpen} onEditDraft={setEditing} />
           ) : (
             <EmailList key={`${view.folder}|${view.label}`} view={view} title={title} list={list} listRef={listRef} takeFocus={takeFocus} onEditDraft={setEditing} />
           )}
@@ -120,7 +135,7 @@ export default function EmailPage() {
         }}
         onDraftGone={(draft) => {
           // Sent or deleted while open in the reader: back to the list it came from.
-          if (view.mail === draft.id) back();
+          if (view.mail === draft.id) leaveMoved();
         }}
       />
       <ShortcutsDialog show={helping} onHide={() => setHelping(false)} />

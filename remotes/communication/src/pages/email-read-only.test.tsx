@@ -30,6 +30,13 @@ describe('a user who may only read mail', () => {
     expect(help).not.toHaveTextContent('star or unstar');
   });
 
+  it('gets no compose panel from a link to an address (?compose=), which leaves the URL', async () => {
+    const { router } = await renderCommunication('/apps/email?compose=mei.chen%40studio.example&subject=Hello', readerOf('Email'));
+    await list();
+    await waitFor(() => expect(router.state.location.search).toBe(''), slow);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens an unread mail without marking it read, with no action on it (nor the s shortcut)', async () => {
     const calls = jest.spyOn(window, 'fetch');
     const { user } = await renderCommunication('/apps/email?mail=5', readerOf('Email'));

@@ -1,13 +1,32 @@
 import { create } from 'zustand';
+import { useSessionStore } from '@console/auth';
 
 interface ChatDraftsState {
   /** The unsent text typed for each contact (by contact id). */
   drafts: Record<number, string>;
   setDraft(contactId: number, text: string): void;
+  /**
+   * A refused message back in its contact's box, ahead of anything typed there since (a space
+   * joins them: a one-line input drops a newline), so neither is lost; left as it is when what was
+   * typed since already holds it (typed or pasted again).
+   */
+  restoreRefused(contactId: number, message: string): void;
 }
+
+const withRefused = (refused: string, typedSince: string) => {
+  if (!typedSince.trim()) return refused;
+  return typedSince.includes(refused) ? typedSince : `${refused} ${typedSince}`;
+};
 
 /** What was typed to each contact, kept while switching between chats (and pages) until it is sent. */
 export const useChatDraftsStore = create<ChatDraftsState>()((set) => ({
   drafts: {},
   setDraft: (contactId, text) => set((state) => ({ drafts: { ...state.drafts, [contactId]: text } })),
+  restoreRefused: (contactId, message) => set((state) => ({ drafts: { ...state.drafts, [contactId]: withRefused(message, state.drafts[contactId] ?? '') } })),
 }));
+
+// The drafts are the signed-in user's: signing out, or another account signing in in this tab,
+// forgets them (the shell clears only the query cache). The same user renewed or renamed keeps them.
+useSessionStore.subscribe((session, before) => {
+  if (session.user?.id !== before.user?.id) useChatDraftsStore.setState({ drafts: {} });
+});

@@ -31,4 +31,30 @@ describe('a refused message', () => {
     await user.type(box, 'Second thought');
     await waitFor(() => expect(box).toHaveValue('First message Second thought'), slow);
   });
+
+  it('comes back to its chat when another chat was opened while it was being sent', async () => {
+    const { user, box } = await refusingChat(1_500);
+    await user.type(box, 'Sent, then away{Enter}');
+    await user.click(within(screen.getByRole('list', { name: 'Chats' })).getByRole('button', { name: /Haruto Sato/ }));
+    await screen.findByRole('log', { name: 'Conversation with Haruto Sato' }, slow);
+    expect(await screen.findByText('The message could not be sent.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message to Haruto Sato')).toHaveValue('');
+    await user.click(within(screen.getByRole('list', { name: 'Chats' })).getByRole('button', { name: /Amara Castellanos/ }));
+    await screen.findByRole('log', { name: 'Conversation with Amara Castellanos' }, slow);
+    expect(screen.getByLabelText('Message to Amara Castellanos')).toHaveValue('Sent, then away');
+  });
+});
+
+describe('the Send button', () => {
+  it('leaves the focus in the emptied box, ready for the next message', async () => {
+    const { user } = await renderCommunication('/apps/chat?contact=1');
+    const conversation = await screen.findByRole('log', { name: 'Conversation with Amara Castellanos' }, slow);
+    const box = screen.getByLabelText('Message to Amara Castellanos');
+    await user.type(box, 'On my way.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(within(conversation).getByText('On my way.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
 });

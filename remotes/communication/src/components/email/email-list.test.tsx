@@ -36,3 +36,34 @@ describe('“Move to” in the starred view, where mails of several folders show
     await waitFor(() => expect(within(folders()).getByRole('button', { name: 'Spam 3 unread' })).toBeInTheDocument(), slow);
   });
 });
+
+describe('the focus after an action on the selection', () => {
+  const inbox = () => screen.findByRole('list', { name: 'Messages: Inbox' }, slow);
+  const selectAll = () => screen.getByRole('checkbox', { name: 'Select all messages' });
+
+  it('goes to Select all, as the button just pressed is disabled with the selection emptied', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(within(await inbox()).getByRole('checkbox', { name: /Aisha Bello/ }));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Mark as read' }));
+    expect(within(toolbar()).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+    expect(selectAll()).toHaveFocus();
+  });
+
+  it('goes to Select all after a choice in a menu, whose toggle is disabled too', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await user.click(within(await inbox()).getByRole('checkbox', { name: /Jonas Weber/ }));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Move to' }));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Spam' }));
+    expect(await screen.findByText('Message moved to Spam.', {}, slow)).toBeInTheDocument();
+    expect(selectAll()).toHaveFocus();
+  });
+
+  it('goes to the list’s heading when the action left no mail', async () => {
+    const { user } = await renderCommunication('/apps/email');
+    await inbox();
+    await user.click(selectAll());
+    await user.click(within(toolbar()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No messages here.', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Inbox' })).toHaveFocus());
+  });
+});

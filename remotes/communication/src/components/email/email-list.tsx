@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { MailSearch } from 'lucide-react';
 import type { DemoEmail, EmailFolder, EmailsResponse } from '@console/contracts';
 import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
@@ -9,14 +9,17 @@ import { useCommunicationT } from '../../i18n/use-communication-t';
 import { EmailRow } from './email-row';
 import { EmailToolbar } from './email-toolbar';
 
+/** Where the list gives the focus once on screen: a mail's row (by id), its heading, or nowhere (0). */
+export type ListFocus = number | 'heading';
+
 interface EmailListProps {
   view: EmailViewState;
   /** The view's name: 'Inbox', 'Label: Company'. */
   title: string;
   list: { data: EmailsResponse | undefined; isError: boolean; isFetching: boolean; refetch(): Promise<unknown> };
   listRef: Ref<HTMLUListElement>;
-  /** The mail to give focus once its row is on screen (the one just read), taken once; 0: none. */
-  takeFocus(): number;
+  /** Where to give the focus once the rows are on screen (after reading), taken once. */
+  takeFocus(): ListFocus;
   /** A draft's row opens it in the compose panel. */
   onEditDraft(draft: DemoEmail): void;
 }
@@ -27,6 +30,8 @@ const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }: EmailListProps) {
   const t = useCommunicationT();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
   const changes = useEmailChanges();
   // Every bulk action and the star update mails: a reader gets neither, nor boxes to select for them.
   const rights = useEmailRights();
@@ -44,9 +49,13 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
   const loaded = list.data !== undefined;
   useEffect(() => {
     if (!loaded) return;
-    const id = takeFocus();
-    if (id) document.querySelector<HTMLElement>(`[data-mail-link="${id}"]`)?.focus();
-  }, [loaded, takeFocus]);
+    const target = takeFocus();
+    if (!target) return;
+    // The heading when asked, or when the row is not in this list: the focus is not left on the page's body.
+    const row = target === 'heading' ? null : document.querySelector<HTMLElement>(`[data-mail-link="${target}"]`);
+    if (row) row.focus();
+    else focusHeading();
+  }, [loaded, takeFocus, focusHeading]);
 
   const body = () => {
     if (list.isError && !list.data) return <ErrorState message={t('email.loadFailed')} onRetry={() => void list.refetch()} />;
@@ -78,7 +87,7 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
   return (
     <section className="card" aria-labelledby={headingId}>
       <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-3">
-        <h2 className="h5 mb-0" id={headingId}>
+        <h2 ref={heading} tabIndex={-1} className="h5 mb-0" id={headingId}>
           {title}
         </h2>
       </div>
@@ -87,6 +96,7 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
         <EmailToolbar
           total={emails.length}
           selected={selected.length}
+          onEmptied={focusHeading}
           onSelectAll={(all) => setChosen(new Set(all ? emails.map((email) => email.id) : []))}
           onRead={(isRead) => {
             changes.setFlags(selected, { isRead });

@@ -35,3 +35,18 @@ describe('the Bcc of a mail', () => {
     expect((await parties('Partnership renewal with Saltwater Cinema')).map((pair) => pair.split(':')[0])).toEqual(['From', 'To', 'Cc']);
   });
 });
+
+describe('the parties of a mail in an Arabic page', () => {
+  /** An isolated party (a <bdi>, which has no role) holding exactly `text`. */
+  const isolated = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'BDI' && element.textContent === text;
+
+  it('isolates each party, so its angle brackets and dots keep their place', async () => {
+    await switchTestLanguage('ar');
+    await renderCommunication('/apps/email?mail=1');
+    await screen.findByRole('heading', { level: 2, name: 'Partnership renewal with Saltwater Cinema' }, slow);
+    const [from, to, cc] = within(screen.getAllByRole('article').at(-1) as HTMLElement).getAllByRole('definition');
+    expect(within(from!).getByText(isolated('Aisha Bello <aisha.bello@studio.example>'))).toBeInTheDocument();
+    expect(within(to!).getByText(isolated('Rosa Delgado <rosa.delgado@studio.example>'))).toBeInTheDocument();
+    expect(within(cc!).getByText(isolated('kwame.mensah@studio.example'))).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { EmailReply } from '@console/contracts';
 import { Avatar } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
@@ -15,6 +15,20 @@ function Party({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Addresses ('Name <address>' or a bare address), separated by commas, each isolated: in an Arabic
+ * page the angle brackets and the dots at either end would otherwise take the page's direction
+ * (mirrored, moved to the other end).
+ */
+function Parties({ list }: { list: readonly string[] }) {
+  return list.map((party, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      <bdi>{party}</bdi>
+    </Fragment>
+  ));
+}
+
 /** One message of a thread: who wrote to whom and when, then its text and attachments. */
 export function EmailMessage({ email }: { email: EmailReply }) {
   const t = useCommunicationT();
@@ -25,12 +39,24 @@ export function EmailMessage({ email }: { email: EmailReply }) {
         <Avatar fullName={email.from.name} src={email.from.avatar} size={40} decorative />
         <dl className="mb-0 email-parties small">
           <Party term={t('email.reader.from')}>
-            <span className="fw-semibold">{email.from.name}</span> &lt;{email.from.email}&gt;
+            <bdi>
+              <span className="fw-semibold">{email.from.name}</span> &lt;{email.from.email}&gt;
+            </bdi>
           </Party>
-          <Party term={t('email.reader.to')}>{email.to.map((person) => `${person.name} <${person.email}>`).join(', ')}</Party>
-          {email.cc.length > 0 && <Party term={t('email.reader.cc')}>{email.cc.join(', ')}</Party>}
+          <Party term={t('email.reader.to')}>
+            <Parties list={email.to.map((person) => `${person.name} <${person.email}>`)} />
+          </Party>
+          {email.cc.length > 0 && (
+            <Party term={t('email.reader.cc')}>
+              <Parties list={email.cc} />
+            </Party>
+          )}
           {/* Only the sender's copy keeps its Bcc (the API stores it on mails the user sent or drafted, never on one received). */}
-          {email.bcc.length > 0 && <Party term={t('email.reader.bcc')}>{email.bcc.join(', ')}</Party>}
+          {email.bcc.length > 0 && (
+            <Party term={t('email.reader.bcc')}>
+              <Parties list={email.bcc} />
+            </Party>
+          )}
         </dl>
         <time className="small text-body-secondary text-nowrap" dateTime={email.time}>
           {time.long(email.time)}

@@ -14,6 +14,8 @@ import { labelColours } from './email-names';
 interface EmailReaderProps {
   opened: ReturnType<typeof useOpenEmail>;
   onBack(): void;
+  /** The open mail was moved to another folder (Delete: to the trash): back to the list, which it leaves. */
+  onMoved(): void;
   onGo(id: number): void;
   /** A draft (reached by previous/next or a link) opens in the compose panel from its Edit button. */
   onEditDraft(draft: DemoEmail): void;
@@ -22,7 +24,7 @@ interface EmailReaderProps {
 const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 
 /** The open mail: back, previous/next, star, unread, move, labels, delete, then the thread. */
-export function EmailReader({ opened, onBack, onGo, onEditDraft }: EmailReaderProps) {
+export function EmailReader({ opened, onBack, onMoved, onGo, onEditDraft }: EmailReaderProps) {
   const t = useCommunicationT();
   const { mail, previous, next } = opened;
   return (
@@ -45,7 +47,7 @@ export function EmailReader({ opened, onBack, onGo, onEditDraft }: EmailReaderPr
           <EmptyState title={t('email.reader.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('email.reader.back')}</button>} />
         ) : (
           <LoadState query={mail} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
-            {({ email }) => <ReadMail email={email} onLeave={onBack} onEditDraft={() => onEditDraft(email)} />}
+            {({ email }) => <ReadMail email={email} onLeave={onBack} onMoved={onMoved} onEditDraft={() => onEditDraft(email)} />}
           </LoadState>
         )}
       </div>
@@ -53,7 +55,7 @@ export function EmailReader({ opened, onBack, onGo, onEditDraft }: EmailReaderPr
   );
 }
 
-function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave(): void; onEditDraft(): void }) {
+function ReadMail({ email, onLeave, onMoved, onEditDraft }: { email: DemoEmail; onLeave(): void; onMoved(): void; onEditDraft(): void }) {
   const t = useCommunicationT();
   // Each action updates the mail (the draft's panel sends or saves it): offered only to whoever may.
   const rights = useEmailRights();
@@ -82,7 +84,7 @@ function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave()
               {t('email.reader.editDraft')}
             </button>
           )}
-          {rights.change && <MailActions email={email} onLeave={onLeave} />}
+          {rights.change && <MailActions email={email} onLeave={onLeave} onMoved={onMoved} />}
         </div>
       )}
       {email.replies.length > 0 && (
@@ -98,13 +100,13 @@ function ReadMail({ email, onLeave, onEditDraft }: { email: DemoEmail; onLeave()
 }
 
 /** Star, mark as unread, move, label and delete the open mail (each an update of it). */
-function MailActions({ email, onLeave }: { email: DemoEmail; onLeave(): void }) {
+function MailActions({ email, onLeave, onMoved }: { email: DemoEmail; onLeave(): void; onMoved(): void }) {
   const t = useCommunicationT();
   const changes = useEmailChanges();
   const ids = [email.id];
   const moveTo = (folder: EmailFolder) => {
     void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count: 1 }) : t('email.done.moved', { count: 1, folder: t(`email.folders.${folder}`) }));
-    onLeave();
+    onMoved();
   };
   return (
     <>

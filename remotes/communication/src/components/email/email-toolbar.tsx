@@ -14,10 +14,12 @@ interface EmailToolbarProps {
   onLabel(label: EmailLabel): void;
   /** null: no Delete here (the trash itself). */
   onDelete: (() => void) | null;
+  /** An action here emptied the list: Select all is disabled, the focus goes elsewhere. */
+  onEmptied(): void;
 }
 
 /** Select all, and what can be done to the selected mails. */
-export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets, onMove, onLabel, onDelete }: EmailToolbarProps) {
+export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets, onMove, onLabel, onDelete, onEmptied }: EmailToolbarProps) {
   const t = useCommunicationT();
   const all = useRef<HTMLInputElement>(null);
   const some = selected > 0 && selected < total;
@@ -25,6 +27,22 @@ export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets
     if (all.current) all.current.indeterminate = some;
   }, [some]);
   const none = selected === 0;
+  // Each action empties the selection, which disables the button or menu just used: the focus goes
+  // to Select all first (still enabled, and outside the menu, so the menu does not take it back to
+  // its disabled toggle as it closes).
+  const acted = useRef(false);
+  const runFocusingSelectAll = (action: () => void) => {
+    all.current?.focus();
+    acted.current = true;
+    action();
+  };
+  // Unless the action left no mail: Select all is disabled in its turn.
+  useEffect(() => {
+    if (total > 0 || !acted.current) return;
+    acted.current = false;
+    const focused = document.activeElement;
+    if (focused === all.current || focused === document.body || focused === null) onEmptied();
+  }, [total, onEmptied]);
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom" role="toolbar" aria-label={t('email.toolbar.name')}>
       <input
@@ -39,10 +57,10 @@ export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets
       <span className="small text-body-secondary me-2" aria-live="polite">
         {selected > 0 && t('email.toolbar.selected', { count: selected })}
       </span>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none} onClick={() => onRead(true)}>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none} onClick={() => runFocusingSelectAll(() => onRead(true))}>
         {t('email.toolbar.markRead')}
       </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none} onClick={() => onRead(false)}>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none} onClick={() => runFocusingSelectAll(() => onRead(false))}>
         {t('email.toolbar.markUnread')}
       </button>
       <Dropdown>
@@ -51,7 +69,7 @@ export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {moveTargets.map((folder) => (
-            <Dropdown.Item key={folder} as="button" onClick={() => onMove(folder)}>
+            <Dropdown.Item key={folder} as="button" onClick={() => runFocusingSelectAll(() => onMove(folder))}>
               {t(`email.folders.${folder}`)}
             </Dropdown.Item>
           ))}
@@ -63,14 +81,14 @@ export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {emailLabels.map((label) => (
-            <Dropdown.Item key={label} as="button" onClick={() => onLabel(label)}>
+            <Dropdown.Item key={label} as="button" onClick={() => runFocusingSelectAll(() => onLabel(label))}>
               {t(`email.labels.${label}`)}
             </Dropdown.Item>
           ))}
         </Dropdown.Menu>
       </Dropdown>
       {onDelete && (
-        <button type="button" className="btn btn-sm btn-outline-danger" disabled={none} onClick={onDelete}>
+        <button type="button" className="btn btn-sm btn-outline-danger" disabled={none} onClick={() => runFocusingSelectAll(onDelete)}>
           {t('email.toolbar.delete')}
         </button>
       )}
