@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, fields, isoTime, listOf, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { addressPattern, choice, define, fields, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { videoStatuses, videoLanguages, contentRatings, mediaLimits, type VideoStatus, type VideoLanguage, type VideoSortColumn } from './media-messages';
 
 export * from './media-messages';
@@ -17,6 +17,25 @@ const descriptionSchema = /* @__PURE__ */ define(() => v.pipe(text(), v.maxLengt
 const tagsSchema = /* @__PURE__ */ define(() => v.pipe(listOf(requiredText()), v.maxLength(mediaLimits.tags, 'media.errors.tagsTooMany')));
 const nameSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('media.errors.nameRequired'), v.maxLength(mediaLimits.name, 'media.errors.nameTooLong')));
 const optionalId = /* @__PURE__ */ define(() => v.nullable(recordId()));
+
+/** The fewest seconds a video may last: Roku refuses a feed item of 0 seconds (docs/api/distribution.md, missingDuration). */
+export const minimumVideoSeconds = 1;
+/**
+ * Where a video's file is played from: a web address (http or https) or a path of this console,
+ * as a thumbnail may be (the Roku feed makes a path absolute on the console's origin; the seed's
+ * videos use one). A video with none never reaches a feed (missingUrl).
+ */
+export const isVideoSourceUrl = (value: string): boolean => addressPattern.test(value);
+const durationSchema = /* @__PURE__ */ define(() => wholeNumber(minimumVideoSeconds, 'media.errors.durationInvalid'));
+const sourceUrlSchema = /* @__PURE__ */ define(() => v.pipe(text('media.errors.sourceUrlInvalid'), v.trim(), v.check(isVideoSourceUrl, 'media.errors.sourceUrlInvalid')));
+/**
+ * The source address and duration as the Add video panel and the editor type them (the duration
+ * as text, sent as a number), checked at their fields by the API's rules.
+ */
+export const VideoSourceFormEntries = /* @__PURE__ */ define(() => ({
+  sourceUrl: sourceUrlSchema,
+  duration: v.pipe(text('media.errors.durationInvalid'), v.trim(), v.regex(/^\d+$/, 'media.errors.durationInvalid'), v.transform(Number), v.minValue(minimumVideoSeconds, 'media.errors.durationInvalid')),
+}));
 
 /** A video's fields that a person edits (the editor form and PUT /api/media/videos/:id). */
 const videoEditable = /* @__PURE__ */ define(() => ({
@@ -43,8 +62,12 @@ export const VideoSchema = /* @__PURE__ */ define(() => fields({
 }));
 export type Video = v.InferOutput<typeof VideoSchema>;
 
-/** PUT /api/media/videos/:id body (the editor's form); the answer is 200 { video }. */
-const VideoFieldsSchema = /* @__PURE__ */ define(() => fields(videoEditable));
+/**
+ * PUT /api/media/videos/:id body (the editor's form); the answer is 200 { video }. The duration
+ * and the source address may be left out (the stored ones stay), so a caller that never sent
+ * them still may; sent, they must be usable: at least a second, an address.
+ */
+const VideoFieldsSchema = /* @__PURE__ */ define(() => fields({ ...videoEditable, duration: v.optional(durationSchema), sourceUrl: v.optional(sourceUrlSchema) }));
 export type VideoUpdate = v.InferOutput<typeof VideoFieldsSchema>;
 /** The editor's rule, checked at the field: a published video needs a thumbnail and a category. */
 export const VideoUpdateSchema = /* @__PURE__ */ define(() => v.pipe(
@@ -53,18 +76,17 @@ export const VideoUpdateSchema = /* @__PURE__ */ define(() => v.pipe(
   v.forward(v.partialCheck([['status'], ['categoryId']], (video) => video.status !== 'published' || video.categoryId !== null, 'media.errors.categoryRequired'), ['categoryId']),
 ));
 
-/** POST /api/media/videos body: "Add video" from a file's metadata; the answer is 201 { video } (a draft). */
+/**
+ * POST /api/media/videos body: "Add video" from a file's metadata; the answer is 201 { video } (a
+ * draft). The console's panel always sends the source address; the API still takes none ('' or
+ * left out) from an older caller, a draft the editor can give one later.
+ */
 export const NewVideoSchema = /* @__PURE__ */ define(() => fields({
   title: titleSchema,
-  duration: wholeNumber(0, 'media.errors.durationInvalid'),
-  sourceUrl: v.optional(text(), ''),
+  duration: durationSchema,
+  sourceUrl: v.optional(pathOrEmpty(), ''),
 }));
 export type NewVideo = v.InferOutput<typeof NewVideoSchema>;
-/** The "Add video" form: the duration as typed (seconds), checked at the field, sent as a number. */
-export const NewVideoFormSchema = /* @__PURE__ */ define(() => fields({
-  ...NewVideoSchema.entries,
-  duration: v.pipe(text('media.errors.durationInvalid'), v.nonEmpty('media.errors.durationInvalid'), v.transform(Number), wholeNumber(0, 'media.errors.durationInvalid')),
-}));
 
 export const bulkActions = ['publish', 'unpublish', 'archive', 'category', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -84,6 +106,7 @@ export type BulkRequest = v.InferOutput<typeof BulkRequestSchema>;
 export type MediaRefusal =
   | { code: 'in-use' | 'has-subcategories'; params: { name: string; count: number } }
   | { code: 'in-channels'; params: { name: string; count: number; channels: string } }
+  | { code: 'in-distribution'; params: { name: string; count: number; publishers: number; channels: number; campaigns: number; names: string } }
   | { code: 'move-not-allowed'; params: { from: VideoStatus; to: VideoStatus } }
   | { code: 'no-thumbnail' | 'no-category'; params?: undefined };
 

@@ -1,9 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NewVideoFormSchema, queryKeys, type Video } from '@console/contracts';
+import * as v from 'valibot';
+import { NewVideoSchema, queryKeys, VideoSourceFormEntries, type Video } from '@console/contracts';
 import { OffcanvasForm, TextField, useSchemaForm } from '@console/ui';
 import { createVideo } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
+import { VideoSourceFields } from './video-source-fields';
 
 /** Reads a file's duration in the browser (its metadata only: nothing is uploaded); null when the file does not say. */
 function readDuration(file: File): Promise<number | null> {
@@ -14,7 +16,8 @@ function readDuration(file: File): Promise<number | null> {
     const done = (seconds: number) => {
       URL.revokeObjectURL(url);
       // A recording's metadata may give Infinity (or nothing): its duration is then typed in.
-      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : null);
+      // A clip under half a second still lasts: it counts as 1 second, the least a feed takes.
+      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds)) : null);
     };
     probe.onloadedmetadata = () => done(probe.duration);
     probe.onerror = () => done(Number.NaN);
@@ -22,11 +25,15 @@ function readDuration(file: File): Promise<number | null> {
   });
 }
 
-/** "Add video": a draft from a file's name and duration, or typed in. */
+/**
+ * "Add video": a draft from a file's name and duration (or typed in) and the address the file is
+ * served from (nothing is uploaded), both needed for the video to reach a Roku feed.
+ */
 export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide(): void; onAdded(video: Video): void }) {
   const t = useMediaT();
   const client = useQueryClient();
-  const form = useSchemaForm(NewVideoFormSchema, { title: '', duration: '0', sourceUrl: '' });
+  const schema = useMemo(() => v.object({ title: NewVideoSchema.entries.title, ...VideoSourceFormEntries }), []);
+  const form = useSchemaForm(schema, { title: '', sourceUrl: '', duration: '' });
   const [file, setFile] = useState<{ name: string; durationRead: boolean } | null>(null);
   // Closed, the panel forgets its file as the form forgets its values: the next opening's file
   // input is empty, and so is the hint.
@@ -62,7 +69,7 @@ export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide
         </div>
       </div>
       <TextField name="title" label={t('videos.add.name')} required />
-      <TextField name="duration" type="number" label={t('videos.add.duration')} required />
+      <VideoSourceFields />
     </OffcanvasForm>
   );
 }

@@ -50,7 +50,10 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
       form={form}
       aria-label={playlist?.name ?? t('playlist.newTitle')}
       onSubmit={async (values) => {
-        const answer = await savePlaylist({ ...values, videoIds: items.map((video) => video.id) }, playlist?.id);
+        // A smart playlist's videos come from its rules (docs/api/media.md): the ones shown when it
+        // was opened are not its own, and one deleted since would get the save refused.
+        const videoIds = values.kind === 'manual' ? items.map((video) => video.id) : [];
+        const answer = await savePlaylist({ ...values, videoIds }, playlist?.id);
         form.reset(valuesOf(answer.playlist));
         setSaved(items);
         void client.invalidateQueries({ queryKey: queryKeys.media.all });

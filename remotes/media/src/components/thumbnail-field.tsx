@@ -1,10 +1,17 @@
 import { useId, type ChangeEvent } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState, type RefCallBack } from 'react-hook-form';
 import { Upload, X } from 'lucide-react';
 import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
 import { readImageFile, useMessageText } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 import './media.css';
+
+/**
+ * The props that let the form focus a field's control: its ref callback, spread as register's
+ * are (written `ref={field.ref}`, the react-hooks/refs lint takes the callback for a ref object
+ * read during render).
+ */
+const focusable = ({ ref }: { ref: RefCallBack }) => ({ ref });
 
 /** The thumbnail: a preview, an upload (kept as a data URL: there is no upload server) and a remove button. */
 export function ThumbnailField({ disabled }: { disabled: boolean }) {
@@ -12,6 +19,10 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
   const id = useId();
   const { watch, setValue, setError } = useFormContext<{ thumbnail: string }>();
   const { errors } = useFormState({ name: 'thumbnail' });
+  // Registered for its focus only (the value goes through setValue): a save refused for want of
+  // a thumbnail ("Move to Published") puts focus on the upload, where the message is, as it does
+  // on any other field to fix, rather than leaving it on the button pressed.
+  const { field } = useController<{ thumbnail: string }>({ name: 'thumbnail' });
   const message = useMessageText();
   const error = message(errors.thumbnail?.message as string | undefined);
   const thumbnail = watch('thumbnail');
@@ -36,7 +47,7 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
       {!disabled && (
         <div className="d-flex gap-2 flex-wrap">
           {/* The input comes first: its label, drawn as the button, shows its focus (media.css). */}
-          <input id={`${id}-file`} type="file" accept={uploadImageTypes.join(',')} className="visually-hidden media-file-input" onChange={(event) => void upload(event)} />
+          <input {...focusable(field)} id={`${id}-file`} type="file" accept={uploadImageTypes.join(',')} className="visually-hidden media-file-input" onChange={(event) => void upload(event)} />
           <label className="btn btn-sm btn-outline-primary mb-0" htmlFor={`${id}-file`}>
             <Upload size={14} aria-hidden="true" /> {t('editor.upload')}
           </label>

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
 import { ApiError } from '@console/auth';
-import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, type Video, type VideoStatus } from '@console/contracts';
+import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, VideoSourceFormEntries, type Video, type VideoStatus } from '@console/contracts';
 import { CheckboxGroupField, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { updateVideo } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
@@ -11,11 +12,14 @@ import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 import { StatusBadge } from './status-badge';
 import { ThumbnailField } from './thumbnail-field';
+import { VideoSourceFields } from './video-source-fields';
 
 /** The form's values of a stored video (ids as the selects hold them, tags as one line). */
 export const formValuesOf = (video: Video) => ({
   title: video.title,
   description: video.description,
+  sourceUrl: video.sourceUrl,
+  duration: String(video.duration),
   brandId: video.brandId === null ? '' : String(video.brandId),
   categoryId: video.categoryId === null ? '' : String(video.categoryId),
   tags: video.tags.join(', '),
@@ -26,6 +30,12 @@ export const formValuesOf = (video: Video) => ({
   status: video.status,
 });
 
+/** Nothing useful has focus: the page body, or a control gone or disabled meanwhile. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
+}
+
 /**
  * A video's metadata, checked at the field by the schema the server uses. "Save changes" keeps the
  * status; each workflow button saves with the status it names, and only allowed moves are offered.
@@ -34,20 +44,24 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
   const t = useMediaT();
   const client = useQueryClient();
   const { assignableBrandOptions, categoryOptions } = useTaxonomy();
-  const form = useSchemaForm(VideoFormSchema, formValuesOf(video));
+  // The metadata by the API's form schema, and the source address and duration, so a video that
+  // lacks them (never fit for a Roku feed) can be put right here.
+  const schema = useMemo(() => v.intersect([VideoFormSchema, v.object(VideoSourceFormEntries)]), []);
+  const form = useSchemaForm(schema, formValuesOf(video));
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
   const intend = (status: VideoStatus) => form.setValue('status', status);
   const languages = videoLanguages.map((value) => ({ value, label: t(`language.${value}`) }));
   const say = useRefusalText();
+  const saving = form.formState.isSubmitting;
   // A move saved takes its button away (the moves offered are the new status's): focus goes to
-  // the workflow, which now says the new status, instead of the page body.
+  // the workflow, which remains and now says the new status, instead of the page body. (A move
+  // refused puts focus where the reason is: the field to fix, or the alert above the form.)
   const workflow = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) workflow.current?.focus();
+    if (focusLost()) workflow.current?.focus();
   }, [video.status]);
 
   return (
@@ -78,6 +92,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
       <fieldset disabled={readOnly} className="d-flex flex-column gap-3">
         <TextField name="title" label={t('editor.fields.title')} required />
         <TextareaField name="description" label={t('editor.fields.description')} rows={5} />
+        <VideoSourceFields columns />
         <div className="row g-3">
           <div className="col-md-6">
             <SelectField name="brandId" label={t('editor.fields.brand')} options={assignableBrandOptions(formValuesOf(video).brandId)} placeholder={t('none')} />
@@ -105,7 +120,15 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
           <span>{t('editor.current')}</span>
           <StatusBadge status={video.status} />
           {videoTransitions[video.status].map((status) => (
-            <button key={status} type="submit" className="btn btn-outline-primary btn-sm" disabled={form.formState.isSubmitting} onClick={() => intend(status)}>
+            // Said busy while saving, not disabled: a disabled button drops the focus to the page
+            // body at once, and the move pressed would leave the keyboard nowhere.
+            <button
+              key={status}
+              type="submit"
+              className={`btn btn-outline-primary btn-sm${saving ? ' disabled' : ''}`}
+              aria-disabled={saving || undefined}
+              onClick={(event) => (saving ? event.preventDefault() : intend(status))}
+            >
               <ArrowRight size={14} aria-hidden="true" className="rtl-flip" /> {t('editor.moveTo', { status: t(`status.${status}`) })}
             </button>
           ))}

@@ -57,5 +57,6 @@ export function useBulkActions(onDone: () => void) {
     onDone();
   };
 
-  return { busy, hidden: removals.hidden, run: (request: BulkRequest) => void run(request), remove };
+  /** Settles (never rejects) once the action is done or has failed, and its toast is up. */
+  return { busy, hidden: removals.hidden, run, remove };
 }

@@ -75,7 +75,12 @@ export default {
     exported_few: 'تم تصدير {{count}} مقاطع فيديو.',
     exported_many: 'تم تصدير {{count}} مقطع فيديو.',
     exported_other: 'تم تصدير {{count}} مقطع فيديو.',
-    add: { open: 'إضافة فيديو', title: 'إضافة فيديو', submit: 'إنشاء مسودة', file: 'ملف الفيديو', fileHint: 'يُقرأ اسمه ومدته فقط: لا يُرفع شيء.', name: 'العنوان', duration: 'المدة (بالثواني)', durationUnread: '{{name}}: تعذّرت قراءة مدته، أدخلها يدويًا.', created: 'تم إنشاء المسودة «{{title}}».' },
+    add: { open: 'إضافة فيديو', title: 'إضافة فيديو', submit: 'إنشاء مسودة', file: 'ملف الفيديو', fileHint: 'يُقرأ اسمه ومدته فقط: لا يُرفع شيء.', name: 'العنوان', durationUnread: '{{name}}: تعذّرت قراءة مدته، أدخلها يدويًا.', created: 'تم إنشاء المسودة «{{title}}».' },
+  },
+  source: {
+    url: 'رابط الفيديو',
+    urlHint: 'مصدر تشغيل الملف: https://… أو مسار يبدأ بـ /.',
+    duration: 'المدة (بالثواني)',
   },
   bulk: {
     label: 'إجراءات جماعية',
@@ -136,6 +141,7 @@ export default {
     inChannels_few: 'لا تزال {{count}} قنوات Roku تبث {{name}}: {{channels}}. أزلها من هذه القنوات أولًا.',
     inChannels_many: 'لا تزال {{count}} قناة Roku تبث {{name}}: {{channels}}. أزلها من هذه القنوات أولًا.',
     inChannels_other: 'لا تزال {{count}} قناة Roku تبث {{name}}: {{channels}}. أزلها من هذه القنوات أولًا.',
+    inDistribution: 'لا تزال {{name}} مستخدمة في التوزيع (ناشرون أو قنوات Roku أو حملات بحث): {{names}}. أزلها منها أولًا.',
     subcategories_zero: 'ليست لـ{{name}} فئات فرعية.',
     subcategories_one: 'لا تزال لـ{{name}} فئة فرعية واحدة.',
     subcategories_two: 'لا تزال لـ{{name}} فئتان فرعيتان.',
@@ -163,7 +169,7 @@ export default {
     backToLibrary: 'العودة إلى مكتبة الفيديو',
     readOnly: 'يمكن لحسابك عرض هذا الفيديو دون تعديله.',
     moveFailed: 'تعذّر تغيير حالة الفيديو.',
-    noSource: 'لا يوجد ملف فيديو بعد: أُنشئت هذه المسودة من اسم ملف ومدته فقط.',
+    noSource: 'لا يوجد رابط فيديو بعد: أدخله في التفاصيل لتشغيل الفيديو.',
   },
   taxonomy: {
     brands: 'العلامات التجارية',

@@ -60,7 +60,13 @@ export default {
     exportSelected_other: 'Export {{count}} selected as CSV',
     exported_one: '{{count}} video exported.',
     exported_other: '{{count}} videos exported.',
-    add: { open: 'Add video', title: 'Add a video', submit: 'Create draft', file: 'Video file', fileHint: 'Only its name and duration are read: nothing is uploaded.', name: 'Title', duration: 'Duration (seconds)', durationUnread: '{{name}}: its duration could not be read, type it in.', created: 'Draft “{{title}}” created.' },
+    add: { open: 'Add video', title: 'Add a video', submit: 'Create draft', file: 'Video file', fileHint: 'Only its name and duration are read: nothing is uploaded.', name: 'Title', durationUnread: '{{name}}: its duration could not be read, type it in.', created: 'Draft “{{title}}” created.' },
+  },
+  /** A video's source address and duration (the Add video panel and the editor). */
+  source: {
+    url: 'Video URL',
+    urlHint: 'Where the file is played from: https://… or a path starting with /.',
+    duration: 'Duration (seconds)',
   },
   bulk: {
     label: 'Bulk actions',
@@ -95,6 +101,7 @@ export default {
     inUse_other: '{{name}} is still used by {{count}} videos.',
     inChannels_one: '{{name}} is still carried by a Roku channel: {{channels}}. Take it out of the channel first.',
     inChannels_other: '{{name}} is still carried by {{count}} Roku channels: {{channels}}. Take it out of those channels first.',
+    inDistribution: '{{name}} is still used in distribution (publishers, Roku channels or search campaigns): {{names}}. Take it off those first.',
     subcategories_one: '{{name}} still has {{count}} subcategory.',
     subcategories_other: '{{name}} still has {{count}} subcategories.',
     moveNotAllowed: 'A video cannot go from {{from}} to {{to}}.',
@@ -118,7 +125,7 @@ export default {
     backToLibrary: 'Back to the video library',
     readOnly: 'Your account may view this video but not change it.',
     moveFailed: 'The video’s status could not be changed.',
-    noSource: 'No video file yet: this draft was made from a file’s name and duration only.',
+    noSource: 'No video URL yet: enter it under Details to play the video.',
   },
   taxonomy: {
     brands: 'Brands',

@@ -66,7 +66,12 @@ export default {
     exported_one: '{{count}} vidéo exportée.',
     exported_many: '{{count}} vidéos exportées.',
     exported_other: '{{count}} vidéos exportées.',
-    add: { open: 'Ajouter une vidéo', title: 'Ajouter une vidéo', submit: 'Créer le brouillon', file: 'Fichier vidéo', fileHint: 'Seuls son nom et sa durée sont lus : rien n’est envoyé.', name: 'Titre', duration: 'Durée (secondes)', durationUnread: '{{name}} : sa durée n’a pas pu être lue, saisissez-la.', created: 'Brouillon « {{title}} » créé.' },
+    add: { open: 'Ajouter une vidéo', title: 'Ajouter une vidéo', submit: 'Créer le brouillon', file: 'Fichier vidéo', fileHint: 'Seuls son nom et sa durée sont lus : rien n’est envoyé.', name: 'Titre', durationUnread: '{{name}} : sa durée n’a pas pu être lue, saisissez-la.', created: 'Brouillon « {{title}} » créé.' },
+  },
+  source: {
+    url: 'URL de la vidéo',
+    urlHint: 'D’où le fichier est lu : https://… ou un chemin commençant par /.',
+    duration: 'Durée (secondes)',
   },
   bulk: {
     label: 'Actions groupées',
@@ -106,6 +111,7 @@ export default {
     inChannels_one: '{{name}} est encore diffusée par une chaîne Roku : {{channels}}. Retirez-la d’abord de cette chaîne.',
     inChannels_many: '{{name}} est encore diffusée par {{count}} chaînes Roku : {{channels}}. Retirez-la d’abord de ces chaînes.',
     inChannels_other: '{{name}} est encore diffusée par {{count}} chaînes Roku : {{channels}}. Retirez-la d’abord de ces chaînes.',
+    inDistribution: '{{name}} est encore utilisée dans la distribution (éditeurs, chaînes Roku ou campagnes de recherche) : {{names}}. Retirez-la d’abord de ceux-ci.',
     subcategories_one: '{{name}} a encore {{count}} sous-catégorie.',
     subcategories_many: '{{name}} a encore {{count}} sous-catégories.',
     subcategories_other: '{{name}} a encore {{count}} sous-catégories.',
@@ -130,7 +136,7 @@ export default {
     backToLibrary: 'Retour à la vidéothèque',
     readOnly: 'Votre compte peut consulter cette vidéo mais pas la modifier.',
     moveFailed: 'Le statut de la vidéo n’a pas pu être changé.',
-    noSource: 'Pas encore de fichier vidéo : ce brouillon a été créé à partir du nom et de la durée d’un fichier seulement.',
+    noSource: 'Pas encore d’URL de vidéo : saisissez-la dans Détails pour lire la vidéo.',
   },
   taxonomy: {
     brands: 'Marques',

@@ -21,11 +21,12 @@ export function useRefusalText() {
   const failed = useFailureText();
   /** The refusal's sentence by its code; undefined for a code this page does not know, or figures missing. */
   const coded = ({ code, params = {} }: { code?: string; params?: Record<string, unknown> }): string | undefined => {
-    const { name, count, from, to, channels } = params;
+    const { name, count, from, to, channels, names } = params;
     if ((code === 'in-use' || code === 'has-subcategories') && typeof name === 'string' && typeof count === 'number') {
       return t(code === 'in-use' ? 'refusals.inUse' : 'refusals.subcategories', { name, count });
     }
     if (code === 'in-channels' && typeof name === 'string' && typeof count === 'number' && typeof channels === 'string') return t('refusals.inChannels', { name, count, channels });
+    if (code === 'in-distribution' && typeof name === 'string' && typeof names === 'string') return t('refusals.inDistribution', { name, names });
     if (code === 'move-not-allowed' && isStatus(from) && isStatus(to)) return t('refusals.moveNotAllowed', { from: t(`status.${from}`), to: t(`status.${to}`) });
     if (code === 'no-thumbnail') return t('refusals.noThumbnail');
     if (code === 'no-category') return t('refusals.noCategory');

@@ -113,3 +113,20 @@ it('after a video is added from the picker, puts focus on the next video’s Add
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem')).toHaveLength(2));
   expect(adds()[0]).toHaveFocus();
 });
+
+it('saves a smart playlist after one of the videos its rules selected was deleted: its videos come from its rules, not a list it sends', async () => {
+  const { videos: selected } = await playlist(4); // drafts, by rules
+  const { user } = await renderMedia('/media/playlists/4');
+  const name = await screen.findByLabelText('Name *');
+  // Another tab deletes a video the rules selected when the editor opened.
+  const gone = await fetch('/api/media/videos/bulk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'delete', ids: [selected[0]?.id] }) });
+  expect(gone.ok).toBe(true);
+  await user.clear(name);
+  await user.type(name, 'Drafts to review');
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  const saved = await playlist(4);
+  expect(saved.playlist).toMatchObject({ name: 'Drafts to review', kind: 'smart', videoIds: [] });
+  expect(saved.videos.map((video) => video.id)).not.toContain(selected[0]?.id);
+});

@@ -7,9 +7,10 @@ import { renderMedia, videosWhere } from '../test-kit';
 // Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
 
-mockServerPerTest(() => [mediaDomain()]);
+const mock = mockServerPerTest(() => [mediaDomain()]);
 
-const fetchVideo = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string; status: string; thumbnail: string } }).video;
+const fetchVideo = async (id: number) =>
+  ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string; status: string; thumbnail: string; duration: number; sourceUrl: string } }).video;
 
 it('checks the title at the field: required, at most 100 characters', async () => {
   const [video] = await videosWhere();
@@ -125,4 +126,68 @@ it('after the thumbnail is removed, puts focus on the upload beside it', async (
   await user.click(await screen.findByRole('button', { name: 'Remove thumbnail' }));
   expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
   expect(screen.getByLabelText('Upload a thumbnail')).toHaveFocus();
+});
+
+it('puts a video’s address and duration right, checked at the fields: without them it never reaches a Roku feed', async () => {
+  // A draft added through the API without an address (the API still takes none).
+  const added = await fetch('/api/media/videos', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'No address yet', duration: 5 }) });
+  const { video } = (await added.json()) as { video: { id: number } };
+  const { user } = await renderMedia(`/media/videos/${video.id}`);
+  const player = await screen.findByRole('region', { name: 'Video player' });
+  expect(within(player).getByText('No video URL yet: enter it under Details to play the video.')).toBeInTheDocument();
+  const url = screen.getByLabelText('Video URL *');
+  const duration = screen.getByLabelText('Duration (seconds) *');
+  expect(url).toHaveValue('');
+  expect(duration).toHaveValue(5);
+
+  await user.type(url, 'cdn.example.com/clip.mp4');
+  await user.clear(duration);
+  await user.type(duration, '0');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(url).toHaveAccessibleDescription(expect.stringContaining('Video URL must be a web address (https:// or http://) or a path starting with /.')));
+  expect(duration).toHaveAccessibleDescription('Duration must be a whole number of seconds, at least 1.');
+  expect(await fetchVideo(video.id)).toMatchObject({ sourceUrl: '', duration: 5 });
+
+  await user.clear(url);
+  await user.type(url, 'https://cdn.example.com/clip.mp4');
+  await user.clear(duration);
+  await user.type(duration, '120');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(async () => expect(await fetchVideo(video.id)).toMatchObject({ sourceUrl: 'https://cdn.example.com/clip.mp4', duration: 120 }));
+  expect(await within(player).findByLabelText('Video player')).toHaveAttribute('src', 'https://cdn.example.com/clip.mp4');
+});
+
+it('keeps focus on a move’s button while it is saved (said busy, not disabled: that drops the focus), then on the workflow', async () => {
+  const draft = await ready();
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  mock.server().timing = 300;
+  const move = within(workflow).getByRole('button', { name: 'Move to Processing' });
+  await user.click(move);
+  await waitFor(() => expect(move).toHaveAttribute('aria-disabled', 'true'));
+  expect(move).toBeEnabled();
+  expect(move).toHaveFocus();
+  expect(await within(workflow).findByRole('button', { name: 'Move to Unlisted' })).toBeInTheDocument();
+  await waitFor(() => expect(workflow).toHaveFocus());
+});
+
+it('when a move is refused for want of a thumbnail, puts focus on the thumbnail’s upload, where the message is', async () => {
+  const draft = (await videosWhere('status=draft')).find((video) => video.thumbnail === '' && video.categoryId !== null);
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
+  expect(await screen.findByRole('group', { name: 'Thumbnail' })).toHaveAccessibleDescription('A published video needs a thumbnail.');
+  await waitFor(() => expect(screen.getByLabelText('Upload a thumbnail')).toHaveFocus());
+});
+
+it('when a move is refused by the server, puts focus on the reason above the form, not on a move that has gone', async () => {
+  const draft = await ready();
+  const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
+  const workflow = await screen.findByRole('group', { name: 'Status workflow' });
+  const { id: _id, duration: _duration, sourceUrl: _source, createdAt: _created, publishedAt: _published, views: _views, ...editable } = draft!;
+  await fetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
+  await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
+  const alert = await screen.findByRole('alert');
+  expect(await within(workflow).findByRole('button', { name: 'Move to Draft' })).toBeInTheDocument();
+  await waitFor(() => expect(alert).toHaveFocus());
 });

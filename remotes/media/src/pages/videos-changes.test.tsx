@@ -88,27 +88,45 @@ it('keeps the CSV’s columns as in English on a French screen (a file does not 
   }
 });
 
-it('“Add video” creates a draft and opens it in the editor', async () => {
+it('“Add video” creates a draft with its address and duration, and opens it in the editor, where it plays', async () => {
   const { user, router } = await renderMedia('/media/videos');
   await waitForRows();
   await user.click(screen.getByRole('button', { name: 'Add video' }));
   const panel = await screen.findByRole('dialog', { name: 'Add a video' });
   await user.type(within(panel).getByLabelText('Title *'), 'Launch day');
+  await user.type(within(panel).getByLabelText('Video URL *'), 'https://cdn.example.com/launch-day.mp4');
   const duration = within(panel).getByLabelText('Duration (seconds) *');
   // A negative duration is refused at the field, not turned into 0.
   await user.clear(duration);
   await user.type(duration, '-30');
   await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
-  await waitFor(() => expect(duration).toHaveAccessibleDescription('Duration must be a whole number of seconds.'));
+  await waitFor(() => expect(duration).toHaveAccessibleDescription('Duration must be a whole number of seconds, at least 1.'));
   expect(duration).toHaveValue(-30);
   await user.clear(duration);
   await user.type(duration, '95');
   await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/media/videos/301'), { timeout: 5_000 });
   expect(await screen.findByRole('heading', { level: 1, name: 'Launch day' }, { timeout: 5_000 })).toBeInTheDocument();
-  // Only the file's name and duration were read: no source to play yet, and the page says so.
+  // The draft has its source: the editor plays it.
   const player = screen.getByRole('region', { name: 'Video player' });
-  expect(within(player).getByText('No video file yet: this draft was made from a file’s name and duration only.')).toBeInTheDocument();
-  expect(within(player).queryByLabelText('Video player')).not.toBeInTheDocument();
-  expect((await videosWhere('status=draft&q=launch day'))[0]).toMatchObject({ duration: 95, status: 'draft' });
+  expect(within(player).getByLabelText('Video player')).toHaveAttribute('src', 'https://cdn.example.com/launch-day.mp4');
+  expect((await videosWhere('status=draft&q=launch day'))[0]).toMatchObject({ duration: 95, sourceUrl: 'https://cdn.example.com/launch-day.mp4', status: 'draft' });
+});
+
+it('leaves the videos waiting for their Undo out of an export of every match, and counts the file’s rows', async () => {
+  const { lines } = captureDownloads();
+  const { user } = await renderMedia('/media/videos?status=archived');
+  await waitForRows();
+  const archived = await videosWhere('status=archived');
+  const [gone] = archived;
+  await user.click(screen.getByRole('checkbox', { name: `Select ${gone?.title ?? ''}` }));
+  await user.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete videos?' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  // Nothing selected now: the export is of every match, fetched from the server, which still has it.
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByText(`${archived.length - 1} videos exported.`, {}, { timeout: 5_000 })).toBeInTheDocument();
+  const ids = (await lines()).slice(1).map((line) => Number(line.split(',')[0]));
+  expect(ids).toEqual(archived.slice(1).map((video) => video.id));
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument(); // still within the Undo window
 });

@@ -133,6 +133,46 @@ it('after the selected videos are deleted, puts focus on the video list, not on 
   await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Video list' })).toHaveFocus());
 });
 
+const listHeading = () => screen.getByRole('heading', { level: 2, name: 'Video list' });
+const bulkBar = () => screen.getByRole('group', { name: 'Bulk actions' });
+
+// The button pressed is disabled while the action runs, then stays so (the selection is gone):
+// a browser drops the focus to the page body.
+it.each(['Publish', 'Unpublish', 'Archive'])('after bulk %s, puts focus on the video list, not on its disabled button', async (action) => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const [first] = titles();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${first ?? ''}` }));
+  await user.click(within(bulkBar()).getByRole('button', { name: action }));
+  // Done or refused (some moves are not allowed from the video's status), the action is over.
+  expect(await screen.findByText(/video updated|Not changed/)).toBeInTheDocument();
+  await waitFor(() => expect(listHeading()).toHaveFocus());
+  expect(within(bulkBar()).getByRole('button', { name: action })).toBeDisabled();
+});
+
+it('after a bulk category change, puts focus on the video list', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const [first] = titles();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${first ?? ''}` }));
+  const categories = within(bulkBar()).getByRole('combobox', { name: 'New category' });
+  await waitFor(() => expect(within(categories).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(categories, within(categories).getAllByRole('option')[1]!);
+  await user.click(within(bulkBar()).getByRole('button', { name: 'Change category' }));
+  expect(await screen.findByText('1 video updated.')).toBeInTheDocument();
+  await waitFor(() => expect(listHeading()).toHaveFocus());
+});
+
+it('after Clear selection (which goes with the selection), puts focus on the video list', async () => {
+  const { user } = await renderMedia('/media/videos');
+  await waitForRows();
+  const [first] = titles();
+  await user.click(screen.getByRole('checkbox', { name: `Select ${first ?? ''}` }));
+  await user.click(within(bulkBar()).getByRole('button', { name: 'Clear selection' }));
+  expect(within(bulkBar()).queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+  expect(listHeading()).toHaveFocus();
+});
+
 it('counts without the videos waiting for their Undo, and says so when they were the whole page', async () => {
   const { user } = await renderMedia('/media/videos');
   await waitForRows();

@@ -53,9 +53,11 @@ export default function VideosPage() {
     });
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // After a delete the dialog gives focus back to the bulk Delete button, disabled by then (the
-  // selection is gone): focus goes to the list instead of the page body.
+  // After a bulk action the button pressed is disabled (while it runs, then because the selection
+  // is gone), and Clear selection goes with the selection: focus goes to the list instead of the
+  // page body. After a delete, once the dialog has given focus back to its button.
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusList = () => listHeading.current?.focus();
   const deleted = useRef(false);
   const [exporting, setExporting] = useState(false);
   const bulk = useBulkActions(() => setSelected(new Set()));
@@ -80,7 +82,8 @@ export default function VideosPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const videos = selected.size ? (rows ?? []).filter((video) => selected.has(video.id)) : await fetchMatching(query);
+      // Videos deleted and waiting for their Undo are off the screen and out of the file, as out of the totals.
+      const videos = selected.size ? (rows ?? []).filter((video) => selected.has(video.id)) : (await fetchMatching(query)).filter((video) => !bulk.hidden.has(video.id));
       downloadVideos(videos, {
         brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
         category: (id) => (id === null ? '' : (names.categoryName.get(id) ?? '')),
@@ -119,9 +122,12 @@ export default function VideosPage() {
           count={selected.size}
           allOnPage={allOnPage}
           onToggleAll={() => setSelected(allOnPage ? new Set() : new Set(rows?.map((video) => video.id)))}
-          onClear={() => setSelected(new Set())}
-          onAction={(action) => bulk.run({ action, ids: [...selected] })}
-          onCategory={(categoryId) => bulk.run({ action: 'category', ids: [...selected], categoryId })}
+          onClear={() => {
+            setSelected(new Set());
+            focusList();
+          }}
+          onAction={(action) => void bulk.run({ action, ids: [...selected] }).then(focusList)}
+          onCategory={(categoryId) => void bulk.run({ action: 'category', ids: [...selected], categoryId }).then(focusList)}
           onDelete={() => setConfirming(true)}
           busy={bulk.busy}
           mayEdit={mayEdit}
@@ -176,7 +182,7 @@ export default function VideosPage() {
           setConfirming(false);
         }}
         onExited={() => {
-          if (deleted.current) listHeading.current?.focus();
+          if (deleted.current) focusList();
           deleted.current = false;
         }}
       >

@@ -11,7 +11,8 @@ export const playableSource = (sourceUrl: string) => (sourceUrl.startsWith(bundl
 
 /**
  * The browser's own player, with its controls (keyboard and screen reader support come with them);
- * a draft made by "Add video" has no source yet, and says so instead of showing an empty player.
+ * a video with no source address yet (one added through the API without it) says so instead of
+ * showing an empty player: the editor's Video URL field gives it one.
  */
 export function VideoPlayer({ sourceUrl, poster, label }: { sourceUrl: string; poster: string; label: string }) {
   const t = useMediaT();

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@console/contracts';
+import type { MediaRefusal } from '@console/contracts/src/media';
 
 /** The names of the distribution records using a brand, by kind. */
 export interface BrandUsers {
@@ -13,14 +14,10 @@ export interface BrandReferences {
 }
 
 /**
- * A brand delete refused while distribution records use it (not in MediaRefusal yet: the media
- * page shows the English message until it knows this code). `names`: the records' names joined
- * by ', ', publishers first, then Roku channels, then campaigns; the counts say how many of each.
+ * A brand delete refused while distribution records use it. `names`: the records' names joined by
+ * ', ', publishers first, then Roku channels, then campaigns; the counts say how many of each.
  */
-export interface InDistributionRefusal {
-  code: 'in-distribution';
-  params: { name: string; count: number; publishers: number; channels: number; campaigns: number; names: string };
-}
+export type InDistributionRefusal = Extract<MediaRefusal, { code: 'in-distribution' }>;
 
 const counted = (count: number, word: string) => (count ? [`${count} ${word}${count === 1 ? '' : 's'}`] : []);
 
