@@ -27,7 +27,11 @@ it('resets the demo data only once the user confirms', async () => {
   await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
   await user.click(await screen.findByRole('button', { name: 'Reset data' }));
   expect(reset).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeDisabled();
+  // Unavailable while resetting, but focusable: the dialog gives the focus back to it.
+  const button = screen.getByRole('button', { name: 'Reset demo data' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('does not claim changes are kept when they last only until a reload (persistence off, no storage)', async () => {

@@ -27,7 +27,15 @@ export function DemoDataReset() {
         {t('mockData.title')}
       </h3>
       <p className="small text-body-secondary mb-2">{t(kept ? 'mockData.kept' : 'mockData.notKept')}</p>
-      <button type="button" className="btn btn-outline-danger d-inline-flex align-items-center gap-2" disabled={state === 'resetting'} onClick={() => setAsking(true)}>
+      {/* aria-disabled while resetting: the dialog gives the focus back to this button, which a failure leaves here. */}
+      <button
+        type="button"
+        className={`btn btn-outline-danger d-inline-flex align-items-center gap-2${state === 'resetting' ? ' disabled' : ''}`}
+        aria-disabled={state === 'resetting' || undefined}
+        onClick={() => {
+          if (state !== 'resetting') setAsking(true);
+        }}
+      >
         <Database size={16} aria-hidden="true" />
         {t('mockData.reset')}
       </button>

@@ -54,7 +54,15 @@ export function UsersToolbar({ values, set, exporting, onExport, onAdd }: UsersT
       filters={filters}
       onClear={() => set({ q: '', role: '', currentPlan: '', status: '' })}
     >
-      <button type="button" className="btn btn-outline-secondary" onClick={onExport} disabled={exporting}>
+      {/* aria-disabled while exporting: the pressed button keeps the focus (a disabled one loses it). */}
+      <button
+        type="button"
+        className={`btn btn-outline-secondary${exporting ? ' disabled' : ''}`}
+        aria-disabled={exporting || undefined}
+        onClick={() => {
+          if (!exporting) onExport();
+        }}
+      >
         {exporting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('export.button')}
       </button>

@@ -37,6 +37,18 @@ describe('showUndoToast', () => {
     expect(onCommit).not.toHaveBeenCalled();
   });
 
+  it('Undo pressed from the keyboard leaves the focus on the page’s heading when the toast goes, not on the body', async () => {
+    render(<h1>Videos</h1>);
+    show();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    act(() => undo.focus());
+    fireEvent.click(undo);
+    // The toast leaves after its exit animation.
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Videos' })).toHaveFocus();
+  });
+
   it('Ctrl+Z from the page undoes the latest toast still waiting, but not while typing in a field', () => {
     const { onUndo, onCommit } = show();
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');

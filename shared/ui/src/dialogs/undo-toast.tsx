@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { keepFocusNearby } from '../focus/keep-focus-nearby';
 import { useUiT } from '../use-ui-t';
 
 export interface UndoToastOptions {
@@ -31,7 +32,8 @@ function UndoToastContent({ message, undoLabel, onUndo, onPause, onResume }: Und
   return (
     <span className="d-flex align-items-center gap-3" onMouseEnter={onPause} onMouseLeave={onResume} onFocus={onPause} onBlur={onResume}>
       <span>{message}</span>
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
+      {/* Pressed, the toast goes with it: the focus goes to the page's heading, not the body. */}
+      <button ref={keepFocusNearby} type="button" className="btn btn-sm btn-outline-primary" onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z">
         {undoLabel ?? t('undo', 'Undo')}
       </button>
       {/* Said to assistive tech by aria-keyshortcuts; shown for everyone else. */}

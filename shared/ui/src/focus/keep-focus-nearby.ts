@@ -15,8 +15,9 @@ export function keepFocusNearby(control: HTMLElement | null): (() => void) | und
     if (document.activeElement !== control) return;
     const around: HTMLElement[] = [];
     for (let parent = control.parentElement; parent; parent = parent.parentElement) around.push(parent);
-    // After the commit that removes it: by then what replaces it is in the page.
-    queueMicrotask(() => {
+    // After the commit that removes it: by then what replaces it is in the page. (A promise, not
+    // queueMicrotask, which fake timers hold back.)
+    void Promise.resolve().then(() => {
       if (!focusLost()) return;
       for (const parent of around) {
         if (!parent.isConnected) continue;

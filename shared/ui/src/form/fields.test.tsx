@@ -83,3 +83,24 @@ it('reads a field’s hint with the field, after its error when there is one', a
   expect(postcode).toHaveAccessibleDescription('Enter a postcode of 3 to 10 letters or digits. 3 to 10 letters or digits, as on the letter.');
   expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('City is required.');
 });
+
+it('while saving, the pressed submit button keeps the focus and says it is unavailable, and no second save starts', async () => {
+  const user = userEvent.setup();
+  let finish = () => {};
+  const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  render(<AddressForm onSubmit={onSubmit} />);
+  await user.type(screen.getByLabelText(/City/), 'Lyon');
+  await user.type(screen.getByLabelText(/Postcode/), '69001');
+  const submit = screen.getByRole('button', { name: 'Continue' });
+  await user.click(submit);
+  await screen.findByRole('form', { busy: true });
+  // Not `disabled`: a browser takes the focus away from a focused control that becomes disabled.
+  expect(submit).toHaveAttribute('aria-disabled', 'true');
+  expect(submit).toBeEnabled();
+  expect(submit).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await user.type(screen.getByLabelText(/City/), '{Enter}');
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  await act(async () => finish());
+  expect(submit).not.toHaveAttribute('aria-disabled');
+});

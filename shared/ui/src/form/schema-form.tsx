@@ -69,7 +69,17 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className={className} aria-busy={form.formState.isSubmitting} {...rest}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // One save at a time: the submit button stays focusable while saving (SubmitButton), and Enter in a field submits too.
+          if (form.formState.isSubmitting) event.preventDefault();
+          else void form.handleSubmit(save)(event);
+        }}
+        className={className}
+        aria-busy={form.formState.isSubmitting}
+        {...rest}
+      >
         {failure && (
           <div ref={alertRef} className="alert alert-danger mb-0" role="alert" tabIndex={-1}>
             {failure}
@@ -105,11 +115,16 @@ function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, 
   return { count: onFields.length, unplaced };
 }
 
-/** The form's submit button: disabled with a spinner while saving. */
+/**
+ * The form's submit button: unavailable with a spinner while saving. aria-disabled, not disabled:
+ * a keyboard user who pressed it keeps the focus on it (Chromium moves a focused control that
+ * becomes disabled's focus to the page body), and a form that stays after saving (settings) goes on
+ * from there; SchemaForm ignores a second submit meanwhile.
+ */
 export function SubmitButton({ children, className = 'btn btn-primary' }: { children: ReactNode; className?: string }) {
   const { formState } = useFormContext();
   return (
-    <button type="submit" className={className} disabled={formState.isSubmitting}>
+    <button type="submit" className={`${className}${formState.isSubmitting ? ' disabled' : ''}`} aria-disabled={formState.isSubmitting || undefined}>
       {formState.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
     </button>
