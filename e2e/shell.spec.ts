@@ -32,6 +32,9 @@ test('toasts stack newest on top', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Task' }).click();
   await page.getByRole('dialog', { name: 'Add task' }).getByLabel('Title').fill('Toast order');
   await page.getByRole('dialog', { name: 'Add task' }).getByRole('button', { name: 'Add' }).click();
+  // The closed panel gives the focus back to Add Task once it has slid out: a key pressed on the
+  // task before then would go there instead.
+  await expect(page.getByRole('button', { name: 'Add Task' })).toBeFocused();
   const older = page.getByRole('status').filter({ hasText: 'Task added' });
   const newer = page.getByRole('status').filter({ hasText: 'Task updated' });
   // A success toast lasts 2 s, less than the edit below takes on a busy machine: the pointer on
