@@ -41,7 +41,8 @@ export function PlanCard({ plan, billing, current, onChoose, headingRef }: PlanC
       <div className="card-body d-flex flex-column gap-3 text-center">
         <div className="d-flex justify-content-center gap-2" style={{ minHeight: '1.5rem' }}>
           {plan.popular && <span className="badge text-bg-primary">{t('pricing.popular')}</span>}
-          {current && <span className="badge text-bg-success">{t(`pricing.current.${current}`)}</span>}
+          {/* A free plan is billed neither way. */}
+          {current && <span className="badge text-bg-success">{t(`pricing.current.${isFree(plan) ? 'free' : current}`)}</span>}
         </div>
         <ContentImage path={plan.img} alt={t('pricing.planPicture', { plan: plan.title })} className="content-plan-image mx-auto rounded" />
         <h2 ref={headingRef} id={`plan-${plan.title}`} className="h4 mb-0" tabIndex={-1}>

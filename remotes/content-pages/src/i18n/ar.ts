@@ -197,7 +197,7 @@ export default {
     loadFailed: 'تعذّر تحميل الخطط.',
     planPicture: 'رسم توضيحي للخطة {{plan}}',
     popular: 'الأكثر شيوعًا',
-    current: { monthly: 'الخطة الحالية، بفوترة شهرية', yearly: 'الخطة الحالية، بفوترة سنوية' },
+    current: { monthly: 'الخطة الحالية، بفوترة شهرية', yearly: 'الخطة الحالية، بفوترة سنوية', free: 'الخطة الحالية' },
     perMonth: '/ شهريًا',
     billedYearly: '{{total}} تُدفع سنويًا',
     benefits: 'ما تتضمنه الخطة {{plan}}',

@@ -176,7 +176,7 @@ export default {
     loadFailed: 'The plans could not be loaded.',
     popular: 'Popular',
     planPicture: 'Illustration of the {{plan}} plan',
-    current: { monthly: 'Current plan, billed monthly', yearly: 'Current plan, billed yearly' },
+    current: { monthly: 'Current plan, billed monthly', yearly: 'Current plan, billed yearly', free: 'Current plan' },
     perMonth: '/ month',
     billedYearly: '{{total}} billed yearly',
     benefits: 'What {{plan}} includes',

@@ -179,7 +179,7 @@ export default {
     loadFailed: 'Les formules n’ont pas pu être chargées.',
     planPicture: 'Illustration de la formule {{plan}}',
     popular: 'Populaire',
-    current: { monthly: 'Formule actuelle, facturée au mois', yearly: 'Formule actuelle, facturée à l’année' },
+    current: { monthly: 'Formule actuelle, facturée au mois', yearly: 'Formule actuelle, facturée à l’année', free: 'Formule actuelle' },
     perMonth: '/ mois',
     billedYearly: '{{total}} facturés par an',
     benefits: 'Ce que comprend {{plan}}',
