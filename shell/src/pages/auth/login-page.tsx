@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from '@console/router';
-import { signInWithPassword, useSessionStore } from '@console/auth';
-import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
+import { ApiError, signInWithPassword, useSessionStore } from '@console/auth';
+import { authMessages, LoginRequestSchema, type LoginRequest } from '@console/contracts';
 import { SchemaForm, SubmitButton, TextField } from '@console/ui';
 import { toastSuccess } from '../../app/toasts';
 import { safeReturnTo } from '../../auth/home-path';
@@ -26,7 +26,13 @@ export default function LoginPage() {
   const { t } = useT();
 
   const signIn = async ({ email, password }: LoginRequest) => {
-    const user = await signInWithPassword(email, password);
+    const user = await signInWithPassword(email, password).catch((error: unknown) => {
+      // Wrong credentials are said at the email field; an unreachable server in the kit's words
+      // (check the connection); any other failure is the spec's "Something went wrong" (§8), in
+      // the page's language, not a server's or a script's English.
+      if (error instanceof ApiError && (Object.keys(error.fieldErrors).length > 0 || error.status === 0)) throw error;
+      throw new Error(authMessages.loginFailed);
+    });
     toastSuccess(t('auth.welcome', { name: user.fullName || user.username }));
     // `/` sends each user on to their own home (home-route.tsx).
     navigate(safeReturnTo(params.get('returnTo')) ?? '/', { replace: true });

@@ -64,7 +64,14 @@ export function authDomain({ now = Date.now, users = seedLoginUsers(), peer, sca
         if (!login.ok) return loginError(messagesEn[login.message]);
         const user = findUserByCredentials(users, login.value.email, login.value.password);
         if (!user) return loginError(authMessages.invalidCredentials);
-        return json(200, await session(user));
+        // The mock failing itself (no Web Crypto on a page served over plain http from another
+        // host) is the spec's other login failure (§8), not a script's error text at the form.
+        try {
+          return json(200, await session(user));
+        } catch (error) {
+          console.error('The mock could not sign the session in:', error);
+          return apiError(500, authMessages.loginFailed);
+        }
       });
 
       // An extension of the spec: the console says when a user signs out, so the action log has it.

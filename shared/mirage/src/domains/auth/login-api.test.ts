@@ -60,6 +60,18 @@ describe('POST /jwt/login', () => {
     expect(await call('/jwt/login', body)).toEqual({ status: 400, body: failed });
   });
 
+  it('answers 500 Something went wrong when it cannot sign the session (no Web Crypto)', async () => {
+    const digest = jest.spyOn(crypto.subtle, 'sign').mockRejectedValue(new Error('crypto.subtle is not available'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await login('admin@demo.com', 'admin')).toMatchObject({ status: 500, body: { message: 'Something went wrong' } });
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
   it('ignores scale: the demo accounts stay the same', async () => {
     restart([authDomain({ scale: 10_000 })]);
     expect((await login('admin@demo.com', 'admin')).status).toBe(200);
