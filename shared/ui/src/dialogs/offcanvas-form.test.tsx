@@ -144,6 +144,20 @@ describe('OffcanvasForm', () => {
     expect(onHide).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['the server failed (500)', new ApiError(500, 'Internal error')],
+    ['the server could not be reached', new ApiError(0, 'offline')],
+  ])('still asks before throwing away what was typed after a save that failed because %s', async (_case, error) => {
+    const { user, onHide } = renderForm(jest.fn().mockRejectedValue(error));
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Add film' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Title', hidden: true })).toHaveValue('Dune');
+  });
+
   it('asks before a move to another page loses what was typed', async () => {
     const { user, router } = renderForm(jest.fn());
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dune');

@@ -60,10 +60,15 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
       await onSubmit(values);
     } catch (error) {
       const placed = showFieldErrors(form, error);
-      if (placed.count > 0 && placed.unplaced.length === 0 && quietWhenPlaced) return;
-      setFailure(failureText(error, placed));
-      // The first field to fix has focus; with none, the message does (read at once).
-      if (placed.count === 0) requestAnimationFrame(() => alertRef.current?.focus());
+      if (!(placed.count > 0 && placed.unplaced.length === 0 && quietWhenPlaced)) {
+        setFailure(failureText(error, placed));
+        // The first field to fix has focus; with none, the message does (read at once).
+        if (placed.count === 0) requestAnimationFrame(() => alertRef.current?.focus());
+      }
+      // Said above; thrown on so that react-hook-form records the submit as failed: with no field
+      // error it would count a 500 or an offline save as successful (isSubmitSuccessful), and a
+      // side panel would then close without asking, its input lost.
+      throw error;
     }
   };
 
@@ -74,7 +79,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
         onSubmit={(event) => {
           // One save at a time: the submit button stays focusable while saving (SubmitButton), and Enter in a field submits too.
           if (form.formState.isSubmitting) event.preventDefault();
-          else void form.handleSubmit(save)(event);
+          else form.handleSubmit(save)(event).catch(() => undefined);
         }}
         className={className}
         aria-busy={form.formState.isSubmitting}
