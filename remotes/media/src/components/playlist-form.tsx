@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -41,7 +41,13 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   const kind = useWatch({ control: form.control, name: 'kind' });
   const [saved, setSaved] = useState(videos);
   const [items, setItems] = useState(videos);
-  const prompt = useUnsavedChangesPrompt((form.formState.isDirty || !sameOrder(saved, items)) && !form.formState.isSubmitting);
+  // Asked while a save is under way too (it may fail). A new playlist, once saved, moves to its own
+  // address: set here, the prompt stands down first, then the page moves on (the effect below).
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const prompt = useUnsavedChangesPrompt((form.formState.isDirty || !sameOrder(saved, items)) && leaveTo === null);
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo, { replace: true });
+  }, [leaveTo, navigate]);
   const any = t('playlist.rules.any');
   const videosHeading = useRef<HTMLHeadingElement>(null);
 
@@ -58,7 +64,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
         setSaved(items);
         void client.invalidateQueries({ queryKey: queryKeys.media.all });
         toast.success(t('saved'));
-        if (!playlist) void navigate(`/media/playlists/${answer.playlist.id}`, { replace: true });
+        if (!playlist) setLeaveTo(`/media/playlists/${answer.playlist.id}`);
       }}
     >
       <fieldset disabled={readOnly} className="d-flex flex-column gap-3">

@@ -48,7 +48,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
   // lacks them (never fit for a Roku feed) can be put right here.
   const schema = useMemo(() => v.intersect([VideoFormSchema, v.object(VideoSourceFormEntries)]), []);
   const form = useSchemaForm(schema, formValuesOf(video));
-  const prompt = useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
+  const prompt = useUnsavedChangesPrompt(form.formState.isDirty);
   const intend = (status: VideoStatus) => form.setValue('status', status);
   const languages = videoLanguages.map((value) => ({ value, label: t(`language.${value}`) }));
   const say = useRefusalText();

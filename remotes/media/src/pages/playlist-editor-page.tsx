@@ -23,10 +23,14 @@ export default function PlaylistEditorPage() {
   const breadcrumb = [back];
 
   // 'abc' is asked nothing: "not found" at once, never a skeleton waiting for a call not made.
-  if (!isNew && (id === null || isNotFound(detail.error))) {
+  // Once loaded, the form stays whatever a later refresh answers (an expired session, a server
+  // error, a delete elsewhere): its unsaved edits are not swapped for an error page; a save then
+  // says what is wrong and keeps them.
+  const loaded = !isNew && detail.data !== undefined;
+  if (!isNew && !loaded && (id === null || isNotFound(detail.error))) {
     return <NotFoundState title={t('playlist.notFound')} text={t('playlist.notFoundText')} back={{ ...back, action: t('playlist.backToList') }} />;
   }
-  if (!isNew && detail.isError) {
+  if (!isNew && !loaded && detail.isError) {
     return (
       <>
         <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
+import { Response } from 'miragejs';
 import { renderMedia, videosWhere } from '../test-kit';
 
 // Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
@@ -190,4 +191,35 @@ it('when a move is refused by the server, puts focus on the reason above the for
   const alert = await screen.findByRole('alert');
   expect(await within(workflow).findByRole('button', { name: 'Move to Draft' })).toBeInTheDocument();
   await waitFor(() => expect(alert).toHaveFocus());
+});
+
+it.each([
+  ['the server fails', () => new Response(500, {}, { message: 'Internal error' })],
+  ['the video was deleted elsewhere', () => new Response(404, {}, { message: 'Video not found.' })],
+])('keeps the editor and its unsaved edits when a refresh fails because %s', async (_case, answer) => {
+  const [video] = await videosWhere();
+  const { user, queryClient } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const title = await screen.findByLabelText('Title *');
+  await user.clear(title);
+  await user.type(title, 'Edited, not saved');
+  mock.server().get('/api/media/videos/:id', answer);
+  await act(() => queryClient.invalidateQueries());
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(screen.getByLabelText('Title *')).toHaveValue('Edited, not saved');
+  expect(screen.getByRole('heading', { level: 1, name: video?.title ?? '' })).toBeInTheDocument();
+});
+
+it('asks before leaving while a save is still under way: it may yet fail', async () => {
+  const [video] = await videosWhere();
+  const { user, router } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const title = await screen.findByLabelText('Title *');
+  await user.clear(title);
+  await user.type(title, 'Saving slowly');
+  mock.server().put('/api/media/videos/:id', () => new Response(500, {}, { message: 'Internal error' }), { timing: 2_000 });
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await act(() => router.navigate('/media/playlists'));
+  expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title *')).toHaveValue('Saving slowly');
 });

@@ -22,10 +22,13 @@ export default function VideoEditorPage() {
   const back = { label: t('editor.back'), to: `/media/videos${search}` };
   const breadcrumb = [back];
 
-  if (id === null || isNotFound(video.error)) {
+  // Once loaded, the form stays whatever a later refresh answers (an expired session, a server
+  // error, a delete elsewhere): its unsaved edits are not swapped for an error page; a save then
+  // says what is wrong and keeps them.
+  if (id === null || (!video.data && isNotFound(video.error))) {
     return <NotFoundState title={t('editor.notFound')} text={t('editor.notFoundText')} back={{ ...back, action: t('editor.backToLibrary') }} />;
   }
-  if (video.isError) {
+  if (!video.data && video.isError) {
     return (
       <>
         <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />

@@ -26,8 +26,8 @@ export interface AccountFormProps<S extends v.GenericSchema> {
 export function AccountForm<S extends v.GenericSchema>({ schema, values, label, onSave, savedMessage, children }: AccountFormProps<S>) {
   const t = useContentPagesT();
   const form = useSchemaForm(schema, values as DefaultValues<v.InferInput<S> & FieldValues>);
-  const { isDirty, isSubmitting } = form.formState;
-  const prompt = useUnsavedChangesPrompt(isDirty && !isSubmitting);
+  const { isDirty } = form.formState;
+  const prompt = useUnsavedChangesPrompt(isDirty);
   return (
     <SchemaForm
       form={form}

@@ -16,8 +16,8 @@ export function BlogComments({ postId, comments }: { postId: number; comments: r
   const { localDay: day } = useFormat();
   const client = useQueryClient();
   const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
-  const { isDirty, isSubmitting } = form.formState;
-  const prompt = useUnsavedChangesPrompt(isDirty && !isSubmitting);
+  const { isDirty } = form.formState;
+  const prompt = useUnsavedChangesPrompt(isDirty);
   return (
     <>
       <SectionCard title={t('blog.commentsTitle', { count: comments.length })}>

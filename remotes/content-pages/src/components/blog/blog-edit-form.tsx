@@ -25,8 +25,8 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
   const client = useQueryClient();
   const form = useSchemaForm(BlogEditFormSchema, formValuesOf(post));
   useSlugFollowsTitle(form as unknown as UseFormReturn<{ blogTitle: string; slug: string }>);
-  const { isDirty, isSubmitting } = form.formState;
-  const prompt = useUnsavedChangesPrompt(isDirty && !isSubmitting);
+  const { isDirty } = form.formState;
+  const prompt = useUnsavedChangesPrompt(isDirty);
   const categories = blogCategories.map((value) => ({ value, label: t(`blog.category.${value}`) }));
   const statuses = blogStatuses.map((value) => ({ value, label: t(`blog.status.${value}`) }));
   return (

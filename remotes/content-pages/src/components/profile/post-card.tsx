@@ -21,8 +21,8 @@ interface CommentFormProps {
 function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
   const t = useContentPagesT();
   const form = useSchemaForm(ProfileCommentSchema, { comment: '' });
-  const { isDirty, isSubmitting } = form.formState;
-  const drafting = isDirty && !isSubmitting;
+  // A comment being sent is still a draft: the send may fail, and leaving would lose it.
+  const drafting = form.formState.isDirty;
   useEffect(() => {
     onDraft(post.id, drafting);
   }, [onDraft, post.id, drafting]);
