@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from '@console/router';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
+import { LogOutRoute } from '../auth/log-out-route';
 import { RequirePermission } from '../auth/require-permission';
 import { useBrand } from '../branding/brand-context';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
@@ -50,6 +51,7 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
           ],
         },
+        { path: '/logout', element: <LogOutRoute /> },
         {
           element: <AuthLayout guestsOnly={false} />,
           children: [{ path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) }],

@@ -1,16 +1,16 @@
 import { useNavigate } from '@console/router';
-import { signOutOfConsole, useSessionStore } from '@console/auth';
+import { useSessionStore } from '@console/auth';
 import { Avatar } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { DeferredDropdown } from './deferred-dropdown';
 
-/** Signs out and leaves for the sign-in page (Back does not return to the console). */
+/**
+ * Leaves for `/logout`, which signs out and goes on to the sign-in page (Back does not return to
+ * the console): a page with unsaved changes asks first.
+ */
 export function useLogOut(): () => void {
   const navigate = useNavigate();
-  return () => {
-    signOutOfConsole();
-    navigate('/login', { replace: true });
-  };
+  return () => void navigate('/logout', { replace: true });
 }
 
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
