@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@console/router';
 import { isAwaitingSignIn, useSessionStore } from '@console/auth';
 import { LazyPart } from '@console/ui';
+import { whenPageSettled } from '../app/page-settled';
 import { loginPathReturningTo } from './home-path';
 
 const loadSignInAgain = () => import('./sign-in-again-dialog').then((module) => module.default);
@@ -18,6 +19,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const awaitingSignIn = useSessionStore(isAwaitingSignIn);
   const endedBecause = useSessionStore((state) => state.endedBecause);
   const { pathname, search } = useLocation();
+  // Its code is fetched once the page has settled, not when the session expires: by then a newer
+  // deploy may have replaced the file, and the user would be sent to login with their input lost.
+  useEffect(() => whenPageSettled(() => void loadSignInAgain().catch(() => undefined)), []);
   if (user) {
     return (
       <>
