@@ -38,7 +38,7 @@ export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-
 export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
-export { useUnsavedChangesPrompt, DiscardChangesDialog } from './form/unsaved-changes';
+export { useUnsavedChangesPrompt, DiscardChangesDialog, warnBeforeUnload } from './form/unsaved-changes';
 export { englishMessagesNamespace, useFailureReason, useFailureSentence, useKnownMessageText, useMessageText } from './form/message-text';
 export { useErrorText, useFailureText } from './form/error-text';
 export { readImageFile, type ImageFileProblem, type ImageFileRules } from './form/read-image-file';

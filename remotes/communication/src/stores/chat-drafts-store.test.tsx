@@ -51,3 +51,20 @@ describe('unsent chat text', () => {
     expect(box()).toHaveValue('');
   });
 });
+
+describe('closing or reloading the tab', () => {
+  const closing = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('is asked about while a message is typed and unsent, and not once it is gone', async () => {
+    const { user, box } = await amarasChat();
+    expect(closing()).toBe(false);
+    await user.type(box(), 'Half a thought');
+    expect(closing()).toBe(true);
+    await user.clear(box());
+    expect(closing()).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useSessionStore } from '@console/auth';
+import { warnBeforeUnload } from '@console/ui';
 
 interface ChatDraftsState {
   /** The unsent text typed for each contact (by contact id). */
@@ -29,4 +30,15 @@ export const useChatDraftsStore = create<ChatDraftsState>()((set) => ({
 // forgets them (the shell clears only the query cache). The same user renewed or renamed keeps them.
 useSessionStore.subscribe((session, before) => {
   if (session.user?.id !== before.user?.id) useChatDraftsStore.setState({ drafts: {} });
+});
+
+// Unsent text survives moves between pages (it lives here), not a reload or a closed tab: while
+// any is typed, the browser asks first.
+let warning = false;
+useChatDraftsStore.subscribe(({ drafts }) => {
+  const unsent = Object.values(drafts).some((text) => text.trim() !== '');
+  if (unsent === warning) return;
+  warning = unsent;
+  if (unsent) window.addEventListener('beforeunload', warnBeforeUnload);
+  else window.removeEventListener('beforeunload', warnBeforeUnload);
 });

@@ -3,6 +3,13 @@ import { useBlocker } from '@console/router';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useUiT } from '../use-ui-t';
 
+/** A `beforeunload` listener that makes the browser ask before the tab is closed or reloaded. */
+export function warnBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Chromium before 119 asks only when returnValue is set as well.
+  event.returnValue = '';
+}
+
 /**
  * Asks before unsaved input is lost: leaving for another page of the console (a dialog) or
  * closing or reloading the tab (the browser's own prompt). Render what it returns.
@@ -14,13 +21,8 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
 
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Chromium before 119 asks only when returnValue is set as well.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
   }, [dirty]);
 
   return (
