@@ -60,7 +60,13 @@ export function createShop(scale?: number) {
     discountPercentage,
   });
 
-  const cartProducts = () => cart.flatMap((line) => {
+  /**
+   * The cart's lines, each delivery still to come: a cart kept past a line's shipping day (saved in
+   * the browser for a week or more) gets that line quoted again, 1 to 8 days from `now`, as a line
+   * added now would be, never "Delivery by" a day gone.
+   */
+  const cartProducts = (now = new Date()) => cart.flatMap((line) => {
+    if (line.shippingDate < localDayAfter(now, 1)) line.shippingDate = localDayAfter(now, random.int(1, 8));
     const product = byId.get(line.productId);
     return product ? [cartView(product, line)] : [];
   });
