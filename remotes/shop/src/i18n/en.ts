@@ -92,7 +92,7 @@ export default {
     delivery: 'Delivery by {{date}}',
     offers_one: '{{count}} offer available',
     offers_other: '{{count}} offers available',
-    discount: '{{percent}} % off',
+    discount: '{{percent}}% off',
     items: 'Cart items',
     checkout: 'Checkout',
     total: 'Total',
@@ -110,7 +110,7 @@ export default {
   coupon: {
     label: 'Coupon code',
     apply: 'Apply coupon',
-    applied: 'Coupon {{code}} applied: {{percent}} % off.',
+    applied: 'Coupon {{code}} applied: {{percent}}% off.',
     remove: 'Remove coupon',
   },
   checkout: {

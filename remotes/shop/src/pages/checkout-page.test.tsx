@@ -45,7 +45,7 @@ describe('the cart and checkout', () => {
     await user.clear(code);
     await user.type(code, 'studio10');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
-    expect(await screen.findByText('Coupon STUDIO10 applied: 10 % off.')).toBeInTheDocument();
+    expect(await screen.findByText('Coupon STUDIO10 applied: 10% off.')).toBeInTheDocument();
     expect(total()).toHaveTextContent(dollars(priceSummary(await serverCart(), 10).totalCents));
   });
 
