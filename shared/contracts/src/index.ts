@@ -4,6 +4,7 @@ export * from './parse-remote-meta';
 export * from './todo';
 export * from './auth';
 export * from './users';
+export * from './users-ranks';
 export * from './invoices';
 export * from './ecommerce';
 export * from './content-pages';

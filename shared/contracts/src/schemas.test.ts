@@ -14,6 +14,12 @@ import {
   isMessageKey,
   messagesEn,
   validate,
+  userPlanRanks,
+  userPlans,
+  userRoleRanks,
+  userRoles,
+  userStatusRanks,
+  userStatuses,
   type FieldErrors,
   type MessageKey,
 } from '.';
@@ -232,5 +238,15 @@ describe('new user body', () => {
 describe('product id body', () => {
   it.each([[{}], [{ productId: 0 }], [{ productId: 1.5 }], [{ productId: '3' }]])('%j needs a positive whole number', (input) => {
     expect(errorsOf(ProductIdRequestSchema, input).texts).toEqual({ productId: 'A product id (a positive whole number) is required.' });
+  });
+});
+
+describe('the users list’s rank orders', () => {
+  it.each([
+    ['roles', userRoleRanks, userRoles],
+    ['plans', userPlanRanks, userPlans],
+    ['statuses', userStatusRanks, userStatuses],
+  ] as const)('rank every one of the %s once', (_name, ranks, values) => {
+    expect([...ranks].sort()).toEqual([...values].sort());
   });
 });

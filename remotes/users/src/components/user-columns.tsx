@@ -1,5 +1,5 @@
 import { Link } from '@console/router';
-import type { User } from '@console/contracts';
+import { userPlanRanks, userRoleRanks, userStatusRanks, type User } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
 import { Avatar, type DataColumn, type TextsFn } from '@console/ui';
 import type en from '../i18n/en';
@@ -38,9 +38,10 @@ export function userColumns({ listSearch, onDelete, t, names }: UserColumnsOptio
       ),
     },
     { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email },
-    { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => <RoleLabel role={user.role} name={names.role(user.role)} /> },
-    { id: 'currentPlan', header: t('fields.plan'), sortable: true, cell: (user) => capitalize(names.plan(user.currentPlan)) },
-    { id: 'status', header: t('fields.status'), sortable: true, cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
+    // Ranked, not alphabetical: the header says the order (the API's, contracts' users-ranks.ts).
+    { id: 'role', header: t('fields.role'), sortable: true, sortHint: t('list.sortHints.role', { order: userRoleRanks.map(names.role).join(', ') }), cell: (user) => <RoleLabel role={user.role} name={names.role(user.role)} /> },
+    { id: 'currentPlan', header: t('fields.plan'), sortable: true, sortHint: t('list.sortHints.plan', { order: userPlanRanks.map(names.plan).join(', ') }), cell: (user) => capitalize(names.plan(user.currentPlan)) },
+    { id: 'status', header: t('fields.status'), sortable: true, sortHint: t('list.sortHints.status', { order: userStatusRanks.map(names.status).join(', ') }), cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
   ];
   if (onDelete) {
     columns.push({

@@ -26,6 +26,8 @@ export default {
     avatar: 'Avatar URL (optional)',
   },
   list: {
+    /** A ranked column's sort order, said with its header (ascending; descending reverses it). */
+    sortHints: { role: 'Sorted by rights, most first: {{order}}.', plan: 'Sorted by tier, smallest first: {{order}}.', status: 'Sorted in this order: {{order}}.' },
     title: 'Users',
     heading: 'User list',
     table: 'Users',

@@ -21,6 +21,7 @@ const fr = {
     avatar: 'URL de l’avatar (facultatif)',
   },
   list: {
+    sortHints: { role: 'Trié par droits, les plus étendus d’abord : {{order}}.', plan: 'Trié par formule, la plus petite d’abord : {{order}}.', status: 'Trié dans cet ordre : {{order}}.' },
     title: 'Utilisateurs',
     heading: 'Liste des utilisateurs',
     table: 'Utilisateurs',

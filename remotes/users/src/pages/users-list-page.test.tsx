@@ -60,6 +60,15 @@ describe('user list', () => {
     expect(within(usersTable()).getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('says with a ranked column’s header the order it sorts in, which is not the alphabet’s', async () => {
+    await renderList();
+    const role = within(usersTable()).getByRole('button', { name: 'Role' });
+    expect(role).toHaveAccessibleDescription('Sorted by rights, most first: admin, maintainer, editor, author, subscriber.');
+    expect(within(usersTable()).getByRole('button', { name: 'Plan' })).toHaveAccessibleDescription('Sorted by tier, smallest first: basic, team, company, enterprise.');
+    expect(within(usersTable()).getByRole('button', { name: 'Status' })).toHaveAccessibleDescription('Sorted in this order: active, pending, inactive.');
+    expect(within(usersTable()).getByRole('button', { name: 'Email' })).not.toHaveAccessibleDescription();
+  });
+
   it('sorts by a column header: ascending, descending, then list order', async () => {
     const { user, router } = await renderList();
     const header = () => within(usersTable()).getByRole('columnheader', { name: /User/ });

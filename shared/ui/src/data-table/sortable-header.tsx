@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { nextSort, type DataColumn, type TableSort } from './types';
 
@@ -11,6 +12,7 @@ interface SortableHeaderProps<T> {
 /** A column header; a sortable one is a button that cycles ascending → descending → unsorted. */
 export function SortableHeader<T>({ column, sort, onSortChange }: SortableHeaderProps<T>) {
   const className = column.className ? `text-nowrap ${column.className}` : 'text-nowrap';
+  const hintId = useId();
   if (!column.sortable) {
     return (
       <th scope="col" className={className}>
@@ -26,11 +28,18 @@ export function SortableHeader<T>({ column, sort, onSortChange }: SortableHeader
         type="button"
         className="btn btn-link p-0 text-reset text-decoration-none fw-semibold d-inline-flex align-items-center gap-1"
         onClick={() => onSortChange?.(nextSort(sort, column.id))}
+        title={column.sortHint}
+        aria-describedby={column.sortHint ? hintId : undefined}
       >
         {column.header}
         {/* The arrow is decoration: aria-sort on the header tells assistive tech the order. */}
         <Arrow size={14} aria-hidden="true" className={sorted ? undefined : 'opacity-50'} />
       </button>
+      {column.sortHint && (
+        <span id={hintId} className="visually-hidden">
+          {column.sortHint}
+        </span>
+      )}
     </th>
   );
 }

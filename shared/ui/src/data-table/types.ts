@@ -7,6 +7,11 @@ export interface DataColumn<T> {
   header: string;
   cell(row: T): ReactNode;
   sortable?: boolean;
+  /**
+   * What a sortable column's order is when it is not the alphabet's (a rank): said to assistive
+   * tech with the header's button and shown as its tooltip ('Most rights first').
+   */
+  sortHint?: string;
   /** Bootstrap classes for the column's header and cells, e.g. 'text-end text-nowrap'. */
   className?: string;
   /** Keep the header text for screen readers only (an actions column). */

@@ -12,6 +12,7 @@ import {
   type UserSortOrder,
   type UserStatus,
 } from '@console/contracts/src/users';
+import { userPlanRanks, userRoleRanks, userStatusRanks } from '@console/contracts/src/users-ranks';
 import { paginate, positiveInt, oneOf, sortedPageBy } from '../../paginate';
 import { compareText } from '../../collate';
 
@@ -59,13 +60,13 @@ export function queryUsers(users: readonly User[], params: UserListParams): User
 
 /**
  * Role, plan and status sort by rank, not by their keys' spelling: the list shows them translated,
- * and the English keys' alphabetical order is no order at all in French or Arabic. Ascending:
- * roles from most to least rights, plans from the smallest tier up, statuses from active to
- * inactive (documented in docs/mock-backend.md). A Record keeps each complete when a value is added.
+ * and the English keys' alphabetical order is no order at all in French or Arabic. The orders are
+ * the contracts' (users-ranks.ts), which the list's headers also say (docs/mock-backend.md).
  */
-const roleRank: Record<UserRole, number> = { admin: 0, maintainer: 1, editor: 2, author: 3, subscriber: 4 };
-const planRank: Record<UserPlan, number> = { basic: 0, team: 1, company: 2, enterprise: 3 };
-const statusRank: Record<UserStatus, number> = { active: 0, pending: 1, inactive: 2 };
+const rankOf = <K extends string>(order: readonly K[]) => Object.fromEntries(order.map((key, rank) => [key, rank])) as Record<K, number>;
+const roleRank = rankOf<UserRole>(userRoleRanks);
+const planRank = rankOf<UserPlan>(userPlanRanks);
+const statusRank = rankOf<UserStatus>(userStatusRanks);
 
 type SortKey = string | number;
 
