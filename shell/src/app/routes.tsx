@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from '@console/router';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
-import { LogOutRoute } from '../auth/log-out-route';
 import { RequirePermission } from '../auth/require-permission';
 import { useBrand } from '../branding/brand-context';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
@@ -51,7 +50,8 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
           ],
         },
-        { path: '/logout', element: <LogOutRoute /> },
+        // Its own chunk: the sign-in pages' JS budget pays for no page of the signed-in console.
+        { path: '/logout', lazy: async () => ({ Component: (await import('../auth/log-out-route')).LogOutRoute }) },
         {
           element: <AuthLayout guestsOnly={false} />,
           children: [{ path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) }],
