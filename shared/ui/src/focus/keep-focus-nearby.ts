@@ -24,7 +24,8 @@ export function keepFocusNearby(control: HTMLElement | null): (() => void) | und
         const heading = parent.querySelector<HTMLElement>(headings);
         if (!heading) continue;
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus();
+        // Without scrolling: a mouse user who pressed Undo under a long list stays where they were.
+        heading.focus({ preventScroll: true });
         return;
       }
     });
