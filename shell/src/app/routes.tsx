@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from '@console/router';
+import { Navigate, Outlet, type RouteObject } from '@console/router';
 import { FullScreenFallback, NotAuthorized } from '@console/ui';
 import { AuthLayout } from '../auth/auth-layout';
+import { logOutLoader } from '../auth/log-out';
 import { RequirePermission } from '../auth/require-permission';
 import { useBrand } from '../branding/brand-context';
 import { useLayoutEffects } from '../layout-settings/use-layout-effects';
@@ -50,8 +51,7 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
             { path: '/forgot-password', lazy: page(() => import('../pages/auth/forgot-password-page')) },
           ],
         },
-        // Its own chunk: the sign-in pages' JS budget pays for no page of the signed-in console.
-        { path: '/logout', lazy: async () => ({ Component: (await import('../auth/log-out-route')).LogOutRoute }) },
+        { path: '/logout', loader: logOutLoader, element: <Navigate to="/login" replace /> },
         {
           element: <AuthLayout guestsOnly={false} />,
           children: [{ path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page')) }],

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@console/router';
+import { createMemoryRouter, Navigate, RouterProvider } from '@console/router';
 import { developmentUser, useSessionStore } from '@console/auth';
 import { useUnsavedChangesPrompt } from '@console/ui';
 import { useLogOut } from '../layout/user-menu';
-import { LogOutRoute } from './log-out-route';
+import { logOutLoader } from './log-out';
 
 function EditingPage() {
   const prompt = useUnsavedChangesPrompt(true);
@@ -27,7 +27,7 @@ it('asks before Log out throws away unsaved changes, and signs out only once the
   const router = createMemoryRouter(
     [
       { path: '/', element: <EditingPage /> },
-      { path: '/logout', element: <LogOutRoute /> },
+      { path: '/logout', loader: logOutLoader, element: <Navigate to="/login" replace /> },
       { path: '/login', element: <h1>Sign in</h1> },
     ],
     { initialEntries: ['/'] },
