@@ -98,8 +98,13 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
   await editor.getByLabel('Title').fill('Cut the festival teaser v2');
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(rows(page).first()).toContainText('Cut the festival teaser v2');
+  // The panel slides out under a backdrop that takes clicks: the list is reachable once it is gone.
+  await expect(editor).toBeHidden();
 
-  await rows(page).first().getByRole('checkbox').check();
+  // A click, then the state: the box is the task's (it changes once the list has the change).
+  const done = rows(page).first().getByRole('checkbox');
+  await done.click();
+  await expect(done).toBeChecked();
   await rows(page).first().getByRole('button', { name: /^Important:/ }).click();
   await page.getByRole('link', { name: 'Completed' }).click();
   await expect(taskList(page)).toContainText('Cut the festival teaser v2');
