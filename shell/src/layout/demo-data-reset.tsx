@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Database } from 'lucide-react';
-import { ConfirmDialog } from '@console/ui';
+import { ConfirmDialog, FocusKeepingButton } from '@console/ui';
 import { mockBackendInstalled, mockKeepsChanges, resetDemoData } from '../app/mock-backend';
 import { useT } from '../i18n/use-t';
 
@@ -27,18 +27,11 @@ export function DemoDataReset() {
         {t('mockData.title')}
       </h3>
       <p className="small text-body-secondary mb-2">{t(kept ? 'mockData.kept' : 'mockData.notKept')}</p>
-      {/* aria-disabled while resetting: the dialog gives the focus back to this button, which a failure leaves here. */}
-      <button
-        type="button"
-        className={`btn btn-outline-danger d-inline-flex align-items-center gap-2${state === 'resetting' ? ' disabled' : ''}`}
-        aria-disabled={state === 'resetting' || undefined}
-        onClick={() => {
-          if (state !== 'resetting') setAsking(true);
-        }}
-      >
+      {/* Unavailable while resetting, keeping the focus the dialog gives back to it (a failure leaves it here). */}
+      <FocusKeepingButton className="btn btn-outline-danger d-inline-flex align-items-center gap-2" unavailable={state === 'resetting'} onClick={() => setAsking(true)}>
         <Database size={16} aria-hidden="true" />
         {t('mockData.reset')}
-      </button>
+      </FocusKeepingButton>
       {state === 'failed' && (
         <p className="text-danger small mt-2 mb-0" role="alert">
           {t('mockData.failed')}

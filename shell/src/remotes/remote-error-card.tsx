@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from '@console/ro
 import { useT } from '../i18n/use-t';
 import { useRemoteLabel } from './remote-label';
 import { findRemote } from './remote-registry';
-import { keepFocusNearby } from '@console/ui';
+import { FocusKeepingButton, keepFocusNearby } from '@console/ui';
 
 /** The card a remote's area shows when the remote is unavailable: that it failed, Retry, and what failed under Technical details. */
 export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1' }: {
@@ -27,18 +27,10 @@ export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1
             <span dir="ltr">{detail}</span>
           </details>
         )}
-        {/* aria-disabled while retrying: a disabled button loses the focus; once the remote loads, its page's heading takes it. */}
-        <button
-          ref={keepFocusNearby}
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={retrying || undefined}
-          onClick={() => {
-            if (!retrying) onRetry();
-          }}
-        >
+        {/* Keeps the focus while retrying; once the remote loads, its page's heading takes it. */}
+        <FocusKeepingButton ref={keepFocusNearby} className="btn btn-primary" unavailable={retrying} onClick={() => onRetry()}>
           {retrying ? t('remote.retrying') : t('remote.retry')}
-        </button>
+        </FocusKeepingButton>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { PageHeader, LoadState, useUnsavedChangesPrompt } from '@console/ui';
+import { FocusKeepingButton, PageHeader, LoadState, useUnsavedChangesPrompt } from '@console/ui';
 import '../components/content-pages.css';
 import { PollCard } from '../components/profile/poll-card';
 import { PostCard, type OnCommentDraft } from '../components/profile/post-card';
@@ -43,7 +43,6 @@ function Feed() {
     article.focus();
   };
   const loadMore = (loaded: number) => {
-    // aria-disabled rather than disabled while loading: a disabled button would drop the focus.
     if (feed.isFetchingNextPage) return;
     firstNew.current = loaded;
     void feed.fetchNextPage().then((result) => {
@@ -63,10 +62,9 @@ function Feed() {
               {data.pages[0]?.total === 0 && <p className="text-body-secondary">{t('profile.noPosts')}</p>}
               {feed.isFetchNextPageError && <p role="alert" className="text-danger-emphasis mb-0">{t('profile.postsFailed')}</p>}
               {feed.hasNextPage && (
-                <button type="button" className={`btn btn-outline-primary align-self-center${feed.isFetchingNextPage ? ' disabled' : ''}`} aria-disabled={feed.isFetchingNextPage} onClick={() => loadMore(posts.length)}>
-                  {feed.isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                <FocusKeepingButton className="btn btn-outline-primary align-self-center" unavailable={feed.isFetchingNextPage} spinner onClick={() => loadMore(posts.length)}>
                   {t('profile.loadMore')}
-                </button>
+                </FocusKeepingButton>
               )}
             </>
           );

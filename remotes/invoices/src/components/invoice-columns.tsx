@@ -1,7 +1,7 @@
 import { Link } from '@console/router';
 import { Copy, Download, Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { invoiceDateToIso, type Invoice } from '@console/contracts';
-import { Avatar, type DataColumn, type TextsFn } from '@console/ui';
+import { Avatar, FocusKeepingButton, type DataColumn, type TextsFn } from '@console/ui';
 import type en from '../i18n/en';
 import { remoteMeta } from '../remote-meta';
 import { balanceCentsOf, totalCentsOf } from '../hooks/use-money';
@@ -106,14 +106,13 @@ export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, on
             </button>
           )}
           {preparing.has(invoice.id) ? (
-            // aria-disabled, not disabled: a disabled button would drop the focus while the PDF is made.
-            <button type="button" className={`${iconButton} disabled`} aria-disabled="true" aria-label={t('actions.preparing', { id: invoice.id })} title={t('actions.preparingShort')}>
+            <FocusKeepingButton className={iconButton} unavailable aria-label={t('actions.preparing', { id: invoice.id })} title={t('actions.preparingShort')}>
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-            </button>
+            </FocusKeepingButton>
           ) : (
-            <button type="button" className={iconButton} aria-label={t('actions.download', { id: invoice.id })} title={t('actions.downloadShort')} onClick={() => onDownload(invoice)}>
+            <FocusKeepingButton className={iconButton} unavailable={false} aria-label={t('actions.download', { id: invoice.id })} title={t('actions.downloadShort')} onClick={() => onDownload(invoice)}>
               <Download size={18} aria-hidden="true" />
-            </button>
+            </FocusKeepingButton>
           )}
           {onDuplicate && (
             <button type="button" className={iconButton} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>

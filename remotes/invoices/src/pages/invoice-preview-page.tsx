@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
-import { PageHeader, SkeletonLines } from '@console/ui';
+import { FocusKeepingButton, PageHeader, SkeletonLines } from '@console/ui';
 import { invoicePath } from '../components/invoice-columns';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceLoadError } from '../components/invoice-load-error';
@@ -57,11 +57,10 @@ export default function InvoicePreviewPage() {
         <Printer size={16} aria-hidden="true" className="me-1" />
         {t('actions.print')}
       </Link>
-      {/* aria-disabled, not disabled, while the PDF is made: a disabled button would drop the focus. */}
-      <button type="button" className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`} aria-disabled={busy || undefined} onClick={() => void download(numeric)}>
+      <FocusKeepingButton className="btn btn-outline-secondary" unavailable={busy} onClick={() => void download(numeric)}>
         {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Download size={16} aria-hidden="true" className="me-1" />}
         {busy ? t('actions.preparingShort') : t('actions.downloadShort')}
-      </button>
+      </FocusKeepingButton>
     </div>
   );
   return (

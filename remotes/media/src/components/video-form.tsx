@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
 import { ApiError } from '@console/auth';
 import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, VideoSourceFormEntries, type Video, type VideoStatus } from '@console/contracts';
-import { CheckboxGroupField, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { CheckboxGroupField, FocusKeepingButton, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { updateVideo } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useRefusalText } from '../i18n/refusal-text';
@@ -120,17 +120,10 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
           <span>{t('editor.current')}</span>
           <StatusBadge status={video.status} />
           {videoTransitions[video.status].map((status) => (
-            // Said busy while saving, not disabled: a disabled button drops the focus to the page
-            // body at once, and the move pressed would leave the keyboard nowhere.
-            <button
-              key={status}
-              type="submit"
-              className={`btn btn-outline-primary btn-sm${saving ? ' disabled' : ''}`}
-              aria-disabled={saving || undefined}
-              onClick={(event) => (saving ? event.preventDefault() : intend(status))}
-            >
+            // Unavailable while saving, keeping the focus of the move pressed.
+            <FocusKeepingButton key={status} type="submit" className="btn btn-outline-primary btn-sm" unavailable={saving} onClick={() => intend(status)}>
               <ArrowRight size={14} aria-hidden="true" className="rtl-flip" /> {t('editor.moveTo', { status: t(`status.${status}`) })}
-            </button>
+            </FocusKeepingButton>
           ))}
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 import { userPlans, userRoles, userStatuses } from '@console/contracts';
 import { Can } from '@console/auth';
-import { FilterBar, type FilterSelect } from '@console/ui';
+import { FilterBar, FocusKeepingButton, type FilterSelect } from '@console/ui';
 import type { SetUserListState, UserListValues } from '../hooks/use-user-list-state';
 import { useUsersT } from '../i18n/use-users-t';
 import { optionsOf, useNames } from './use-names';
@@ -54,18 +54,9 @@ export function UsersToolbar({ values, set, exporting, onExport, onAdd }: UsersT
       filters={filters}
       onClear={() => set({ q: '', role: '', currentPlan: '', status: '' })}
     >
-      {/* aria-disabled while exporting: the pressed button keeps the focus (a disabled one loses it). */}
-      <button
-        type="button"
-        className={`btn btn-outline-secondary${exporting ? ' disabled' : ''}`}
-        aria-disabled={exporting || undefined}
-        onClick={() => {
-          if (!exporting) onExport();
-        }}
-      >
-        {exporting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <FocusKeepingButton className="btn btn-outline-secondary" unavailable={exporting} spinner onClick={() => onExport()}>
         {t('export.button')}
-      </button>
+      </FocusKeepingButton>
       <Can I="create" a="User">
         <button type="button" className="btn btn-primary" onClick={onAdd}>
           {t('add.open')}

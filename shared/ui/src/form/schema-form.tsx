@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, get, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@console/auth';
+import { FocusKeepingButton } from '../focus/focus-keeping-button';
 import { useUiT } from '../use-ui-t';
 import { useFailureText } from './error-text';
 import { useFailureReason, useKnownMessageText } from './message-text';
@@ -121,17 +122,15 @@ function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, 
 }
 
 /**
- * The form's submit button: unavailable with a spinner while saving. aria-disabled, not disabled:
- * a keyboard user who pressed it keeps the focus on it (Chromium moves a focused control that
- * becomes disabled's focus to the page body), and a form that stays after saving (settings) goes on
- * from there; SchemaForm ignores a second submit meanwhile.
+ * The form's submit button: unavailable with a spinner while saving, keeping the focus of a
+ * keyboard user who pressed it (a form that stays after saving, settings, goes on from there);
+ * SchemaForm also ignores a second submit meanwhile (Enter in a field).
  */
 export function SubmitButton({ children, className = 'btn btn-primary' }: { children: ReactNode; className?: string }) {
   const { formState } = useFormContext();
   return (
-    <button type="submit" className={`${className}${formState.isSubmitting ? ' disabled' : ''}`} aria-disabled={formState.isSubmitting || undefined}>
-      {formState.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+    <FocusKeepingButton type="submit" className={className} unavailable={formState.isSubmitting} spinner>
       {children}
-    </button>
+    </FocusKeepingButton>
   );
 }

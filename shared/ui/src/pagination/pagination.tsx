@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FocusKeepingButton } from '../focus/focus-keeping-button';
 import { pageWindow } from './page-window';
 import { useFormat } from '../format/formatters';
 import { useUiT } from '../use-ui-t';
@@ -40,24 +41,14 @@ export function Pagination(props: PaginationProps) {
   const emptyPage = total > 0 && (pastEnd || (page - 1) * perPage >= total || pageRows === 0);
   // Past the end, Previous lands on the last page there is, not on another empty one.
   const previous = pastEnd ? pageCount : page - 1;
-  // aria-disabled, not disabled: the arrow pressed to reach the first or last page keeps the focus
-  // (Chromium sends the focus of a control that becomes disabled to the page's body).
+  // The arrow pressed to reach the first or last page keeps the focus there.
   const button = (key: string, target: number, text: ReactNode, name: string, current = false) => {
     const off = target < 1 || target > pageCount;
     return (
       <li key={key} className={`page-item${current ? ' active' : ''}${off ? ' disabled' : ''}`}>
-        <button
-          type="button"
-          className="page-link"
-          aria-label={name}
-          aria-current={current ? 'page' : undefined}
-          aria-disabled={off || undefined}
-          onClick={() => {
-            if (!off) onPageChange(target);
-          }}
-        >
+        <FocusKeepingButton className="page-link" aria-label={name} aria-current={current ? 'page' : undefined} unavailable={off} onClick={() => onPageChange(target)}>
           {text}
-        </button>
+        </FocusKeepingButton>
       </li>
     );
   };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useMutation } from '@tanstack/react-query';
 import { socialConnectionKeys, type AccountSettings } from '@console/contracts';
-import { useErrorText } from '@console/ui';
+import { FocusKeepingButton, useErrorText } from '@console/ui';
 import { changeConnection } from '../../api/content-pages-api';
 import { useSettingsSaved } from '../../hooks/use-account-settings';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -40,18 +40,14 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
               <span>{service}</span>
               <span className="d-flex flex-wrap align-items-center gap-2">
                 <span className={connected ? 'badge text-bg-success' : 'badge text-bg-secondary'}>{connected ? t('account.social.connectedAs', { id }) : t('account.social.notConnected')}</span>
-                {/* aria-disabled, not disabled, while a change is under way: a disabled button would drop the focus. */}
-                <button
-                  type="button"
-                  className={`btn btn-sm ${connected ? 'btn-outline-danger' : 'btn-outline-primary'}${change.isPending ? ' disabled' : ''}`}
-                  aria-disabled={change.isPending}
-                  onClick={() => {
-                    if (!change.isPending) change.mutate({ service: key, connected: !connected });
-                  }}
+                <FocusKeepingButton
+                  className={`btn btn-sm ${connected ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+                  unavailable={change.isPending}
+                  onClick={() => change.mutate({ service: key, connected: !connected })}
                 >
                   {connected ? t('account.social.disconnect') : t('account.social.connect')}
                   <span className="visually-hidden"> {service}</span>
-                </button>
+                </FocusKeepingButton>
               </span>
             </li>
           );
