@@ -33,6 +33,7 @@ export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';
 export { useFocusAfterRemoval } from './focus/use-focus-after-removal';
 export { useFocusOnChange } from './focus/use-focus-on-change';
+export { useReorderControls, type ReorderControl, type ReorderControls, type ReorderControlsOptions } from './reorder/use-reorder-controls';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
 export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-state';
 // Forms: see shared/ui/README.md ("Forms").

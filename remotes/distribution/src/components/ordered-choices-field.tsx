@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { useFormat, useMessageText, type Option } from '@console/ui';
+import { useFormat, useMessageText, useReorderControls, type Option } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 interface OrderedChoicesFieldProps {
@@ -18,8 +18,6 @@ interface OrderedChoicesFieldProps {
   unknownLabel(value: string): string;
 }
 
-type Control = 'up' | 'down' | 'remove';
-
 /**
  * Choices whose order matters (a Roku channel's categories): the chosen ones as a numbered list,
  * each moved by its Move up / Move down buttons or removed, and a select to add the others at the end.
@@ -35,60 +33,31 @@ export function OrderedChoicesField({ name, legend, options, addLabel, hint, unk
   const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? unknownLabel(chosen);
   const left = options.filter((option) => !value.includes(option.value));
   const [adding, setAdding] = useState('');
-  // What the last change did, read out: the list itself changes silently.
-  const [said, setSaid] = useState('');
-  // A button React moves with its row, or removes, loses focus to the page body: a keyboard user
-  // moving an item three places down would start again from the top of the page each time. So
-  // focus goes back, after the change, to the same button, or to the one that still does something.
-  const controls = useRef(new Map<string, HTMLElement>());
-  const refocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    controls.current.get(refocus.current)?.focus();
-    refocus.current = null;
-  });
-  const control = (key: string) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(key, element);
-    else controls.current.delete(key);
-  };
+  const addSelect = useRef<HTMLSelectElement | null>(null);
   // The add select is where the form puts focus when nothing is chosen ("choose at least one").
   const addRef = useCallback(
     (element: HTMLSelectElement | null) => {
       fieldRef(element);
-      if (element) controls.current.set('add', element);
-      else controls.current.delete('add');
+      addSelect.current = element;
     },
     [fieldRef],
   );
-  const move = (from: number, to: number) => {
-    const moved = value[from];
-    if (moved === undefined) return;
-    const down = to > from;
-    const atEnd = down ? to === value.length - 1 : to === 0;
-    const same: Control = down ? 'down' : 'up';
-    const other: Control = down ? 'up' : 'down';
-    // The same button after the move, or the other one where this one is now disabled (the ends).
-    refocus.current = `${moved}-${atEnd ? other : same}`;
-    const next = value.filter((_, at) => at !== from);
-    next.splice(to, 0, moved);
-    onChange(next);
-    setSaid(t('order.moved', { name: labelOf(moved), position: number(to + 1) }));
-  };
-  const remove = (index: number) => {
-    const removed = value[index] ?? '';
-    // The next item's Remove (the previous one's at the end), else the select that adds.
-    const neighbour = value[index + 1] ?? value[index - 1];
-    refocus.current = neighbour === undefined ? 'add' : `${neighbour}-remove`;
-    onChange(value.filter((_, at) => at !== index));
-    setSaid(t('order.removed', { name: labelOf(removed) }));
-  };
+  // Focus stays on the buttons as items move or go, and the change is read out: the list changes silently.
+  const { control, move, remove, said, announce } = useReorderControls({
+    items: value,
+    keyOf: (chosen) => chosen,
+    onChange,
+    whenEmpty: addSelect,
+    movedText: (chosen, position) => t('order.moved', { name: labelOf(chosen), position: number(position) }),
+    removedText: (chosen) => t('order.removed', { name: labelOf(chosen) }),
+  });
   const add = () => {
     if (!adding) return;
     onChange([...value, adding]);
-    setSaid(t('order.added', { name: labelOf(adding), position: number(value.length + 1) }));
+    announce(t('order.added', { name: labelOf(adding), position: number(value.length + 1) }));
     setAdding('');
     // Add is disabled once the select is back on its placeholder: the select takes the focus, for the next one.
-    refocus.current = 'add';
+    addSelect.current?.focus();
   };
   const error = message(fieldState.error?.message);
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
@@ -102,13 +71,13 @@ export function OrderedChoicesField({ name, legend, options, addLabel, hint, unk
             return (
               <li key={chosen} className="list-group-item d-flex align-items-center gap-2">
                 <span className="flex-grow-1 text-truncate">{label}</span>
-                <button ref={control(`${chosen}-up`)} type="button" className="btn btn-sm btn-outline-secondary" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('order.moveUp', { name: label })}>
+                <button ref={control(chosen, 'up')} type="button" className="btn btn-sm btn-outline-secondary" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('order.moveUp', { name: label })}>
                   <ArrowUp size={14} aria-hidden="true" />
                 </button>
-                <button ref={control(`${chosen}-down`)} type="button" className="btn btn-sm btn-outline-secondary" disabled={index === value.length - 1} onClick={() => move(index, index + 1)} aria-label={t('order.moveDown', { name: label })}>
+                <button ref={control(chosen, 'down')} type="button" className="btn btn-sm btn-outline-secondary" disabled={index === value.length - 1} onClick={() => move(index, index + 1)} aria-label={t('order.moveDown', { name: label })}>
                   <ArrowDown size={14} aria-hidden="true" />
                 </button>
-                <button ref={control(`${chosen}-remove`)} type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(index)} aria-label={t('order.remove', { name: label })}>
+                <button ref={control(chosen, 'remove')} type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(index)} aria-label={t('order.remove', { name: label })}>
                   <X size={14} aria-hidden="true" />
                 </button>
               </li>

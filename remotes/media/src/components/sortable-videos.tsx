@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import type { Video } from '@console/contracts';
+import { useReorderControls, type ReorderControl } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 import { formatDuration } from './format-duration';
 import { Thumbnail } from './thumbnail';
@@ -16,8 +17,6 @@ interface SortableVideosProps {
   focusWhenEmpty: RefObject<HTMLElement | null>;
 }
 
-type Control = 'up' | 'down' | 'remove';
-
 /**
  * A manual playlist's videos in order: drag a row by its handle (pointer, or keyboard: Space,
  * arrows, Space), or use each row's move up / move down buttons; remove takes a video out.
@@ -25,8 +24,6 @@ type Control = 'up' | 'down' | 'remove';
 export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: SortableVideosProps) {
   const t = useMediaT();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  // What a move by button did, read out (a drag is read out by dnd-kit, in these texts too).
-  const [moved, setMoved] = useState('');
   const titleOf = (id: UniqueIdentifier) => videos.find((video) => video.id === id)?.title ?? '';
   const positionOf = (id: UniqueIdentifier | undefined) => videos.findIndex((video) => video.id === id) + 1;
   const announcements: Announcements = {
@@ -35,37 +32,16 @@ export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: Sort
     onDragEnd: ({ active, over }) => t('playlist.dnd.dropped', { title: titleOf(active.id), position: positionOf(over?.id) }),
     onDragCancel: ({ active }) => t('playlist.dnd.cancelled', { title: titleOf(active.id) }),
   };
-  // A button clicked here either leaves the page (Remove) or is moved by React to reorder the rows,
-  // and a focused button moved or removed drops focus on the page body: a keyboard user moving a
-  // video three places down would start from the top of the page each time.
-  const controls = useRef(new Map<string, HTMLButtonElement>());
-  const control = (id: number, which: Control) => (element: HTMLButtonElement | null) => {
-    if (element) controls.current.set(`${id}-${which}`, element);
-    else controls.current.delete(`${id}-${which}`);
-  };
-  const refocus = useRef<{ id: number; which: Control } | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    controls.current.get(`${refocus.current.id}-${refocus.current.which}`)?.focus();
-    refocus.current = null;
+  // A focused button React moves with its row, or removes, drops focus on the page body: a keyboard
+  // user moving a video three places down would start from the top of the page each time. A move by
+  // button is read out (a drag is read out by dnd-kit, in these texts too).
+  const { control, move, remove, said } = useReorderControls({
+    items: videos,
+    keyOf: (video) => video.id,
+    onChange,
+    whenEmpty: focusWhenEmpty,
+    movedText: (video, position) => t('playlist.moved', { title: video.title, position }),
   });
-  const move = (from: number, to: number) => {
-    const video = videos[from];
-    if (!video) return;
-    // The same button after the move, or the other one where this one is now disabled (the ends).
-    const down = to > from;
-    const atEnd = down ? to === videos.length - 1 : to === 0;
-    const same: Control = down ? 'down' : 'up';
-    refocus.current = { id: video.id, which: atEnd ? (down ? 'up' : 'down') : same };
-    onChange(arrayMove([...videos], from, to));
-    setMoved(t('playlist.moved', { title: video.title, position: to + 1 }));
-  };
-  const remove = (index: number) => {
-    // The next video's Remove (the previous one's at the end), still on the page while this row goes.
-    const neighbour = videos[index + 1] ?? videos[index - 1];
-    (neighbour ? controls.current.get(`${neighbour.id}-remove`) : focusWhenEmpty.current)?.focus();
-    onChange(videos.filter((_, at) => at !== index));
-  };
   const dropped = ({ active, over }: DragEndEvent) => {
     const from = videos.findIndex((video) => video.id === active.id);
     const to = videos.findIndex((video) => video.id === over?.id);
@@ -85,13 +61,13 @@ export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: Sort
               onUp={() => move(index, index - 1)}
               onDown={() => move(index, index + 1)}
               onRemove={() => remove(index)}
-              control={(which) => control(video.id, which)}
+              control={(which) => control(video, which)}
             />
           ))}
         </ol>
       </SortableContext>
       <div className="visually-hidden" aria-live="polite">
-        {moved}
+        {said}
       </div>
     </DndContext>
   );
@@ -105,7 +81,7 @@ interface SortableRowProps {
   onDown(): void;
   onRemove(): void;
   /** A ref for each of the row's buttons, to give focus back after a change. */
-  control(which: Control): (element: HTMLButtonElement | null) => void;
+  control(which: ReorderControl): (element: HTMLButtonElement | null) => void;
 }
 
 function SortableRow({ video, first, last, onUp, onDown, onRemove, control }: SortableRowProps) {
