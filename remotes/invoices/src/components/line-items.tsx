@@ -17,7 +17,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
-import { TextField, useMessageText } from '@console/ui';
+import { TextField, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -37,10 +37,12 @@ interface RowProps {
   count: number;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
+  /** A ref for the row's move buttons, to give the focus back after a move. */
+  control(which: ReorderControl): (element: HTMLElement | null) => void;
 }
 
 /** One line: description, unit cost, quantity, its total, and the buttons that move or remove it. */
-function LineItemRow({ id, index, count, onMove, onRemove }: RowProps) {
+function LineItemRow({ id, index, count, onMove, onRemove, control }: RowProps) {
   const t = useInvoicesT();
   const money = useMoney();
   const item = useWatch<InvoiceInput>({ name: `items.${index}` }) as InvoiceInput['items'][number] | undefined;
@@ -68,10 +70,10 @@ function LineItemRow({ id, index, count, onMove, onRemove }: RowProps) {
         </output>
       </div>
       <div className="d-flex gap-1 mt-4">
-        <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <button ref={control('up')} type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
           <ArrowUp size={16} aria-hidden="true" />
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <button ref={control('down')} type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('form.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
           <ArrowDown size={16} aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('form.removeItem', { n })} disabled={count === 1} onClick={() => onRemove(index)}>
@@ -92,7 +94,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
   const message = useMessageText();
   const errorId = useId();
   const { control, formState } = useFormContext<InvoiceInput>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const { fields, append, remove, move, replace } = useFieldArray({ control, name: 'items' });
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // Remove N takes its row, and the focus, away: once the rows are drawn again the focus goes to the
@@ -110,6 +112,9 @@ export function LineItems({ paidCents }: { paidCents: number }) {
     const description = row >= 0 ? list.current?.querySelector<HTMLInputElement>(`[name="items.${row}.description"]`) : null;
     (description ?? addButton.current)?.focus();
   }, [fields]);
+  // A moved row's button keeps the focus (React re-inserts the row, which would drop it on the page's body).
+  // Remove keeps its own rule above (the focus goes to a line's description), so onChange serves no button here.
+  const reorder = useReorderControls<(typeof fields)[number]>({ items: fields, keyOf: (field) => field.id, onChange: replace, onMove: move, whenEmpty: addButton });
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const raw = listMessage(formState.errors);
   // The form's key or the server's English text of it: both say it with the amount, in the page's language.
@@ -137,7 +142,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
           <ol ref={list} className="list-group mb-2">
             {fields.map((field, index) => (
-              <LineItemRow key={field.id} id={field.id} index={index} count={fields.length} onMove={move} onRemove={removeRow} />
+              <LineItemRow key={field.id} id={field.id} index={index} count={fields.length} onMove={reorder.move} onRemove={removeRow} control={(which) => reorder.control(field, which)} />
             ))}
           </ol>
         </SortableContext>

@@ -140,6 +140,26 @@ describe('create invoice', () => {
     expect(form.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('Move up and Move down keep the focus on the moved line (the other arrow at an end), its input with it', async () => {
+    const { user } = await openAdd();
+    const form = within(screen.getByRole('form', { name: 'Create invoice' }));
+    await user.type(item(1).getByLabelText('Description *'), 'Edit');
+    await user.click(form.getByRole('button', { name: 'Add item' }));
+    await user.type(item(2).getByLabelText('Description *'), 'Grade');
+    await user.click(form.getByRole('button', { name: 'Add item' }));
+    await user.type(item(3).getByLabelText('Description *'), 'Mix');
+    await user.click(form.getByRole('button', { name: 'Move item 1 down' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Move item 2 down' })).toHaveFocus());
+    expect(item(2).getByLabelText('Description *')).toHaveValue('Edit');
+    await user.keyboard('{Enter}');
+    // Now last: its Move down is disabled, so Move up takes the focus.
+    await waitFor(() => expect(form.getByRole('button', { name: 'Move item 3 up' })).toHaveFocus());
+    expect(item(3).getByLabelText('Description *')).toHaveValue('Edit');
+    await user.click(form.getByRole('button', { name: 'Move item 2 up' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Move item 1 down' })).toHaveFocus());
+    expect(form.getAllByLabelText('Description *').map((field) => (field as HTMLInputElement).value)).toEqual(['Mix', 'Grade', 'Edit']);
+  });
+
   it('refuses an amount above 1,000,000,000.00 at its field, and lines adding up past it at the line items, saving nothing', async () => {
     const { user } = await openAdd();
     const form = within(screen.getByRole('form', { name: 'Create invoice' }));

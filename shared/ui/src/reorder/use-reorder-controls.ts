@@ -8,6 +8,8 @@ export interface ReorderControlsOptions<Item> {
   /** The key each item's row is rendered with: its buttons are found again by it. */
   keyOf(item: Item): Key;
   onChange(items: Item[]): void;
+  /** Moves rows itself instead of onChange (react-hook-form's field array: its `move` keeps each row's state). */
+  onMove?(from: number, to: number): void;
   /** Where the focus goes once the last item is removed (the list, and its buttons, may then be gone). */
   whenEmpty: RefObject<HTMLElement | null>;
   /** What a move says in the live region (`position` counts from 1); without it a move says nothing. */
@@ -43,7 +45,7 @@ function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
  * again from the top of the page each time. The end buttons are to be disabled (Move up on the
  * first item, Move down on the last): the focus then goes to the other one.
  */
-export function useReorderControls<Item>({ items, keyOf, onChange, whenEmpty, movedText, removedText }: ReorderControlsOptions<Item>): ReorderControls<Item> {
+export function useReorderControls<Item>({ items, keyOf, onChange, onMove, whenEmpty, movedText, removedText }: ReorderControlsOptions<Item>): ReorderControls<Item> {
   const [controls] = useState(() => ({ up: new Map<Key, HTMLElement>(), down: new Map<Key, HTMLElement>(), remove: new Map<Key, HTMLElement>() }));
   const [said, setSaid] = useState('');
   // Set by a move, taken once the rows are drawn in their new order.
@@ -72,7 +74,8 @@ export function useReorderControls<Item>({ items, keyOf, onChange, whenEmpty, mo
     const other: ReorderControl = down ? 'up' : 'down';
     // The same button after the move, or the other one where this one is now disabled (the ends).
     refocus.current = { key: keyOf(item), which: atEnd ? other : same };
-    onChange(moved(items, from, to));
+    if (onMove) onMove(from, to);
+    else onChange(moved(items, from, to));
     if (movedText) setSaid(movedText(item, to + 1));
   };
 
