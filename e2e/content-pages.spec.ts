@@ -68,7 +68,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await page.goto('/pages/faq');
     await expect(page.getByRole('tablist', { name: 'Question categories' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search the questions' }).fill('zeppelin');
-    await expect(page.getByText('No questions match “zeppelin”.')).toBeVisible();
+    await expect(page.getByText('No questions match “\u2068zeppelin\u2069”.')).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
   });
 

@@ -22,6 +22,7 @@ export { useRowDeleteDialog, RowDeleteButton, type RowDeleteButtonProps, type Ro
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat, localDayBounds, localIsoDate } from './format/formatters';
+export { isolate } from './format/isolate';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
 export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } from './patterns/stat-card';

@@ -46,7 +46,7 @@ describe('the chat sidebar', () => {
     expect(within(contacts()).getAllByRole('button').map((item) => item.textContent)).toEqual([expect.stringContaining('Felix Brandt'), expect.stringContaining('Ravi Iyer')]);
     expect(router.state.location.search).toBe('?q=ra');
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzz{Enter}');
-    expect(await screen.findByText('No contacts match “razzz”.')).toBeInTheDocument();
+    expect(await screen.findByText('No contacts match “\u2068razzz\u2069”.')).toBeInTheDocument();
   });
 });
 

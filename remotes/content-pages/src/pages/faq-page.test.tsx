@@ -40,9 +40,9 @@ describe('the FAQ', () => {
     const { user } = await renderPages('/pages/faq');
     await waitFor(() => expect(asked).toEqual(['']), slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'refund');
-    expect(await screen.findByText('No questions match “refund”.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No questions match “\u2068refund\u2069”.', {}, slow)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), ' rental');
-    expect(await screen.findByText('No questions match “refund rental”.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No questions match “\u2068refund rental\u2069”.', {}, slow)).toBeInTheDocument();
     expect(asked).toEqual(['', 'refund', 'refund rental']);
   });
 
@@ -50,7 +50,7 @@ describe('the FAQ', () => {
     const { user } = await renderPages('/pages/faq');
     await screen.findByRole('tablist', {}, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'zeppelin');
-    expect(await screen.findByText('No questions match “zeppelin”.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No questions match “\u2068zeppelin\u2069”.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect(await screen.findByRole('tablist', {}, slow)).toBeInTheDocument();

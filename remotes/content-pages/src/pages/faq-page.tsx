@@ -4,7 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { MessageCircleQuestion, Phone } from 'lucide-react';
 import { faqCategoryKeys, type FaqCategoryKey } from '@console/contracts';
-import { EmptyState, PageHeader, SectionCard, LoadState } from '@console/ui';
+import { EmptyState, isolate, PageHeader, SectionCard, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { SearchBox } from '../components/search-box';
 import { SupportEmailCard } from '../components/support-email-card';
@@ -33,7 +33,7 @@ export default function FaqPage() {
             return (
               <EmptyState
                 icon={MessageCircleQuestion}
-                title={t('faq.noResults', { q })}
+                title={t('faq.noResults', { q: isolate(q) })}
                 text={t('faq.noResultsText')}
                 action={<button type="button" className="btn btn-outline-primary" onClick={() => setSearch('')}>{t('faq.clearSearch')}</button>}
               />

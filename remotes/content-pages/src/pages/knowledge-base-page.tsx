@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Link } from '@console/router';
-import { EmptyState, PageHeader, LoadState } from '@console/ui';
+import { EmptyState, isolate, PageHeader, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { SearchBox } from '../components/search-box';
 import { useKnowledgeBase } from '../hooks/use-content-queries';
@@ -23,7 +23,7 @@ export default function KnowledgeBasePage() {
       <LoadState query={categories} loading={t('kb.loading')} failed={t('kb.loadFailed')}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState icon={BookOpen} title={t('kb.noResults', { q })} action={<button type="button" className="btn btn-outline-primary" onClick={() => setSearch('')}>{t('kb.clearSearch')}</button>} />
+            <EmptyState icon={BookOpen} title={t('kb.noResults', { q: isolate(q) })} action={<button type="button" className="btn btn-outline-primary" onClick={() => setSearch('')}>{t('kb.clearSearch')}</button>} />
           ) : (
             <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4" aria-label={t('kb.categories')}>
               {rows.map((category) => (

@@ -28,6 +28,6 @@ it('says when no video matches the search', async () => {
   const { user } = await renderMedia('/media/playlists/new');
   await within(picker()).findAllByRole('button', { name: /^Add / }, { timeout: 3_000 });
   await user.type(within(picker()).getByLabelText('Search videos to add'), 'zzzz nothing{Enter}');
-  expect(await within(picker()).findByText('No videos match “zzzz nothing”.', {}, { timeout: 3_000 })).toBeInTheDocument();
+  expect(await within(picker()).findByText('No videos match “\u2068zzzz nothing\u2069”.', {}, { timeout: 3_000 })).toBeInTheDocument();
   expect(within(picker()).queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { queryKeys, type Video } from '@console/contracts';
-import { ErrorState, SearchInput, SkeletonLines } from '@console/ui';
+import { ErrorState, isolate, SearchInput, SkeletonLines } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 import { Thumbnail } from './thumbnail';
@@ -34,7 +34,7 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
   if (found.isError) body = <ErrorState message={t('playlist.pickerFailed')} onRetry={() => void found.refetch()} />;
   else if (!videos) body = <SkeletonLines lines={3} label={t('playlist.pickerLoading')} />;
   // An earlier search's rows stay, dimmed, while this one's load: they are not said to match it.
-  else if (videos.length === 0 && !found.isPlaceholderData) body = <p className="text-body-secondary mb-0">{q ? t('playlist.noMatchSearch', { q }) : t('playlist.noMatch')}</p>;
+  else if (videos.length === 0 && !found.isPlaceholderData) body = <p className="text-body-secondary mb-0">{q ? t('playlist.noMatchSearch', { q: isolate(q) }) : t('playlist.noMatch')}</p>;
   else
     body = (
       <ul ref={list} className={`list-group${found.isPlaceholderData ? ' opacity-50' : ''}`}>

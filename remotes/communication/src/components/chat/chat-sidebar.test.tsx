@@ -10,6 +10,6 @@ it('says that no chat matches a search that finds only contacts, not that there 
   await renderCommunication('/apps/chat?q=Kwame');
   const contacts = await screen.findByRole('list', { name: 'Contacts' }, slow);
   expect(within(contacts).getByRole('button', { name: /Kwame Mensah/ })).toBeInTheDocument();
-  expect(screen.getByText('No chats match “Kwame”.')).toBeInTheDocument();
+  expect(screen.getByText('No chats match “\u2068Kwame\u2069”.')).toBeInTheDocument();
   expect(screen.queryByText('No chats yet.')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChatProfileUser, ChatsAndContactsResponse } from '@console/contracts';
-import { SearchInput } from '@console/ui';
+import { isolate, SearchInput } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { ContactItem } from './contact-item';
 import { StatusAvatar } from './status-avatar';
@@ -40,7 +40,7 @@ export function ChatSidebar({ data, profileUser, q, onSearch, activeId, onOpen, 
       </div>
       {!chats.length && !contacts.length && needle ? (
         <p className="p-3 text-body-secondary" role="status">
-          {t('chat.sidebar.noMatch', { q: q.trim() })}
+          {t('chat.sidebar.noMatch', { q: isolate(q.trim()) })}
         </p>
       ) : (
         <>
@@ -55,7 +55,7 @@ export function ChatSidebar({ data, profileUser, q, onSearch, activeId, onOpen, 
             </ul>
           ) : (
             // While a search is on, no chat may exist with a name that matches: "no chats yet" would be untrue.
-            <p className="px-3 small text-body-secondary">{needle ? t('chat.sidebar.noChatMatch', { q: q.trim() }) : t('chat.sidebar.noChats')}</p>
+            <p className="px-3 small text-body-secondary">{needle ? t('chat.sidebar.noChatMatch', { q: isolate(q.trim()) }) : t('chat.sidebar.noChats')}</p>
           )}
           {contacts.length > 0 && (
             <>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { MailSearch } from 'lucide-react';
 import type { DemoEmail, EmailFolder, EmailsResponse } from '@console/contracts';
-import { EmptyState, ErrorState, SkeletonLines } from '@console/ui';
+import { EmptyState, ErrorState, isolate, SkeletonLines } from '@console/ui';
 import type { EmailViewState } from '../../hooks/use-email-view';
 import { useEmailRights } from '../../hooks/use-email-rights';
 import { useEmailChanges } from '../../hooks/use-emails';
@@ -62,7 +62,7 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
     if (!list.data) return <SkeletonLines lines={8} label={t('email.loading')} />;
     if (!emails.length) {
       return view.q ? (
-        <EmptyState icon={MailSearch} title={t('email.list.noMatch', { q: view.q })} action={<button type="button" className="btn btn-outline-primary" onClick={() => view.search('')}>{t('email.list.clearSearch')}</button>} />
+        <EmptyState icon={MailSearch} title={t('email.list.noMatch', { q: isolate(view.q) })} action={<button type="button" className="btn btn-outline-primary" onClick={() => view.search('')}>{t('email.list.clearSearch')}</button>} />
       ) : (
         <EmptyState title={t('email.list.empty')} />
       );

@@ -59,7 +59,7 @@ describe('the focus after the open mail leaves the list', () => {
     const { user } = await renderCommunication('/apps/email?q=dinner&mail=5');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dinner on Friday?' }, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('No messages match “dinner”.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No messages match “\u2068dinner\u2069”.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Inbox' })).toHaveFocus();
   });
 });
