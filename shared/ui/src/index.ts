@@ -34,6 +34,8 @@ export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';
 export { useFocusAfterRemoval } from './focus/use-focus-after-removal';
 export { useFocusOnChange } from './focus/use-focus-on-change';
+export { useFocusFallback, type FocusFallbackOptions } from './focus/use-focus-fallback';
+export { pageHeading } from './focus/page-heading';
 export { useReorderControls, type ReorderControl, type ReorderControls, type ReorderControlsOptions } from './reorder/use-reorder-controls';
 export { SkeletonRows, SkeletonLines } from './patterns/skeleton';
 export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-state';

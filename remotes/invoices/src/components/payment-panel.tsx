@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { InvoicePaymentInputSchema, parseCents, paymentMethods, type Invoice } from '@console/contracts';
 import { OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm } from '@console/ui';
@@ -8,7 +9,8 @@ import { balanceCentsOf, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
 /** Add payment off-canvas: amount (≤ balance, checked by the server at the field), date, method, note. */
-export function PaymentPanel({ invoice, show, onHide, onExited }: { invoice: Invoice; show: boolean; onHide(): void; onExited?(): void }) {
+export function PaymentPanel(props: { invoice: Invoice; show: boolean; onHide(): void; fallbackFocus?: RefObject<HTMLElement | null> }) {
+  const { invoice, show, onHide, fallbackFocus } = props;
   const t = useInvoicesT();
   const money = useMoney();
   const saved = useInvoiceSaved();
@@ -26,7 +28,7 @@ export function PaymentPanel({ invoice, show, onHide, onExited }: { invoice: Inv
         toast.success(t('payment.done', { amount: money(parseCents(values.amount) ?? 0) }));
       }}
       onHide={onHide}
-      onExited={onExited}
+      fallbackFocus={fallbackFocus}
     >
       <p className="mb-0">{t('payment.balance', { balance: money(balanceCents) })}</p>
       <TextField name="amount" label={t('payment.amount')} required hint={t('payment.amountHint')} />

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { InvoiceSendInputSchema, type Invoice } from '@console/contracts';
 import { CheckboxField, OffcanvasForm, TextareaField, TextField, useSchemaForm } from '@console/ui';
@@ -10,12 +11,12 @@ interface PanelProps {
   invoice: Invoice;
   show: boolean;
   onHide(): void;
-  /** The panel has slid out: the page may place focus its opener can no longer take. */
-  onExited?(): void;
+  /** Where the focus goes if sending took the opener away (the row, from a list of drafts); the page's heading when not given. */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Send off-canvas: from, to, subject, message, attachment. Sending marks the invoice Sent. */
-export function SendPanel({ invoice, show, onHide, onExited }: PanelProps) {
+export function SendPanel({ invoice, show, onHide, fallbackFocus }: PanelProps) {
   const t = useInvoicesT();
   const saved = useInvoiceSaved();
   const form = useSchemaForm(InvoiceSendInputSchema, {
@@ -36,7 +37,7 @@ export function SendPanel({ invoice, show, onHide, onExited }: PanelProps) {
         toast.success(t('send.done', { id: invoice.id }));
       }}
       onHide={onHide}
-      onExited={onExited}
+      fallbackFocus={fallbackFocus}
     >
       <TextField name="from" label={t('send.from')} type="email" required />
       <TextField name="to" label={t('send.to')} type="email" required />

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
@@ -13,20 +12,12 @@ import { useInvoiceParam } from '../hooks/use-invoice-param';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 import { remoteMeta } from '../remote-meta';
 
-/** The page's h1 (PageHeader's), made focusable from script only. */
-function pageHeading(page: HTMLElement | null): HTMLElement | null {
-  const heading = page?.querySelector('h1') ?? null;
-  heading?.setAttribute('tabindex', '-1');
-  return heading;
-}
-
 /** One invoice as a document, with its actions: edit, send, add payment, print, download. */
 export default function InvoicePreviewPage() {
   const t = useInvoicesT();
   const { id, numeric, query, missing } = useInvoiceParam();
-  const page = useRef<HTMLDivElement>(null);
-  // A payment of the whole balance disables Add payment: focus then goes to the heading, not the body.
-  const { openSend, openPayment, panels } = useInvoicePanels({ fallbackFocus: () => pageHeading(page.current) });
+  // A payment of the whole balance disables Add payment: the kit's panel then focuses the page's heading, not the body.
+  const { openSend, openPayment, panels } = useInvoicePanels();
   const { download, preparing } = useDownloadPdf();
   if (missing) return <InvoiceNotFound id={id} />;
   const full = query.data;
@@ -64,7 +55,7 @@ export default function InvoicePreviewPage() {
     </div>
   );
   return (
-    <div ref={page} className="d-flex flex-column gap-3">
+    <div className="d-flex flex-column gap-3">
       <PageHeader title={t('preview.title', { id })} breadcrumb={[{ label: t('list.title'), to: `${remoteMeta.basePath}/list` }]} actions={actions} />
       {full ? (
         <InvoiceDocument full={full} />

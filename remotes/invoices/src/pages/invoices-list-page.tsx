@@ -28,11 +28,10 @@ export default function InvoicesListPage() {
   const [toDelete, setToDelete] = useState<readonly Invoice[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
-  // The deleted row took the focus with it: after the dialog, focus goes to the list instead.
+  // A deleted row, or a sent one leaving a filtered list (Draft → Sent), takes its button and the
+  // focus with it: after the dialog or the panel, the focus goes to the list's heading instead.
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
-  // A sent invoice can leave a filtered list (Draft → Sent): its row's Send button goes with it.
-  const { openSend, panels } = useInvoicePanels({ fallbackFocus: () => listHeading.current });
+  const { openSend, panels } = useInvoicePanels({ fallbackFocus: listHeading });
   const { download, preparing } = useDownloadPdf();
   // The copy is the newest invoice: page 1 of the unfiltered, unsorted list. The page is named too,
   // or with no filter to clear the change would be "nothing" and leave the user on page 2.
@@ -161,13 +160,9 @@ export default function InvoicesListPage() {
         onConfirm={() => {
           invoices.remove(toDelete);
           setSelected((current) => new Set([...current].filter((id) => !toDelete.some((invoice) => invoice.id === id))));
-          deleted.current = true;
           setConfirming(false);
         }}
-        onExited={() => {
-          if (deleted.current) listHeading.current?.focus();
-          deleted.current = false;
-        }}
+        fallbackFocus={listHeading}
       >
         <p className="mb-0">
           {toDelete.length === 1 && toDelete[0] ? t('remove.text', { id: toDelete[0].id, name: toDelete[0].client.name }) : t('bulk.text')}

@@ -123,6 +123,8 @@ describe('delete user', () => {
     await deleteRow(user, 'Omar Haddad');
     await waitFor(() => expect(names()).not.toContain('Omar Haddad'));
     expect(screen.getByText('Showing 1 to 9 of 23 users')).toBeInTheDocument();
+    // The row's Delete button went with it: the focus is on the list, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'User list' })).toHaveFocus());
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(names()).toEqual(seed.slice(0, 10).map((u) => u.fullName)));

@@ -41,9 +41,8 @@ export default function UsersListPage() {
   // Kept after the dialog closes, so its text does not vanish while it fades out.
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // The deleted row took the focus with it: after the dialog, focus goes to the list instead.
+  // The deleted row takes its button and the focus with it: after the dialog, the focus goes to the list instead.
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
   const [exporting, setExporting] = useState(false);
   const { search } = useLocation();
   const mayDelete = allows(useAbility(), { action: 'delete', subject: 'User' });
@@ -126,13 +125,9 @@ export default function UsersListPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           if (toDelete) users.remove(toDelete);
-          deleted.current = true;
           setConfirming(false);
         }}
-        onExited={() => {
-          if (deleted.current) listHeading.current?.focus();
-          deleted.current = false;
-        }}
+        fallbackFocus={listHeading}
       >
         {toDelete && <p className="mb-0">{withBold(t('remove.text', { name: '{{name}}', username: toDelete.username }), toDelete.fullName)}</p>}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useFocusFallback } from '../focus/use-focus-fallback';
 import { useUiT } from '../use-ui-t';
 
 export interface ConfirmDialogProps {
@@ -16,27 +17,32 @@ export interface ConfirmDialogProps {
   /** Cancel, Escape, the close button and a click outside all land here. */
   onCancel(): void;
   /**
-   * After the dialog has gone: the place to move focus when the element that opened it no longer
-   * exists (a deleted row), since focus would otherwise fall back to the page body.
+   * Where the focus goes when the element that opened the dialog is gone, hidden or disabled by the
+   * time it has closed (a deleted row's button): the page's main heading when not given.
    */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+  /** After the dialog has gone, before the focus goes back to its opener: a focus it places stays. */
   onExited?(): void;
 }
 
 /**
  * Asks before an action. Focus starts on Cancel, so an Enter pressed by habit does not delete
- * anything; Escape cancels.
+ * anything; Escape cancels. Closed, it gives the focus back to its opener, or to `fallbackFocus`
+ * (else the page's heading) when the action took the opener away.
  */
-export function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel, variant = 'primary', onConfirm, onCancel, onExited }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { show, title, children, confirmLabel, cancelLabel, variant = 'primary', onConfirm, onCancel, fallbackFocus, onExited } = props;
   const t = useUiT();
   const titleId = useId();
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const exited = useFocusFallback(show, { fallbackFocus, onExited });
   return (
     <Modal
       show={show}
       onHide={onCancel}
       onEntered={() => cancelRef.current?.focus()}
-      onExited={onExited}
+      onExited={exited}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       centered

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { allows, useAbility } from '@console/auth';
 import type { Permission } from '@console/contracts';
+import { useFocusFallback } from '../focus/use-focus-fallback';
 import { useFailureText } from '../form/error-text';
 import { SchemaForm, SubmitButton } from '../form/schema-form';
 import { DiscardChangesDialog, useUnsavedChangesPrompt } from '../form/unsaved-changes';
@@ -33,14 +34,22 @@ export interface OffcanvasFormProps<TIn extends FieldValues, TOut extends FieldV
   actions?: (run: RunAction) => ReactNode;
   /** Closing: Cancel, the close button, Escape (asked first when there are unsaved changes), and after a save. */
   onHide(): void;
-  /** The panel has slid out and its content is gone (a page may then place focus the panel could not give back). */
+  /**
+   * Where the focus goes when the element that opened the panel is gone, hidden or disabled by the
+   * time it has closed (a row gone from a filtered list): the page's main heading when not given.
+   */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+  /** The panel has slid out, before the focus goes back to its opener: a focus it places stays. */
   onExited?(): void;
   children: ReactNode;
 }
 
-/** A side panel holding one form: labelled heading, pending state, server errors at the fields, no lost input. */
+/**
+ * A side panel holding one form: labelled heading, pending state, server errors at the fields, no
+ * lost input, and the focus given back to the opener or, when the change took it away, to `fallbackFocus`.
+ */
 export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>(props: OffcanvasFormProps<TIn, TOut>) {
-  const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, onExited, children } = props;
+  const { show, title, closeLabel, form, onSubmit, submitLabel, submitRequires, actions, onHide, fallbackFocus, onExited, children } = props;
   const headingId = useId();
   const t = useUiT();
   const failed = useFailureText();
@@ -53,6 +62,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
   const focusOnMount = useCallback((alert: HTMLDivElement | null) => alert?.focus(), []);
   const dirty = show && form.formState.isDirty && !form.formState.isSubmitSuccessful;
   const leavePrompt = useUnsavedChangesPrompt(dirty);
+  const exited = useFocusFallback(show, { fallbackFocus, onExited });
 
   const hide = () => {
     setFailure((last) => ({ text: '', count: last.count }));
@@ -81,7 +91,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
 
   return (
     <>
-      <Offcanvas show={show} onHide={close} onExited={onExited} placement="end" aria-labelledby={headingId}>
+      <Offcanvas show={show} onHide={close} onExited={exited} placement="end" aria-labelledby={headingId}>
         <Offcanvas.Header closeButton closeLabel={closeLabel ?? t('form.closePanel', 'Close {{title}} panel', { title: title.toLowerCase() })}>
           <Offcanvas.Title as="h2" className="h5" id={headingId}>
             {title}

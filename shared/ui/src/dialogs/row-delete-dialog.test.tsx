@@ -115,3 +115,18 @@ describe('useRowDeleteDialog', () => {
     await waitFor(() => expect(within(list).getByRole('button', { name: 'Delete Northern Lights' })).toHaveFocus());
   });
 });
+
+it('puts the focus on the list heading, not on the page heading the dialogs fall back to by default', async () => {
+  const server = answer();
+  render(
+    <main>
+      <h1>Films</h1>
+      <FilmList remove={() => server.promise} onDeleted={jest.fn()} onFailed={jest.fn()} />
+    </main>,
+  );
+  const user = userEvent.setup();
+  await user.click(within(await ask(user)).getByRole('button', { name: 'Delete' }));
+  await dialogGone();
+  await act(async () => server.resolve());
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Film list' })).toHaveFocus());
+});

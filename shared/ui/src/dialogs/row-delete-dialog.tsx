@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref, type RefCallback, type RefObject } from 'react';
 import { Trash2 } from 'lucide-react';
+import { focusLost } from '../focus/focus-lost';
 import { ConfirmDialog } from './confirm-dialog';
 
 type RowId = string | number;
@@ -64,9 +65,8 @@ export function useRowDeleteDialog<Row extends { id: RowId }>({ texts, remove, o
     const button = buttons.current.get(request.row.id);
     const target = gone || !button?.isConnected ? focusAfter.current : button;
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
     // Focus the user has moved elsewhere meanwhile (a slow server) stays where it is.
-    if (target && (lost || (active === focusAfter.current && active !== target))) target.focus();
+    if (target && (focusLost() || (active === focusAfter.current && active !== target))) target.focus();
     if (request.phase !== 'deleting') settled.current = request.ticket;
   }, [exited, request, focusAfter]);
 
@@ -125,6 +125,8 @@ export function useRowDeleteDialog<Row extends { id: RowId }>({ texts, remove, o
       variant="danger"
       onCancel={() => setShow(false)}
       onConfirm={confirm}
+      // The dialog itself sends the focus of a gone row's button here (not to the page's heading).
+      fallbackFocus={focusAfter}
       onExited={() => setExited(true)}
     >
       {shown?.text}
