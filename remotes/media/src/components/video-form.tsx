@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
 import { ApiError } from '@console/auth';
 import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, VideoSourceFormEntries, type Video, type VideoStatus } from '@console/contracts';
-import { CheckboxGroupField, FocusKeepingButton, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { CheckboxGroupField, FocusKeepingButton, focusLost, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { updateVideo } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useRefusalText } from '../i18n/refusal-text';
@@ -29,12 +29,6 @@ export const formValuesOf = (video: Video) => ({
   captions: video.captions,
   status: video.status,
 });
-
-/** Nothing useful has focus: the page body, or a control gone or disabled meanwhile. */
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
-}
 
 /**
  * A video's metadata, checked at the field by the schema the server uses. "Save changes" keeps the

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import type { Task } from '@console/contracts';
-
-/**
- * Focus went nowhere: the page body, or an element since taken out of the page; or, once the side
- * panel has slid out, still on its button that closed it (the panel gives focus back only after).
- */
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || active.closest('.offcanvas:not(.show)') !== null;
-}
+import { focusLost } from '@console/ui';
 
 /**
  * A task that leaves the view (moved to Deleted, restored, unstarred under Important, reopened
