@@ -43,7 +43,8 @@ const sessionExpired = () => new ApiError(401, 'Your session has expired. Please
 /**
  * Calls the console API with the access token and returns its JSON; throws ApiError otherwise.
  * A token in its last five minutes is renewed first (an expired one must be); a 401 triggers one
- * shared refresh and one retry, so no call loops, and a refused refresh signs the user out.
+ * shared refresh and one retry, so no call loops, and a refused refresh signs the user out. A 403
+ * refreshes the session too (not retried), so the abilities follow rights changed on the server.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
@@ -75,6 +76,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!(await refreshSession())) throw sessionExpired();
     response = await send(useSessionStore.getState().accessToken);
   }
+  // Refused although signed in: the account's rights changed on the server. The refresh brings the
+  // user data again, and with it the abilities, so the page stops offering what is now refused.
+  if (response.status === 403 && token && !(await refreshSession().catch(() => true))) throw sessionExpired();
   if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

@@ -10,11 +10,13 @@ const inTenMinutes = () => Date.now() + 600_000;
 let server: Server;
 let refreshCalls: number;
 let refreshAnswers: 'ok' | 'refuse' | 'down';
+let refreshedUser: typeof developmentUser;
 let validToken: string;
 
 beforeEach(() => {
   refreshCalls = 0;
   refreshAnswers = 'ok';
+  refreshedUser = developmentUser;
   validToken = fakeToken('fresh', inTenMinutes());
   server = makeServer({
     domains: [
@@ -24,11 +26,12 @@ beforeEach(() => {
           s.get('/protected', (_schema, request) =>
             request.requestHeaders.Authorization === `Bearer ${validToken}` ? json(200, { ok: true }) : apiError(401, 'Unauthorized'),
           );
+          s.post('/forbidden', () => apiError(403, 'You do not have permission to do this.'));
           s.post('/jwt/refresh-token', () => {
             refreshCalls += 1;
             if (refreshAnswers === 'refuse') return apiError(401, 'Invalid refresh token');
             if (refreshAnswers === 'down') return apiError(503, 'Service unavailable');
-            return json(200, { userData: developmentUser, accessToken: validToken, refreshToken: fakeToken('refresh-2', inTenMinutes()) });
+            return json(200, { userData: refreshedUser, accessToken: validToken, refreshToken: fakeToken('refresh-2', inTenMinutes()) });
           });
         },
       },
@@ -50,6 +53,16 @@ it('answers concurrent 401s with one refresh, then retries each request once', a
   expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   expect(refreshCalls).toBe(1);
   expect(useSessionStore.getState().accessToken).toBe(validToken);
+});
+
+it('reads the rights again after a 403, so the page stops offering what the server now refuses', async () => {
+  refreshedUser = { ...developmentUser, ability: [{ action: 'read', subject: 'all' }] };
+  await expect(apiRequest('/forbidden', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 403, message: 'You do not have permission to do this.' });
+  expect(refreshCalls).toBe(1);
+  const { ability, user } = useSessionStore.getState();
+  expect(user?.email).toBe(developmentUser.email);
+  expect(ability.can('create', 'Invoice')).toBe(false);
+  expect(ability.can('read', 'Invoice')).toBe(true);
 });
 
 it('refreshes an access token that has already expired before sending the request', async () => {
