@@ -58,8 +58,16 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
         },
         {
           id: 'console',
-          // The layout loads only for the signed-in console, never on the login page.
-          lazy: async () => ({ Component: (await import('../layout/signed-in-layout')).default }),
+          // The layout loads only for the signed-in console, never on the login page; so do the search's texts.
+          lazy: async () => {
+            // Not awaited to failure: without them the console works, its search shown by key.
+            const searchTexts = import('../navbar-search/search-texts').then(
+              ({ loadSearchTexts }) => loadSearchTexts(),
+              (error: unknown) => console.error('The search texts could not be loaded:', error),
+            );
+            const [layout] = await Promise.all([import('../layout/signed-in-layout'), searchTexts]);
+            return { Component: layout.default };
+          },
           children: [
             { path: '/', loader: loadHomeRemote, lazy: page(() => import('../pages/home-route')), errorElement: <HomeErrorCard /> },
             {

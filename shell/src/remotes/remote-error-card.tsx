@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from '@console/ro
 import { useT } from '../i18n/use-t';
 import { useRemoteLabel } from './remote-label';
 import { findRemote } from './remote-registry';
-import { FocusKeepingButton, keepFocusNearby } from '@console/ui';
+import { keepFocusNearby } from '@console/ui';
 
 /** The card a remote's area shows when the remote is unavailable: that it failed, Retry, and what failed under Technical details. */
 export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1' }: {
@@ -27,10 +27,21 @@ export function UnavailableCard({ name, detail, retrying, onRetry, heading = 'h1
             <span dir="ltr">{detail}</span>
           </details>
         )}
-        {/* Keeps the focus while retrying; once the remote loads, its page's heading takes it. */}
-        <FocusKeepingButton ref={keepFocusNearby} className="btn btn-primary" unavailable={retrying} onClick={() => onRetry()}>
+        {/* Keeps the focus while retrying (aria-disabled, not disabled); once the remote loads, its
+            page's heading takes it. Written out, not the kit's FocusKeepingButton: this card is in
+            the console's first chunk, and the kit's button would be a second copy on the sign-in
+            pages, whose JS is budgeted (docs/benchmark.md). */}
+        <button
+          ref={keepFocusNearby}
+          type="button"
+          className={`btn btn-primary${retrying ? ' disabled' : ''}`}
+          aria-disabled={retrying || undefined}
+          onClick={() => {
+            if (!retrying) onRetry();
+          }}
+        >
           {retrying ? t('remote.retrying') : t('remote.retry')}
-        </FocusKeepingButton>
+        </button>
       </div>
     </div>
   );

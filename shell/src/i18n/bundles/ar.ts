@@ -1,8 +1,8 @@
-// Every text the shell owns in one language: one chunk, downloaded only when the language is used.
+// Every text the shell owns in one language but the search's (navbar-search/search-texts.ts):
+// one chunk, downloaded only when the language is used.
 import { uiAr } from '@console/ui/i18n/ar';
 import { messagesAr } from '@console/ui/i18n/messages-ar';
-import { searchAr } from '../../navbar-search/i18n/search-ar';
 import { shellAr, shellMessagesAr } from '../shell-ar';
 
 // 'messages': the schemas' message keys (flat), the sign-in pages' own wording over them.
-export default { shell: shellAr, search: searchAr, ui: uiAr, messages: { ...messagesAr, ...shellMessagesAr } };
+export default { shell: shellAr, ui: uiAr, messages: { ...messagesAr, ...shellMessagesAr } };

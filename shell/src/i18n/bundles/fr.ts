@@ -1,8 +1,8 @@
-// Every text the shell owns in one language: one chunk, downloaded only when the language is used.
+// Every text the shell owns in one language but the search's (navbar-search/search-texts.ts):
+// one chunk, downloaded only when the language is used.
 import { uiFr } from '@console/ui/i18n/fr';
 import { messagesFr } from '@console/ui/i18n/messages-fr';
-import { searchFr } from '../../navbar-search/i18n/search-fr';
 import { shellFr, shellMessagesFr } from '../shell-fr';
 
 // 'messages': the schemas' message keys (flat), the sign-in pages' own wording over them.
-export default { shell: shellFr, search: searchFr, ui: uiFr, messages: { ...messagesFr, ...shellMessagesFr } };
+export default { shell: shellFr, ui: uiFr, messages: { ...messagesFr, ...shellMessagesFr } };
