@@ -31,7 +31,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
       <main className="container-fluid py-3">
         <Outlet />
       </main>
-      <Toaster position="top-right" />
+      <Toaster position="bottom-center" />
     </>
   );
 }

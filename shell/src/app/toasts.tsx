@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 import { useSessionStore } from '@console/auth';
-import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 
 // react-hot-toast loads with the signed-in console, not with the sign-in pages (their JS budget):
 // the welcome toast is queued in its store and shows as soon as the list mounts.
@@ -29,13 +28,13 @@ export function toastError(message: string): void {
 /** The toast list of the signed-in console, outside every layout so a toast survives the navigation that follows it. */
 export function ConsoleToasts() {
   const signedIn = useSessionStore((state) => state.user !== null);
-  const rtl = useLayoutSettings((state) => state.rtl);
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      {/* Newest on top; below the navbar (64 px, floating 76 px), whose buttons a toast would
-          cover while it shows (and longer under the pointer: a toast pauses on hover). */}
-      <Toaster position={rtl ? 'top-left' : 'top-right'} containerStyle={{ top: '5.5rem' }} />
+      {/* At the bottom, centred: at the top a toast covered the navbar's or the page header's
+          buttons (Add, Export, Save) for its 2 to 4 s, and longer under the pointer (it pauses on
+          hover); the end corners hold the customizer's button and the pages' arrows. */}
+      <Toaster position="bottom-center" />
     </Suspense>
   );
 }
