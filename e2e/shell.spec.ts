@@ -44,7 +44,7 @@ test('toasts stack newest on top', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Update' }).press('Enter');
   await expect(newer).toBeVisible();
   await expect(older).toBeVisible();
-  // The older toast slides down as the newer one comes in: read the places once they settle.
+  // The toasts move as the newer one comes in: read the places once they settle.
   const newerAbove = async () => {
     const [olderBox, newerBox] = await Promise.all([older.boundingBox(), newer.boundingBox()]);
     return newerBox!.y < olderBox!.y;

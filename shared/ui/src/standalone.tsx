@@ -31,7 +31,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
       <main className="container-fluid py-3">
         <Outlet />
       </main>
-      <Toaster position="bottom-center" />
+      <Toaster position="bottom-center" reverseOrder />
     </>
   );
 }

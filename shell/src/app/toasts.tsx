@@ -33,8 +33,9 @@ export function ConsoleToasts() {
     <Suspense fallback={null}>
       {/* At the bottom, centred: at the top a toast covered the navbar's or the page header's
           buttons (Add, Export, Save) for its 2 to 4 s, and longer under the pointer (it pauses on
-          hover); the end corners hold the customizer's button and the pages' arrows. */}
-      <Toaster position="bottom-center" />
+          hover); the end corners hold the customizer's button and the pages' arrows. Newest on top
+          (spec §1): at the bottom, react-hot-toast puts the newest at the edge unless reverseOrder. */}
+      <Toaster position="bottom-center" reverseOrder />
     </Suspense>
   );
 }
