@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,6 +34,31 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const { onConfirm } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts once on a double click: the second lands while the dialog fades out', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    function Asking() {
+      const [show, setShow] = useState(true);
+      return (
+        <ConfirmDialog
+          show={show}
+          title="Delete film?"
+          confirmLabel="Delete"
+          onCancel={() => setShow(false)}
+          onConfirm={() => {
+            onConfirm();
+            setShow(false);
+          }}
+        >
+          Delete it?
+        </ConfirmDialog>
+      );
+    }
+    render(<Asking />);
+    await user.dblClick(await screen.findByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 

@@ -57,7 +57,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
           {cancelLabel ?? t('dialog.cancel', 'Cancel')}
         </button>
-        <button type="button" className={`btn btn-${variant}`} onClick={onConfirm}>
+        {/* Not while it fades out: a double click (or a held Enter) would act twice (two deletes, two keys). */}
+        <button type="button" className={`btn btn-${variant}`} onClick={() => show && onConfirm()}>
           {confirmLabel}
         </button>
       </Modal.Footer>
