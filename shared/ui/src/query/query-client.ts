@@ -23,6 +23,10 @@ export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // The browser's "offline" is not the API's: the mock backend answers inside the page, and a
+        // real server that cannot be reached fails the call (ApiError 0), which the page says with
+        // Retry. TanStack's default ('online') would pause every call instead, with no word.
+        networkMode: 'always',
         retry: shouldRetry,
         // Data a page just showed is shown again at once on the way back, and refreshed.
         staleTime: 10_000,
@@ -30,7 +34,7 @@ export function createConsoleQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
       },
       // A write is never repeated behind the user's back.
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
