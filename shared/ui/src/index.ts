@@ -18,6 +18,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
 export { usePendingRemovals, type PendingRemoval } from './dialogs/use-pending-removals';
+export { flushPendingRemovals } from './dialogs/flush-pending-removals';
 export { useRowDeleteDialog, RowDeleteButton, type RowDeleteButtonProps, type RowDeleteDialogOptions, type RowDeleteTexts, type RowDeleteTrigger } from './dialogs/row-delete-dialog';
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';

@@ -1,16 +1,17 @@
 import { useNavigate } from '@console/router';
 import { useSessionStore } from '@console/auth';
-import { Avatar } from '@console/ui';
+import { Avatar, flushPendingRemovals } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { DeferredDropdown } from './deferred-dropdown';
 
 /**
  * Leaves for `/logout`, which signs out and goes on to the sign-in page (Back does not return to
- * the console): a page with unsaved changes asks first.
+ * the console): a page with unsaved changes asks first. Deletes still waiting on their Undo are
+ * sent first, while the session can still send them.
  */
 export function useLogOut(): () => void {
   const navigate = useNavigate();
-  return () => void navigate('/logout', { replace: true });
+  return () => void flushPendingRemovals().then(() => navigate('/logout', { replace: true }));
 }
 
 /** The navbar's user menu: who is signed in, with what role, and Log out. */
