@@ -17,6 +17,8 @@ export interface RowActions {
   onDownload(invoice: Invoice): void;
   /** Invoices whose PDF is being made: their Download says so and takes no second click. */
   preparing: ReadonlySet<number>;
+  /** Invoices being copied: their Duplicate takes no second click. */
+  copying: ReadonlySet<number>;
   /** Absent: the account may not create invoices. */
   onDuplicate?(invoice: Invoice): void;
   /** Left out for someone who may not delete invoices. */
@@ -34,7 +36,7 @@ interface InvoiceColumnsOptions extends RowActions {
 const iconButton = 'btn btn-sm btn-link p-1 text-body-secondary';
 
 /** The list's columns, in the current language. */
-export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, onSend, onDownload, preparing, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
+export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, onSend, onDownload, preparing, copying, onDuplicate, onDelete }: InvoiceColumnsOptions): DataColumn<Invoice>[] {
   return [
     {
       id: 'select',
@@ -115,9 +117,9 @@ export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, on
             </FocusKeepingButton>
           )}
           {onDuplicate && (
-            <button type="button" className={iconButton} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>
+            <FocusKeepingButton className={iconButton} unavailable={copying.has(invoice.id)} aria-label={t('actions.duplicate', { id: invoice.id })} title={t('actions.duplicateShort')} onClick={() => onDuplicate(invoice)}>
               <Copy size={18} aria-hidden="true" />
-            </button>
+            </FocusKeepingButton>
           )}
           {onDelete && (
             <button type="button" className={`${iconButton} text-danger`} aria-label={t('actions.delete', { id: invoice.id })} title={t('actions.deleteShort')} onClick={() => onDelete(invoice)}>

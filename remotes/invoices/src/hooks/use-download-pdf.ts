@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@console/runtime';
 import toast from 'react-hot-toast';
@@ -6,6 +5,7 @@ import { queryKeys, type Invoice } from '@console/contracts';
 import { dateFormat, numberFormat } from '@console/ui';
 import { useIssuingCompany } from '../api/company';
 import { fetchInvoice } from '../api/invoices-api';
+import { useBusyIds } from './use-busy-ids';
 import { useRecordDownload } from './use-record-download';
 
 /**
@@ -20,24 +20,8 @@ export function useDownloadPdf() {
   const { i18n } = useTranslation();
   const company = useIssuingCompany();
   const recordDownload = useRecordDownload();
-  const [preparing, setPreparing] = useState<ReadonlySet<number>>(new Set());
-  // Read and written at the click itself: a double click arrives before the state is rendered.
-  const busy = useRef(new Set<number>());
-  const track = (id: number, on: boolean) => {
-    if (on) busy.current.add(id);
-    else busy.current.delete(id);
-    setPreparing(new Set(busy.current));
-  };
-
-  const download = async (id: number) => {
-    if (busy.current.has(id)) return;
-    track(id, true);
-    try {
-      await makePdf(id);
-    } finally {
-      track(id, false);
-    }
-  };
+  const { busy: preparing, run } = useBusyIds();
+  const download = (id: number) => run(id, () => makePdf(id));
 
   const makePdf = async (id: number) => {
     const language = i18n.language || 'en';

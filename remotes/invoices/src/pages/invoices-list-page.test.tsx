@@ -125,6 +125,13 @@ describe('invoice list', () => {
     expect(copy).toMatchObject({ id: 21, invoiceStatus: 'Draft', total: seed[13]?.total, balance: `$${seed[13]?.total.toLocaleString('en-US')}`, client: seed[13]?.client });
   });
 
+  it('makes one copy on a double click of Duplicate', async () => {
+    const { user } = await renderList('/apps/invoice/list?status=Paid');
+    await user.dblClick(screen.getByRole('button', { name: 'Duplicate invoice #14' }));
+    await waitFor(() => expect(ids()[0]).toBe(21), slow);
+    expect(await allInvoices()).toHaveLength(21);
+  });
+
   it('duplicates from page 2 of the unfiltered list: it goes to page 1, where the copy is', async () => {
     const { user, router } = await renderList('/apps/invoice/list?page=2');
     await waitFor(() => expect(ids()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]), slow);

@@ -35,7 +35,7 @@ export default function InvoicesListPage() {
   const { download, preparing } = useDownloadPdf();
   // The copy is the newest invoice: page 1 of the unfiltered, unsorted list. The page is named too,
   // or with no filter to clear the change would be "nothing" and leave the user on page 2.
-  const duplicate = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc', page: 1 }));
+  const { duplicate, copying } = useDuplicate(() => set({ q: '', status: '', sortColumn: '', sort: 'asc', page: 1 }));
   const ability = useAbility();
   // Each row offers only what the account may do (the API asks `create` to send or duplicate).
   const may = (action: 'update' | 'create' | 'delete') => allows(ability, { action, subject: 'Invoice' });
@@ -66,12 +66,13 @@ export default function InvoicesListPage() {
         onSend: mayCreate ? openSend : undefined,
         onDownload: (invoice) => void download(invoice.id),
         preparing,
+        copying,
         onDuplicate: mayCreate ? (invoice) => void duplicate(invoice) : undefined,
         onDelete: mayDelete ? (invoice) => askToDelete([invoice]) : undefined,
       }),
     // openSend, download and duplicate are new each render but only read state when clicked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, date, selected, onSelect, mayEdit, mayCreate, mayDelete, askToDelete, preparing],
+    [t, money, date, selected, onSelect, mayEdit, mayCreate, mayDelete, askToDelete, preparing, copying],
   );
   const rows = invoices.rows;
   const pageIds = rows?.map((invoice) => invoice.id) ?? [];
