@@ -16,7 +16,7 @@ export function AddressStep({ form, headingRef, onBack, onDone }: { form: Checko
           <div className="col-md-6"><TextField name="phone" label={t('address.phone')} required type="tel" autoComplete="tel" /></div>
           <div className="col-12"><TextField name="street" label={t('address.street')} required autoComplete="street-address" /></div>
           <div className="col-md-4"><TextField name="city" label={t('address.city')} required autoComplete="address-level2" /></div>
-          <div className="col-md-4"><TextField name="postcode" label={t('address.postcode')} required autoComplete="postal-code" /></div>
+          <div className="col-md-4"><TextField name="postcode" label={t('address.postcode')} required autoComplete="postal-code" dir="ltr" /></div>
           <div className="col-md-4"><TextField name="country" label={t('address.country')} required autoComplete="country-name" /></div>
         </div>
         <div className="d-flex justify-content-between">

@@ -38,6 +38,8 @@ describe('Place order follows the account’s current rights', () => {
     expect(place).toBeDisabled();
     expect(place).toHaveAccessibleDescription('Your account may not place orders.');
     expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    // Its groups stay in order in an Arabic page.
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveAttribute('dir', 'ltr');
     // Enter in a field does not place it either.
     await user.type(screen.getByRole('textbox', { name: /CVV/ }), '{Enter}');
     expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ function CardFields() {
   return (
     <div className="row g-3">
       <div className="col-md-6"><TextField name="cardName" label={t('payment.cardName')} required autoComplete="cc-name" /></div>
-      <div className="col-md-6"><TextField name="cardNumber" label={t('payment.cardNumber')} required autoComplete="cc-number" /></div>
+      <div className="col-md-6"><TextField name="cardNumber" label={t('payment.cardNumber')} required autoComplete="cc-number" inputMode="numeric" dir="ltr" /></div>
       <div className="col-md-6"><TextField name="cardExpiry" label={t('payment.cardExpiry')} required autoComplete="cc-exp" placeholder="MM/YY" /></div>
       <div className="col-md-6"><TextField name="cardCvv" label={t('payment.cardCvv')} required autoComplete="cc-csc" /></div>
     </div>

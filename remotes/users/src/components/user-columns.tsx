@@ -32,7 +32,10 @@ export function userColumns({ listSearch, onDelete, t, names }: UserColumnsOptio
             <Link to={viewPath(user)} state={{ listSearch }} className="fw-semibold text-decoration-none">
               {user.fullName}
             </Link>
-            <small className="text-body-secondary">@{user.username}</small>
+            <small className="text-body-secondary">
+              {/* "@maya", not "maya@", in an Arabic page. */}
+              <bdi dir="ltr">@{user.username}</bdi>
+            </small>
           </span>
         </span>
       ),

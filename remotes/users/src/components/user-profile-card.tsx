@@ -9,10 +9,12 @@ import { RoleLabel, StatusBadge } from './user-badges';
 export function UserProfileCard({ user }: { user: User }) {
   const t = useUsersT();
   const names = useNames();
-  const details: [string, string][] = [
-    [t('fields.username'), `@${user.username}`],
-    [t('fields.email'), user.email],
-    [t('fields.contact'), user.contact],
+  // Handles, addresses and numbers run left to right in an Arabic page too (else "+46 8 555 0142"
+  // shows as "0142 555 8 46+", "@maya" as "maya@").
+  const details: [string, string, ltr?: boolean][] = [
+    [t('fields.username'), `@${user.username}`, true],
+    [t('fields.email'), user.email, true],
+    [t('fields.contact'), user.contact, true],
     [t('fields.company'), user.company],
     [t('fields.country'), user.country],
     [t('fields.plan'), capitalize(names.plan(user.currentPlan))],
@@ -32,10 +34,13 @@ export function UserProfileCard({ user }: { user: User }) {
       <div className="card-body">
         <h2 className="h6 text-uppercase text-body-secondary">{t('profile.details')}</h2>
         <dl className="row mb-0">
-          {details.map(([term, value]) => (
+          {details.map(([term, value, ltr]) => (
             <div key={term} className="d-flex gap-2 mb-2">
               <dt className="fw-semibold">{t('profile.term', { term })}</dt>
-              <dd className="mb-0 text-break">{value}</dd>
+              {/* min-width 0: a long address wraps in its card instead of running out of it. */}
+              <dd className="mb-0 text-break" style={{ minWidth: 0 }}>
+                {ltr ? <bdi dir="ltr">{value}</bdi> : value}
+              </dd>
             </div>
           ))}
         </dl>

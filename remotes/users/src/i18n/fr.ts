@@ -61,7 +61,7 @@ const fr = {
   },
   remove: {
     title: 'Supprimer l’utilisateur ?',
-    text: 'Supprimer {{name}} (@{{username}}) ? Vous pourrez l’annuler pendant quelques secondes.',
+    text: 'Supprimer {{name}} ({{handle}}) ? Vous pourrez l’annuler pendant quelques secondes.',
     confirm: 'Supprimer',
     cancel: 'Annuler',
     done: '{{name}} a été supprimé.',

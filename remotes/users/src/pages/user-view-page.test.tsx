@@ -22,6 +22,9 @@ describe('user view', () => {
       'Country:': 'India',
       'Plan:': 'Enterprise',
     });
+    // Handles, addresses and numbers run left to right in an Arabic page too.
+    for (const value of ['@priya.r', 'priya.r@monsoonpictures.in', '+91 22 5550 1934']) expect(details.getByText(value)).toHaveAttribute('dir', 'ltr');
+    expect(details.getByText('Monsoon Pictures')).not.toHaveAttribute('dir');
     expect(details.getByText('maintainer')).toBeInTheDocument();
     expect(details.getByText('active')).toBeInTheDocument();
 

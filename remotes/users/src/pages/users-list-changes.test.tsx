@@ -112,7 +112,7 @@ describe('delete user', () => {
     const { user } = await renderList();
     await user.click(screen.getByRole('button', { name: 'Delete Omar Haddad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete user?' });
-    expect(dialog).toHaveTextContent('Delete Omar Haddad (@ohaddad)?');
+    expect(dialog).toHaveTextContent('Delete Omar Haddad (\u2068@ohaddad\u2069)?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(names()).toContain('Omar Haddad');

@@ -3,7 +3,7 @@ import { useLocation } from '@console/router';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { userSortColumns, type User, type UserSortColumn } from '@console/contracts';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useErrorText, useFailureSentence, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, isolate, PageHeader, Pagination, useErrorText, useFailureSentence, useFormat, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
 import { useNames } from '../components/use-names';
@@ -16,13 +16,15 @@ import { useUsersT } from '../i18n/use-users-t';
 
 const isSortColumn = (id: string): id is UserSortColumn => (userSortColumns as readonly string[]).includes(id);
 
-/** A sentence with one value set in bold, where the text has `{{name}}`. */
+/** A sentence with one value set in bold, where the text has `{{name}}`; the name keeps its own direction (bdi). */
 function withBold(text: string, bold: string) {
   const [before, ...after] = text.split('{{name}}');
   return (
     <>
       {before}
-      <strong>{bold}</strong>
+      <strong>
+        <bdi>{bold}</bdi>
+      </strong>
       {after.join(bold)}
     </>
   );
@@ -129,7 +131,7 @@ export default function UsersListPage() {
         }}
         fallbackFocus={listHeading}
       >
-        {toDelete && <p className="mb-0">{withBold(t('remove.text', { name: '{{name}}', username: toDelete.username }), toDelete.fullName)}</p>}
+        {toDelete && <p className="mb-0">{withBold(t('remove.text', { name: '{{name}}', handle: isolate(`@${toDelete.username}`) }), toDelete.fullName)}</p>}
       </ConfirmDialog>
     </div>
   );

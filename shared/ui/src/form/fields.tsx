@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { FormField, fieldControlProps } from '../form-field';
 import { useMessageText } from './message-text';
@@ -51,12 +51,14 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 /** A labelled input registered with the surrounding SchemaForm, its error under it. */
-export function TextField({ name, label, required, hint, type = 'text', autoComplete = 'off', placeholder }: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string }) {
+export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr' }) {
+  const { name, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, dir } = props;
   const registration = useRegistration(name);
   const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <input {...registration} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      {/* dir="ltr" for text that runs left to right in any language (a card number, a path): in an Arabic page its groups would come out reversed. */}
+      <input {...registration} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
