@@ -78,12 +78,14 @@ describe('NavbarSearch: states', () => {
     await user.type(combobox(), 'faq');
     expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
     expect(await screen.findByRole('option', { name: titled('FAQ', '/pages/faq') })).toBeInTheDocument();
+    // A path runs left to right on an Arabic page too.
+    expect(screen.getByText('/pages/faq')).toHaveAttribute('dir', 'ltr');
   });
 
   it('says when nothing matches', async () => {
     const { user } = renderNavbar();
     await search(user, 'zzz');
-    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzz”.');
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “\u2068zzz\u2069”.');
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });

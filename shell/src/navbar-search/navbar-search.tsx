@@ -30,7 +30,7 @@ export function NavbarSearch({ floating = false }: { floating?: boolean }) {
         <Search size={floating ? 20 : 18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
         {!floating && (
-          <kbd aria-hidden="true" className="navbar-search-kbd">
+          <kbd aria-hidden="true" className="navbar-search-kbd" dir="ltr">
             {searchShortcut.label}
           </kbd>
         )}

@@ -32,7 +32,8 @@ export function SearchOptionRow({ id, option, active, onPoint, onOpen }: SearchO
       <span className="navbar-search-option-title">{option.item.title}</span>
       {/* The same pause in every browser's accessible name: "Tasks, /apps/todo". */}
       <span className="visually-hidden">, </span>
-      <small className="navbar-search-option-detail">{detail}</small>
+      {/* A path or an address runs left to right on an Arabic page too ("/apps/todo", not "apps/todo/"). */}
+      <small className="navbar-search-option-detail">{option.kind === 'files' ? detail : <bdi dir="ltr">{detail}</bdi>}</small>
     </div>
   );
 }

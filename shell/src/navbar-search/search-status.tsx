@@ -1,6 +1,6 @@
 import type { MainSearchState } from './use-main-search';
 import { useSearchT } from './use-search-t';
-import { keepFocusNearby } from '@console/ui';
+import { isolate, keepFocusNearby } from '@console/ui';
 
 interface SearchStatusProps {
   state: MainSearchState;
@@ -25,7 +25,7 @@ export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps)
   let message: string;
   if (state.status === 'idle') message = t('prompt');
   else if (state.status === 'loading') message = t('loading');
-  else message = count === 0 ? t('noResults', { query: text }) : t('count', { count });
+  else message = count === 0 ? t('noResults', { query: isolate(text) }) : t('count', { count });
   return (
     <div role="status" className={`navbar-search-message text-body-secondary${state.status === 'ready' && count > 0 ? ' visually-hidden' : ''}`}>
       {state.status === 'loading' && <span className="spinner-border spinner-border-sm" aria-hidden="true" />} {message}
