@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type Invoice } from '@console/contracts';
-import { useFailureReason, usePendingRemovals } from '@console/ui';
+import { useFailureReason, useFormat, usePendingRemovals } from '@console/ui';
 import { deleteInvoice } from '../api/invoices-api';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -14,6 +14,7 @@ export function usePendingDeletes() {
   const client = useQueryClient();
   const t = useInvoicesT();
   const reasonOf = useFailureReason();
+  const { number } = useFormat();
   const removals = usePendingRemovals<Invoice>();
   const { remove: removeLater } = removals;
 
@@ -21,7 +22,7 @@ export function usePendingDeletes() {
     (invoices: readonly Invoice[]) => {
       const [first] = invoices;
       removeLater(invoices, {
-        message: invoices.length === 1 && first ? t('remove.done', { id: first.id }) : t('remove.doneMany', { count: invoices.length }),
+        message: invoices.length === 1 && first ? t('remove.done', { id: first.id }) : t('remove.doneMany', { count: invoices.length, shown: number(invoices.length) }),
         undoLabel: t('remove.undo'),
         commit: async () => {
           const results = await Promise.allSettled(invoices.map((invoice) => deleteInvoice(invoice.id)));
@@ -34,7 +35,7 @@ export function usePendingDeletes() {
         },
       });
     },
-    [client, removeLater, t, reasonOf],
+    [client, removeLater, t, reasonOf, number],
   );
 
   return { hidden: removals.hidden, remove };

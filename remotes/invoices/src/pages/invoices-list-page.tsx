@@ -153,7 +153,7 @@ export default function InvoicesListPage() {
       {panels}
       <ConfirmDialog
         show={confirming}
-        title={toDelete.length > 1 ? t('bulk.title', { count: number(toDelete.length) }) : t('remove.title')}
+        title={toDelete.length > 1 ? t('bulk.title', { count: toDelete.length, shown: number(toDelete.length) }) : t('remove.title')}
         confirmLabel={t('remove.confirm')}
         cancelLabel={t('remove.cancel')}
         variant="danger"

@@ -49,3 +49,15 @@ describe.each(languages)('in $language', ({ language, texts, ui }) => {
     expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
   });
 });
+
+it('in Arabic, asks and says the delete of two invoices in the dual (فاتورتين), not the form for eleven and more', async () => {
+  await switchTestLanguage('ar', { ui: uiAr });
+  const { user } = renderRemote(invoicesModule, '/apps/invoice/list');
+  await screen.findByRole('table', { name: ar.list.table }, slow);
+  await user.click(await screen.findByRole('checkbox', { name: ar.list.select.replace('{{id}}', '20') }, slow));
+  await user.click(screen.getByRole('checkbox', { name: ar.list.select.replace('{{id}}', '19') }));
+  await user.click(screen.getByRole('button', { name: new RegExp(ar.bulk.delete) }));
+  const dialog = await screen.findByRole('dialog', { name: ar.bulk.title_two });
+  await user.click(within(dialog).getByRole('button', { name: ar.remove.confirm }));
+  expect(await screen.findByText(ar.remove.doneMany_two)).toBeInTheDocument();
+});
