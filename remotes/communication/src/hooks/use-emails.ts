@@ -50,16 +50,23 @@ export function useEmailChanges() {
   });
   const move = useMutation({ mutationFn: updateEmails, onSettled: refresh });
   const label = useMutation({ mutationFn: ({ ids, name }: { ids: number[]; name: EmailLabel }) => toggleEmailsLabel(ids, name), onSettled: refresh });
-  // Said in a toast either way: the lists refresh behind it.
+  // Said in a toast either way (the lists refresh behind it); resolves to whether it was done.
   const report = (done: Promise<unknown>, success: string) =>
     done.then(
-      () => void toast.success(success),
-      (error: unknown) => void toast.error(refused(error)),
+      () => {
+        toast.success(success);
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(refused(error));
+        return false;
+      },
     );
   return {
-    /** Star, read or unread: shown at once. */
-    setFlags: (emailIds: number[], change: Omit<Change, 'folder'>) => flags.mutate({ emailIds, dataToUpdate: change }),
-    /** A move to another folder (Delete is a move to the trash); resolves once said. */
+    /** Star, read or unread: shown at once; `onDone` runs once the server has taken it (a refusal is the kit's toast). */
+    setFlags: (emailIds: number[], change: Omit<Change, 'folder'>, onDone?: () => void) =>
+      void flags.mutateAsync({ emailIds, dataToUpdate: change }).then(onDone, () => undefined),
+    /** A move to another folder (Delete is a move to the trash); resolves once said, to whether it was done. */
     move: (emailIds: number[], change: Change, success: string) => report(move.mutateAsync({ emailIds, dataToUpdate: change }), success),
     toggleLabel: (ids: number[], name: EmailLabel, success: string) => report(label.mutateAsync({ ids, name }), success),
   };

@@ -16,7 +16,9 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
   const { watch, setValue, setError, clearErrors } = useFormContext<Record<string, string>>();
   const { errors, defaultValues } = useFormState({ name });
   const message = useMessageText();
-  const error = message((get(errors, name) as { message?: string } | undefined)?.message);
+  const fieldError = get(errors, name) as { type?: string; message?: string } | undefined;
+  // A file that could not be read has no schema message: this field says it, in the current language.
+  const error = fieldError?.type === 'unreadable' ? t('upload.unreadable') : message(fieldError?.message);
   const value = watch(name) ?? '';
   const saved = (get(defaultValues, name) as string | undefined) ?? '';
   const set = (next: string) => {
@@ -28,7 +30,9 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
-    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    // The browser may fail to read it (moved or deleted since it was chosen, access withdrawn).
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes }).catch(() => undefined);
+    if (!read) return setError(name, { type: 'unreadable' });
     if ('problem' in read) return setError(name, { type: 'upload', message: read.problem === 'type' ? 'pages.errors.imageInvalid' : 'pages.errors.imageTooLarge' });
     set(read.dataUrl);
   };

@@ -52,7 +52,8 @@ export default function BlogDetailPage() {
                 <SafeHtml html={blog.content} className="content-article" />
               </div>
             </article>
-            <BlogComments postId={blog.id} comments={comments} />
+            {/* Keyed by post: a comment typed on one post does not follow the reader to the next. */}
+            <BlogComments key={blog.id} postId={blog.id} comments={comments} />
           </div>
         )}
       </LoadState>

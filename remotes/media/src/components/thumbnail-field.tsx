@@ -24,14 +24,17 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
   // on any other field to fix, rather than leaving it on the button pressed.
   const { field } = useController<{ thumbnail: string }>({ name: 'thumbnail' });
   const message = useMessageText();
-  const error = message(errors.thumbnail?.message as string | undefined);
+  // A file that could not be read has no schema message: this field says it, in the current language.
+  const error = errors.thumbnail?.type === 'unreadable' ? t('editor.thumbnailUnreadable') : message(errors.thumbnail?.message as string | undefined);
   const thumbnail = watch('thumbnail');
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
     // Checked before it is read: a huge file or a document never becomes the stored thumbnail.
-    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    // The browser may fail to read it (moved or deleted since it was chosen, access withdrawn).
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes }).catch(() => undefined);
+    if (!read) return setError('thumbnail', { type: 'unreadable' });
     if ('problem' in read) return setError('thumbnail', { type: 'upload', message: read.problem === 'type' ? 'media.errors.thumbnailFileType' : 'media.errors.thumbnailFileSize' });
     setValue('thumbnail', read.dataUrl, { shouldDirty: true, shouldValidate: true });
   };

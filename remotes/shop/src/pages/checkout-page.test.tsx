@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
-import { priceSummary, type CartProduct } from '@console/contracts';
+import { priceSummary, queryKeys, type CartProduct } from '@console/contracts';
 import { mockServerPerTest } from '@console/testing';
 import { renderShop, typeAddress } from '../test-kit';
 
-mockServerPerTest(() => [ecommerceDomain()]);
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(20_000);
 
 const serverCart = async () => ((await (await fetch('/apps/ecommerce/cart')).json()) as { products: CartProduct[] }).products;
@@ -119,6 +120,40 @@ describe('the cart and checkout', () => {
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
+  });
+});
+
+describe('the checkout when the cart’s refetch fails', () => {
+  it('keeps the cart on screen under a notice that it is from the last load', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    const quantity = await screen.findByRole('combobox', { name: 'Quantity of Reelhouse Behind the Scenes Tee' });
+    mock.server().get('/apps/ecommerce/cart', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    // The change is saved; the cart's refetch after it fails.
+    await user.selectOptions(quantity, '4');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not be loaded. The rows below are from the last successful load.');
+    expect(screen.getByRole('combobox', { name: 'Quantity of Reelhouse Behind the Scenes Tee' })).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('keeps the address step and what was typed in it', async () => {
+    const { user, queryClient } = await renderShop('/apps/ecommerce/checkout');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Ada');
+    mock.server().get('/apps/ecommerce/cart', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    // What a language switch or a change elsewhere in the shop does: the cart is fetched again.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.cart });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The rows below are from the last successful load.');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada');
+  });
+
+  it('shows only the error, with Retry, when the cart never loaded', async () => {
+    mock.server().get('/apps/ecommerce/cart', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    await renderShop('/apps/ecommerce/checkout');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop could not be loaded.');
+    expect(alert).not.toHaveTextContent('last successful load');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cart items' })).not.toBeInTheDocument();
   });
 });
 

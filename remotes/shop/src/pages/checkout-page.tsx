@@ -52,10 +52,14 @@ export default function CheckoutPage() {
     setStep('placed');
   };
 
+  const retry = () => void cart.refetch();
+  // A failed refetch (after a cart change, a language switch) keeps the cart and the step on
+  // screen, typed input and all, under a notice that they are from the last load.
+  const staleCart = cart.isError && lines !== undefined && step !== 'placed';
+
   const body = () => {
     if (step === 'placed' && order) return <OrderPlaced order={order} headingRef={heading} />;
-    if (cart.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void cart.refetch()} />;
-    if (!lines) return <SkeletonLines lines={6} label={t('loading')} />;
+    if (!lines) return cart.isError ? <ErrorState message={t('loadFailed')} onRetry={retry} /> : <SkeletonLines lines={6} label={t('loading')} />;
     if (lines.length === 0) {
       return (
         <section aria-labelledby="cart-items-title">
@@ -99,6 +103,7 @@ export default function CheckoutPage() {
     <>
       <PageHeader title={t('checkout.title')} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
       <CheckoutSteps step={step} />
+      {staleCart && <ErrorState message={t('loadFailed')} stale onRetry={retry} />}
       {body()}
       {prompt}
     </>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import shopModule from '../module';
 import { renderShop } from '../test-kit';
 
 const mock = mockServerPerTest(() => [ecommerceDomain()]);
@@ -39,6 +40,26 @@ describe('the product page', () => {
     expect(screen.getByRole('button', { name: 'Remove Lumora Vlog Mini from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('The wishlist is full.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add Lumora Vlog Mini to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the product on screen, under a notice, when its refetch after a change fails', async () => {
+    const { user } = await renderShop('/apps/ecommerce/product-detail/lumora-vlog-mini-2');
+    mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    // Added to the cart; the product's refetch after it fails.
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Lumora Vlog Mini' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not be loaded. The rows below are from the last successful load.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lumora Vlog Mini' })).toBeInTheDocument();
+    expect(screen.getByText('$649.99')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Lumora Vlog Mini to wishlist' })).toBeInTheDocument();
+  });
+
+  it('shows only the error, with Retry, when the product never loaded', async () => {
+    mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-vlog-mini-2');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop could not be loaded.');
+    expect(alert).not.toHaveTextContent('last successful load');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   // An id of 0 is asked for and answered 404 (never a query that waits for ever, as an invoice id of 0 did).

@@ -20,12 +20,14 @@ export default function ProductPage() {
   const related = useRelatedProducts(product.data);
   const notFound = !segment || isNotFound(product.error) || (product.data && product.data.slug !== segment.slug);
   if (notFound) return <NotFound />;
-  if (product.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void product.refetch()} />;
+  const retry = () => void product.refetch();
   const item = product.data;
-  if (!item) return <SkeletonLines lines={8} label={t('loading')} />;
+  if (!item) return product.isError ? <ErrorState message={t('loadFailed')} onRetry={retry} /> : <SkeletonLines lines={8} label={t('loading')} />;
   return (
     <>
       <PageHeader title={item.name} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
+      {/* A failed refetch (after a cart change, a language switch) keeps the product on screen. */}
+      {product.isError && <ErrorState message={t('loadFailed')} stale onRetry={retry} />}
       <div className="card card-body mb-4">
         <div className="row g-4">
           <div className="col-md-5 text-center">

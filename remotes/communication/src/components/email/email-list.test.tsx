@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { templateDemoDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderCommunication, slow } from '../../test-kit';
 
-mockServerPerTest(() => [templateDemoDomain()]);
+const mock = mockServerPerTest(() => [templateDemoDomain()]);
 jest.setTimeout(30_000);
 
 const starred = () => screen.findByRole('list', { name: 'Messages: Starred' }, slow);
@@ -45,7 +46,9 @@ describe('the focus after an action on the selection', () => {
     const { user } = await renderCommunication('/apps/email');
     await user.click(within(await inbox()).getByRole('checkbox', { name: /Aisha Bello/ }));
     await user.click(within(toolbar()).getByRole('button', { name: 'Mark as read' }));
-    expect(within(toolbar()).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+    expect(selectAll()).toHaveFocus();
+    // Emptied once the server has taken the change.
+    await waitFor(() => expect(within(toolbar()).getByRole('button', { name: 'Mark as read' })).toBeDisabled(), slow);
     expect(selectAll()).toHaveFocus();
   });
 
@@ -65,5 +68,29 @@ describe('the focus after an action on the selection', () => {
     await user.click(within(toolbar()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No messages here.', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Inbox' })).toHaveFocus());
+  });
+});
+
+describe('an action on the selection that the server refuses', () => {
+  const inbox = () => screen.findByRole('list', { name: 'Messages: Inbox' }, slow);
+  const refuse = (path: string) => mock.server().post(path, () => new Response(500, {}, { message: 'Down for maintenance.' }));
+
+  it.each([
+    ['a move', '/apps/email/update-emails', ['Move to', 'Spam']],
+    ['a label', '/apps/email/update-emails-label', ['Label', 'Important']],
+    ['a delete', '/apps/email/update-emails', ['Delete']],
+    ['a read mark', '/apps/email/update-emails', ['Mark as read']],
+  ])('keeps the selection after %s is refused, to try again', async (_action, path, buttons) => {
+    refuse(path);
+    const { user, queryClient } = await renderCommunication('/apps/email');
+    const list = await inbox();
+    await user.click(within(list).getByRole('checkbox', { name: /Aisha Bello/ }));
+    await user.click(within(list).getByRole('checkbox', { name: /Jonas Weber/ }));
+    for (const name of buttons) await user.click(within(toolbar()).getByRole('button', { name }));
+    expect(await screen.findByText('The change could not be saved.', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0), slow);
+    expect(within(toolbar()).getByText('2 selected')).toBeInTheDocument();
+    expect(within(list).getByRole('checkbox', { name: /Aisha Bello/ })).toBeChecked();
+    expect(within(list).getByRole('checkbox', { name: /Jonas Weber/ })).toBeChecked();
   });
 });

@@ -44,7 +44,13 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
   // at least one selected mail, and only those mails move (and are counted).
   const movingTo = (folder: EmailFolder) => selectedMails.filter((email) => email.folder !== folder).map((email) => email.id);
   const folderName = (folder: EmailFolder) => t(`email.folders.${folder}`);
-  const done = () => setChosen(new Set());
+  // The mails acted on leave the selection once the server has taken the change (mails picked
+  // meanwhile stay); a refusal, said in a toast, leaves the selection as it was, to try again.
+  const release = (ids: readonly number[]) => setChosen((before) => new Set([...before].filter((id) => !ids.includes(id))));
+  const releaseIfDone = (ids: readonly number[], change: Promise<boolean>) =>
+    void change.then((done) => {
+      if (done) release(ids);
+    });
 
   const loaded = list.data !== undefined;
   useEffect(() => {
@@ -98,28 +104,22 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
           selected={selected.length}
           onEmptied={focusHeading}
           onSelectAll={(all) => setChosen(new Set(all ? emails.map((email) => email.id) : []))}
-          onRead={(isRead) => {
-            changes.setFlags(selected, { isRead });
-            done();
-          }}
+          onRead={(isRead) => changes.setFlags(selected, { isRead }, () => release([...chosen]))}
           moveTargets={moveFolders.filter((folder) => movingTo(folder).length > 0)}
           onMove={(folder) => {
             const ids = movingTo(folder);
             const count = ids.length;
-            void changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) }));
-            done();
+            releaseIfDone([...chosen], changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) })));
           }}
           onLabel={(label) => {
             // update-emails-label toggles each mail: on a mixed selection only the mails without the
             // label change (it is added); it comes off only when every selected mail has it.
             const lacking = emails.filter((email) => chosen.has(email.id) && !email.labels.includes(label)).map((email) => email.id);
             const ids = lacking.length ? lacking : selected;
-            void changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) }));
-            done();
+            releaseIfDone([...chosen], changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) })));
           }}
           onDelete={view.folder === 'trash' ? null : () => {
-            void changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length }));
-            done();
+            releaseIfDone([...chosen], changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length })));
           }}
         />
       )}

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentPagesDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderPages, slow } from '../test-kit';
+
+mockServerPerTest(() => [contentPagesDomain()]);
+jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
+
+/** The browser fails to read the next files (one moved or deleted since it was chosen). */
+const failFileReads = () =>
+  jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
+    setTimeout(() => this.dispatchEvent(new ProgressEvent('error')));
+  });
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+it('says at the field when the chosen picture could not be read, and takes it when chosen again', async () => {
+  await renderPages('/pages/account-settings/general');
+  const user = userEvent.setup();
+  const input = await screen.findByLabelText('Upload a picture', {}, slow);
+  const picture = screen.getByRole('group', { name: 'Profile picture' });
+  const saved = screen.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+
+  const reads = failFileReads();
+  await user.upload(input, png());
+  await waitFor(() => expect(picture).toHaveAccessibleDescription(expect.stringContaining('This file could not be read. Choose it again or pick another.')));
+  expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', saved);
+
+  reads.mockRestore();
+  await user.upload(input, png());
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
+  expect(picture).not.toHaveAccessibleDescription(expect.stringContaining('could not be read'));
+});

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mediaDomain } from '@console/mirage';
+import { mockServerPerTest } from '@console/testing';
+import { renderMedia, videosWhere } from '../test-kit';
+
+// Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
+jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
+
+mockServerPerTest(() => [mediaDomain()]);
+afterEach(() => jest.restoreAllMocks());
+
+/** The browser fails to read the next files (one moved or deleted since it was chosen). */
+const failFileReads = () =>
+  jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
+    setTimeout(() => this.dispatchEvent(new ProgressEvent('error')));
+  });
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+
+it('says at the field when the chosen thumbnail could not be read, keeps the one it has, and takes it when chosen again', async () => {
+  const video = (await videosWhere('status=published')).find((row) => row.thumbnail !== '');
+  const { user } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const input = await screen.findByLabelText('Upload a thumbnail');
+  const field = screen.getByRole('group', { name: 'Thumbnail' });
+
+  const reads = failFileReads();
+  await user.upload(input, png());
+  await waitFor(() => expect(field).toHaveAccessibleDescription('This file could not be read. Choose it again or pick another.'));
+  expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', video?.thumbnail);
+
+  reads.mockRestore();
+  await user.upload(input, png());
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
+  expect(field).not.toHaveAccessibleDescription();
+});
