@@ -10,6 +10,8 @@ import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
 import { SmartPreview } from './smart-preview';
 import { SortableVideos } from './sortable-videos';
+import { TaxonomyFailed } from './taxonomy-failed';
+import { TaxonomySelectField } from './taxonomy-select-field';
 import { VideoPicker } from './video-picker';
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
@@ -36,7 +38,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   const t = useMediaT();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { brandOptions, assignableBrandOptions, categoryOptions } = useTaxonomy();
+  const { brandOptions, assignableBrandOptions, categoryOptions, brandsLoaded, categoriesLoaded } = useTaxonomy();
   const form = useSchemaForm(PlaylistFormSchema, valuesOf(playlist));
   const kind = useWatch({ control: form.control, name: 'kind' });
   const [saved, setSaved] = useState(videos);
@@ -67,12 +69,14 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
         if (!playlist) setLeaveTo(`/media/playlists/${answer.playlist.id}`);
       }}
     >
+      {/* Outside the fieldset: a reader may retry too. */}
+      <TaxonomyFailed consequence={readOnly ? undefined : t('taxonomy.fieldsLocked')} />
       <fieldset disabled={readOnly} className="d-flex flex-column gap-3">
         <TextField name="name" label={t('playlist.fields.name')} required />
         <TextareaField name="description" label={t('playlist.fields.description')} rows={2} />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField name="brandId" label={t('playlist.fields.brand')} options={assignableBrandOptions(idText(playlist?.brandId ?? null))} placeholder={t('none')} />
+            <TaxonomySelectField name="brandId" label={t('playlist.fields.brand')} loaded={brandsLoaded} options={assignableBrandOptions(idText(playlist?.brandId ?? null))} placeholder={t('none')} />
           </div>
           <div className="col-md-6">
             <SelectField name="kind" label={t('playlist.fields.kind')} options={(['manual', 'smart'] as const).map((value) => ({ value, label: t(`playlists.kind.${value}`) }))} />
@@ -82,10 +86,10 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
           <fieldset className="row g-3">
             <legend className="h6">{t('playlist.rules.legend')}</legend>
             <div className="col-md-4">
-              <SelectField name="rules.brandId" label={t('playlist.rules.brand')} options={brandOptions} placeholder={any} />
+              <TaxonomySelectField name="rules.brandId" label={t('playlist.rules.brand')} loaded={brandsLoaded} options={brandOptions} placeholder={any} />
             </div>
             <div className="col-md-4">
-              <SelectField name="rules.categoryId" label={t('playlist.rules.category')} options={categoryOptions} placeholder={any} />
+              <TaxonomySelectField name="rules.categoryId" label={t('playlist.rules.category')} loaded={categoriesLoaded} options={categoryOptions} placeholder={any} />
             </div>
             <div className="col-md-4">
               <SelectField name="rules.status" label={t('playlist.rules.status')} options={videoStatuses.map((value) => ({ value, label: t(`status.${value}`) }))} placeholder={any} />

@@ -11,6 +11,8 @@ import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 import { StatusBadge } from './status-badge';
+import { TaxonomyFailed } from './taxonomy-failed';
+import { TaxonomySelectField } from './taxonomy-select-field';
 import { ThumbnailField } from './thumbnail-field';
 import { VideoSourceFields } from './video-source-fields';
 
@@ -37,7 +39,7 @@ export const formValuesOf = (video: Video) => ({
 export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean }) {
   const t = useMediaT();
   const client = useQueryClient();
-  const { assignableBrandOptions, categoryOptions } = useTaxonomy();
+  const { assignableBrandOptions, categoryOptions, brandsLoaded, categoriesLoaded } = useTaxonomy();
   // The metadata by the API's form schema, and the source address and duration, so a video that
   // lacks them (never fit for a Roku feed) can be put right here.
   const schema = useMemo(() => v.intersect([VideoFormSchema, v.object(VideoSourceFormEntries)]), []);
@@ -83,16 +85,18 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
         }
       }}
     >
+      {/* Outside the fieldset: a reader may retry too. */}
+      <TaxonomyFailed consequence={readOnly ? undefined : t('taxonomy.fieldsLocked')} />
       <fieldset disabled={readOnly} className="d-flex flex-column gap-3">
         <TextField name="title" label={t('editor.fields.title')} required />
         <TextareaField name="description" label={t('editor.fields.description')} rows={5} />
         <VideoSourceFields columns />
         <div className="row g-3">
           <div className="col-md-6">
-            <SelectField name="brandId" label={t('editor.fields.brand')} options={assignableBrandOptions(formValuesOf(video).brandId)} placeholder={t('none')} />
+            <TaxonomySelectField name="brandId" label={t('editor.fields.brand')} loaded={brandsLoaded} options={assignableBrandOptions(formValuesOf(video).brandId)} placeholder={t('none')} />
           </div>
           <div className="col-md-6">
-            <SelectField name="categoryId" label={t('editor.fields.category')} options={categoryOptions} placeholder={t('none')} />
+            <TaxonomySelectField name="categoryId" label={t('editor.fields.category')} loaded={categoriesLoaded} options={categoryOptions} placeholder={t('none')} />
           </div>
           <div className="col-md-6">
             <SelectField name="language" label={t('editor.fields.language')} options={languages} />

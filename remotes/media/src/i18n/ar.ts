@@ -75,6 +75,7 @@ export default {
     exported_few: 'تم تصدير {{count}} مقاطع فيديو.',
     exported_many: 'تم تصدير {{count}} مقطع فيديو.',
     exported_other: 'تم تصدير {{count}} مقطع فيديو.',
+    exportNamesFailed: 'لم يُصدَّر شيء: تعذّر تحميل أسماء العلامات التجارية والفئات، والملف يحتاج إليها.',
     add: { open: 'إضافة فيديو', title: 'إضافة فيديو', submit: 'إنشاء مسودة', file: 'ملف الفيديو', fileHint: 'يُقرأ اسمه ومدته فقط: لا يُرفع شيء.', name: 'العنوان', durationUnread: '{{name}}: تعذّرت قراءة مدته، أدخلها يدويًا.', created: 'تم إنشاء المسودة «{{title}}».' },
   },
   source: {
@@ -191,6 +192,12 @@ export default {
     fields: { name: 'الاسم', slug: 'المعرّف', colour: 'اللون', logo: 'عنوان الشعار', status: 'الحالة', parent: 'الفئة الأصل', noParent: 'لا شيء (المستوى الأول)' },
     brandStatus: { active: 'نشطة', inactive: 'غير نشطة' },
     inactiveBrand: '{{name}} (غير نشطة)',
+    failed: {
+      brands: 'تعذّر تحميل العلامات التجارية، لذا أسماؤها غير ظاهرة هنا.',
+      categories: 'تعذّر تحميل الفئات، لذا أسماؤها غير ظاهرة هنا.',
+      both: 'تعذّر تحميل العلامات التجارية والفئات، لذا أسماؤها غير ظاهرة هنا.',
+    },
+    fieldsLocked: 'حقولها مقفلة إلى أن تُحمَّل، لذا يحتفظ الحفظ بقيمها الحالية.',
     brandList: 'قائمة العلامات التجارية',
     brandDeleteFailed: 'تعذّر حذف العلامة التجارية {{name}}.',
     categoryDeleteFailed: 'تعذّر حذف الفئة {{name}}.',

@@ -60,6 +60,7 @@ export default {
     exportSelected_other: 'Export {{count}} selected as CSV',
     exported_one: '{{count}} video exported.',
     exported_other: '{{count}} videos exported.',
+    exportNamesFailed: 'Nothing was exported: the brand and category names could not be loaded, and the file needs them.',
     add: { open: 'Add video', title: 'Add a video', submit: 'Create draft', file: 'Video file', fileHint: 'Only its name and duration are read: nothing is uploaded.', name: 'Title', durationUnread: '{{name}}: its duration could not be read, type it in.', created: 'Draft “{{title}}” created.' },
   },
   /** A video's source address and duration (the Add video panel and the editor). */
@@ -147,6 +148,12 @@ export default {
     fields: { name: 'Name', slug: 'Slug', colour: 'Colour', logo: 'Logo address', status: 'Status', parent: 'Parent category', noParent: 'None (top level)' },
     brandStatus: { active: 'Active', inactive: 'Inactive' },
     inactiveBrand: '{{name}} (inactive)',
+    failed: {
+      brands: 'The brands could not be loaded, so brand names are missing here.',
+      categories: 'The categories could not be loaded, so category names are missing here.',
+      both: 'The brands and categories could not be loaded, so their names are missing here.',
+    },
+    fieldsLocked: 'Their fields are locked until they load, so a save keeps the values they hold.',
     brandList: 'Brand list',
     brandDeleteFailed: 'The brand {{name}} could not be deleted.',
     categoryDeleteFailed: 'The category {{name}} could not be deleted.',

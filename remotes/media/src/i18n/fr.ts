@@ -66,6 +66,7 @@ export default {
     exported_one: '{{count}} vidéo exportée.',
     exported_many: '{{count}} vidéos exportées.',
     exported_other: '{{count}} vidéos exportées.',
+    exportNamesFailed: 'Rien n’a été exporté : les noms des marques et des catégories n’ont pas pu être chargés, et le fichier en a besoin.',
     add: { open: 'Ajouter une vidéo', title: 'Ajouter une vidéo', submit: 'Créer le brouillon', file: 'Fichier vidéo', fileHint: 'Seuls son nom et sa durée sont lus : rien n’est envoyé.', name: 'Titre', durationUnread: '{{name}} : sa durée n’a pas pu être lue, saisissez-la.', created: 'Brouillon « {{title}} » créé.' },
   },
   source: {
@@ -158,6 +159,12 @@ export default {
     fields: { name: 'Nom', slug: 'Slug', colour: 'Couleur', logo: 'Adresse du logo', status: 'Statut', parent: 'Catégorie parente', noParent: 'Aucune (premier niveau)' },
     brandStatus: { active: 'Active', inactive: 'Inactive' },
     inactiveBrand: '{{name}} (désactivée)',
+    failed: {
+      brands: 'Les marques n’ont pas pu être chargées : leurs noms manquent ici.',
+      categories: 'Les catégories n’ont pas pu être chargées : leurs noms manquent ici.',
+      both: 'Les marques et les catégories n’ont pas pu être chargées : leurs noms manquent ici.',
+    },
+    fieldsLocked: 'Leurs champs restent verrouillés jusqu’à leur chargement : un enregistrement garde leurs valeurs.',
     brandList: 'Liste des marques',
     brandDeleteFailed: 'La marque {{name}} n’a pas pu être supprimée.',
     categoryDeleteFailed: 'La catégorie {{name}} n’a pas pu être supprimée.',

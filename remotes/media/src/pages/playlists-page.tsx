@@ -8,6 +8,7 @@ import { Link } from '@console/router';
 import { PageHeader, RowDeleteButton, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
 import { deletePlaylist, fetchPlaylists } from '../api/media-api';
 import { QueryRows } from '../components/row-cards';
+import { TaxonomyFailed } from '../components/taxonomy-failed';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
@@ -70,6 +71,7 @@ export default function PlaylistsPage() {
         <h2 id="media-playlist-list" className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t('playlists.heading')}
         </h2>
+        <TaxonomyFailed />
         <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} shows={(playlist) => !deleting.hidden.has(playlist.id)} />
       </section>
       {deleting.dialog}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiFr } from '@console/ui/i18n/fr';
+import { captureDownloads, provideObjectUrls } from '../capture-downloads';
 import { renderMedia, videosWhere, waitForRows } from '../test-kit';
 
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
@@ -11,44 +12,7 @@ mockServerPerTest(() => [mediaDomain()]);
 // Each test drives a whole flow (list, panel or export, then the editor): more than Jest's 5 s on a busy 2-core machine.
 jest.setTimeout(20_000);
 
-/** A Blob's text (jsdom's Blob has no text()). */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
-// jsdom has no object URLs: URL gets a pair to spy on for this file only, restored after it.
-const objectUrlFunctions = ['createObjectURL', 'revokeObjectURL'] as const;
-const jsdomOwn = objectUrlFunctions.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
-beforeAll(() => {
-  for (const [name, own] of jsdomOwn) if (!own) Object.defineProperty(URL, name, { configurable: true, writable: true, value: () => '' });
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(() => {
-  for (const [name, own] of jsdomOwn) {
-    if (own) Object.defineProperty(URL, name, own);
-    else Reflect.deleteProperty(URL, name);
-  }
-});
-
-/** The files the page downloads: their contents and names. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const saved: string[] = [];
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:videos';
-  });
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  const lines = async () => (await readText(blobs[0] ?? new Blob())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  return { saved, lines };
-}
+provideObjectUrls();
 
 it('exports every video matching the filters as a dated CSV, not only the page', async () => {
   const { saved, lines: csvLines } = captureDownloads();

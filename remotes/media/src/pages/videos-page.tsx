@@ -6,18 +6,19 @@ import { Download, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, videoSortColumns, type Video, type VideoSortColumn } from '@console/contracts';
 import { useLocation, useNavigate } from '@console/router';
-import { ConfirmDialog, DataTable, PageHeader, Pagination, useFailureText, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, FocusKeepingButton, PageHeader, Pagination, useFailureSentence, useFailureText, useFormat, type TableSort } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
 import { downloadVideos, fetchMatching } from '../api/export-videos';
 import { AddVideoPanel } from '../components/add-video-panel';
 import { BulkBar } from '../components/bulk-bar';
+import { TaxonomyFailed } from '../components/taxonomy-failed';
 import { VideoCards } from '../components/video-cards';
 import { videoColumns } from '../components/video-columns';
 import { VideoFilters } from '../components/video-filters';
 import { VideoTotals, totalsWithout } from '../components/video-totals';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { useTaxonomy } from '../hooks/use-taxonomy';
+import { useLoadTaxonomyNames, useTaxonomy } from '../hooks/use-taxonomy';
 import { pageSizes, useVideoListState } from '../hooks/use-video-list-state';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -28,9 +29,11 @@ const isSortColumn = (id: string): id is VideoSortColumn => (videoSortColumns as
 export default function VideosPage() {
   const t = useMediaT();
   const failed = useFailureText();
+  const failure = useFailureSentence();
   const { number, localDay } = useFormat();
   const { values, query, set } = useVideoListState();
   const names = useTaxonomy();
+  const loadNames = useLoadTaxonomyNames();
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -78,15 +81,20 @@ export default function VideosPage() {
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 
   // The selection when there is one (the rows on screen: a selection never outlives its list),
-  // else every video the filters match.
+  // else every video the filters match. The brand and category names are waited for (loaded again
+  // if they failed) rather than written empty, which would pass for videos without a brand, or as
+  // `#id`, which whatever reads the file next would take for a name: no names, no file, and why.
   const runExport = async () => {
     setExporting(true);
     try {
+      const csvNames = await loadNames().catch((error: unknown) => {
+        throw new Error(failure(t('videos.exportNamesFailed'), error));
+      });
       // Videos deleted and waiting for their Undo are off the screen and out of the file, as out of the totals.
       const videos = selected.size ? (rows ?? []).filter((video) => selected.has(video.id)) : (await fetchMatching(query)).filter((video) => !bulk.hidden.has(video.id));
       downloadVideos(videos, {
-        brand: (id) => (id === null ? '' : (names.brandName.get(id) ?? '')),
-        category: (id) => (id === null ? '' : (names.categoryName.get(id) ?? '')),
+        brand: (id) => (id === null ? '' : (csvNames.brandName.get(id) ?? '')),
+        category: (id) => (id === null ? '' : (csvNames.categoryName.get(id) ?? '')),
       });
       toast.success(t('videos.exported', { count: videos.length }));
     } catch (error) {
@@ -113,10 +121,12 @@ export default function VideosPage() {
         <h2 className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t('videos.heading')}
         </h2>
+        <TaxonomyFailed />
         <VideoFilters values={values} set={set}>
-          <button type="button" className="btn btn-outline-secondary" disabled={exporting} onClick={() => void runExport()}>
-            <Download size={16} aria-hidden="true" /> {selected.size ? t('videos.exportSelected', { count: selected.size }) : t('videos.export')}
-          </button>
+          {/* Busy, not disabled, while it runs (it may wait for the names): the focus stays on it. */}
+          <FocusKeepingButton className="btn btn-outline-secondary" unavailable={exporting} spinner onClick={() => void runExport()}>
+            {!exporting && <Download size={16} aria-hidden="true" />} {selected.size ? t('videos.exportSelected', { count: selected.size }) : t('videos.export')}
+          </FocusKeepingButton>
         </VideoFilters>
         <BulkBar
           count={selected.size}
