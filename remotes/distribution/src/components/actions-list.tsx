@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
-import { Link } from '@console/router';
 import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, localDayBounds, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { ConsoleLink } from './console-link';
 import { useLogLabels } from './log-labels';
 import { useLoggedValue } from './logged-value';
 
@@ -18,7 +18,7 @@ const schema = {
   page: urlParam.int(1),
 };
 
-/** Where an entity of the log is seen (its page in this console), if it has one. */
+/** Where an entity of the log is seen (its page, linked where this console has its area), if it has one. */
 function entityPath(entry: LogAction): string | null {
   if (entry.entityId === null || entry.action === 'delete') return null;
   const paths: Record<string, string> = {
@@ -98,7 +98,13 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
         const path = entityPath(entry);
         const entity = labels.entity(entry.entityType);
         const label = `${entity}${entry.entityId ? ` #${entry.entityId}` : ''}`;
-        return path ? <Link to={path} aria-label={t('log.open', { entity, id: entry.entityId ?? '' })}>{label}</Link> : label;
+        return path ? (
+          <ConsoleLink to={path} aria-label={t('log.open', { entity, id: entry.entityId ?? '' })}>
+            {label}
+          </ConsoleLink>
+        ) : (
+          label
+        );
       },
     },
     { id: 'summary', header: t('log.columns.summary'), cell: (entry) => labels.summary(entry) },

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { feedProblems, type FeedIssue, type FeedProblem, type FeedValidation } from '@console/contracts';
 import { Link } from '@console/router';
+import { useConsoleLink } from '@console/runtime';
 import { useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
@@ -22,9 +23,14 @@ const isKnown = (problem: string): problem is FeedProblem => (feedProblems as re
 /** Whether the video editor fixes at least one of the item's problems. */
 const fixable = (issue: FeedIssue) => issue.problems.some((problem: string) => isKnown(problem) && fixedInVideoEditor[problem]);
 
-/** Every item Roku would reject, with why and, where the media library can fix it, a link there. */
+/**
+ * Every item Roku would reject, with why and, where the media library can fix it, a link there.
+ * A console without the media library has no editor to send anyone to: no Fix then (the row
+ * already names the video and its problems), rather than a link to its missing page.
+ */
 export function ValidationReport({ validation }: { validation: FeedValidation }) {
   const t = useDistributionT();
+  const videoEditor = useConsoleLink('/media/videos');
   const { number } = useFormat();
   const describe = (problem: string) => (isKnown(problem) ? t(`channels.problems.${problem}`) : t('channels.otherProblem', { code: problem }));
   const missing = validation.missingPlaylistIds.length > 0 && (
@@ -55,9 +61,11 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
               <th scope="col">{t('channels.issueColumns.video')}</th>
               <th scope="col">{t('channels.issueColumns.problems')}</th>
               <th scope="col">{t('channels.issueColumns.playlists')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('channels.issueColumns.fix')}</span>
-              </th>
+              {videoEditor && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('channels.issueColumns.fix')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -72,13 +80,15 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
                   </ul>
                 </td>
                 <td>{issue.playlists.join(', ')}</td>
-                <td className="text-end">
-                  {fixable(issue) && (
-                    <Link className="btn btn-sm btn-outline-primary" to={`/media/videos/${issue.videoId}`} aria-label={t('channels.fix', { title: issue.title })}>
-                      {t('channels.issueColumns.fix')}
-                    </Link>
-                  )}
-                </td>
+                {videoEditor && (
+                  <td className="text-end">
+                    {fixable(issue) && (
+                      <Link className="btn btn-sm btn-outline-primary" to={`${videoEditor}/${issue.videoId}`} aria-label={t('channels.fix', { title: issue.title })}>
+                        {t('channels.issueColumns.fix')}
+                      </Link>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
-import { Link } from '@console/router';
 import { DataTable, DateFilter, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BeaconFunnel } from '../components/beacon-funnel';
+import { ConsoleLink } from '../components/console-link';
 import { LineChart } from '../charts/line-chart';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -45,7 +45,7 @@ export default function BeaconsPage() {
     downloadCsv(datedFileName('beacons'), toCsv(rows, [{ header: 'Day', value: (row) => row.day }, ...beaconEvents.map((event) => ({ header: event, value: (row: { index: number }) => data.series[event][row.index] ?? 0 }))]));
   };
   const columns: DataColumn<TopRow>[] = [
-    { id: 'title', header: t('beacons.video'), cell: (row) => <Link to={`/media/videos/${row.videoId}`}>{row.title}</Link> },
+    { id: 'title', header: t('beacons.video'), cell: (row) => <ConsoleLink to={`/media/videos/${row.videoId}`}>{row.title}</ConsoleLink> },
     ...(['impression', 'start', 'complete', 'click', 'error'] as const).map((event) => ({ id: event, header: t(`beacons.events.${event}`), className: 'text-end', cell: (row: TopRow) => number(row.counts[event]) })),
   ];
   return (
