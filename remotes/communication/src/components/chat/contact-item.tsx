@@ -1,6 +1,6 @@
 import type { ChatContact, ChatContactWithChat } from '@console/contracts';
 import { chatSenderId } from '@console/contracts';
-import { useFormat } from '@console/ui';
+import { isolate, useFormat } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { useTimeText } from '../use-time-text';
 import { StatusAvatar } from './status-avatar';
@@ -18,7 +18,7 @@ export function ContactItem({ contact, active, onOpen }: ContactItemProps) {
   const time = useTimeText();
   const chat = 'chat' in contact ? contact.chat : null;
   const last = chat?.lastMessage ?? null;
-  const line = last ? (last.senderId === chatSenderId ? t('chat.sidebar.you', { message: last.message }) : last.message) : contact.role;
+  const line = last ? (last.senderId === chatSenderId ? t('chat.sidebar.you', { message: isolate(last.message) }) : last.message) : contact.role;
   return (
     <li>
       <button
@@ -30,7 +30,9 @@ export function ContactItem({ contact, active, onOpen }: ContactItemProps) {
         <StatusAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
         <span className="flex-grow-1 min-w-0">
           <span className="d-block fw-semibold text-truncate">{contact.fullName}</span>
-          <span className={`d-block small text-truncate${active ? '' : ' text-body-secondary'}`}>{line}</span>
+          <span className={`d-block small text-truncate${active ? '' : ' text-body-secondary'}`}>
+            <bdi>{line}</bdi>
+          </span>
         </span>
         <span className="d-flex flex-column align-items-end gap-1 flex-shrink-0">
           {last && (

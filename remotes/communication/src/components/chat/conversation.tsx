@@ -43,7 +43,8 @@ function MessageLog({ messages, name }: { messages: readonly ChatMessage[]; name
               return (
                 <li key={`${message.time}-${index}`} className={`chat-bubble card px-3 py-2 ${own ? 'chat-own text-bg-primary' : ''}`}>
                   <span className="visually-hidden">{own ? t('chat.conversation.you') : name}: </span>
-                  {message.message}
+                  {/* A message keeps its own direction (an English one on an Arabic page, and back). */}
+                  <bdi>{message.message}</bdi>
                   <time className={`d-block small text-end ${own ? '' : 'text-body-secondary'}`} dateTime={message.time}>
                     {time.clock(message.time)}
                   </time>
@@ -74,7 +75,7 @@ export function Conversation({ contactId, onBack }: { contactId: number; onBack(
         <>
           <div className="d-flex align-items-center gap-2 p-3 border-bottom">
             <button type="button" className="btn btn-sm btn-outline-secondary d-md-none" onClick={onBack} aria-label={t('chat.conversation.back')}>
-              <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
+              <ArrowLeft size={16} aria-hidden="true" className="rtl-flip" />
             </button>
             <StatusAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
             <div className="min-w-0">

@@ -28,7 +28,7 @@ export function MessageComposer({ contactId, name }: { contactId: number; name: 
       </label>
       <input ref={input} id={id} className="form-control" autoComplete="off" placeholder={t('chat.conversation.placeholder')} value={draft} onChange={(event) => setDraft(contactId, event.target.value)} />
       <button type="submit" className="btn btn-primary d-flex align-items-center gap-1" disabled={!draft.trim()}>
-        <SendHorizontal size={16} aria-hidden="true" className="flip-rtl" />
+        <SendHorizontal size={16} aria-hidden="true" className="rtl-flip" />
         {t('chat.conversation.send')}
       </button>
     </form>

@@ -13,6 +13,8 @@ describe('compose', () => {
     const { user } = await renderCommunication('/apps/email');
     await user.click(await screen.findByRole('button', { name: 'Compose' }, slow));
     const to = within(panel()).getByLabelText(/^To/);
+    // Addresses run left to right on an Arabic page too.
+    for (const field of [to, within(panel()).getByLabelText(/^Cc/), within(panel()).getByLabelText(/^Bcc/)]) expect(field).toHaveAttribute('dir', 'ltr');
     await user.type(to, 'kwame.mensah@studio.example, not-an-address');
     await user.type(within(panel()).getByLabelText(/^Subject/), 'Rates');
     await user.click(within(panel()).getByRole('button', { name: 'Send' }));

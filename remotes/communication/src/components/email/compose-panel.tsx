@@ -127,9 +127,10 @@ export function ComposePanel({ show, to = '', subject = '', draft = null, onHide
         }
         onHide={onHide}
       >
-        <TextField name="to" label={t('email.compose.to')} type="text" autoComplete="email" hint={t('email.compose.addressHint')} required />
-        <TextField name="cc" label={t('email.compose.cc')} type="text" autoComplete="email" />
-        <TextField name="bcc" label={t('email.compose.bcc')} type="text" autoComplete="email" />
+        {/* Addresses run left to right on an Arabic page too. */}
+        <TextField name="to" label={t('email.compose.to')} type="text" autoComplete="email" hint={t('email.compose.addressHint')} required dir="ltr" />
+        <TextField name="cc" label={t('email.compose.cc')} type="text" autoComplete="email" dir="ltr" />
+        <TextField name="bcc" label={t('email.compose.bcc')} type="text" autoComplete="email" dir="ltr" />
         <TextField name="subject" label={t('email.compose.subject')} required />
         <TextareaField name="message" label={t('email.compose.message')} rows={8} />
       </OffcanvasForm>

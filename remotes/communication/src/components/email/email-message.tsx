@@ -64,7 +64,7 @@ export function EmailMessage({ email }: { email: EmailReply }) {
       </div>
       <div className="card-body email-body text-wrap-anywhere">
         {htmlParagraphs(email.message).map((lines, index) => (
-          <p key={index}>
+          <p key={index} dir="auto">
             {lines.map((line, at) => (
               <span key={at} className="d-block">
                 {line}

@@ -31,15 +31,15 @@ export function EmailReader({ opened, onBack, onMoved, onGo, onEditDraft }: Emai
     <section className="card" aria-label={mail.data?.email.subject ?? t('email.reader.loading')}>
       <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-2" role="toolbar" aria-label={t('email.reader.actions')}>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onBack}>
-          <ArrowLeft size={16} aria-hidden="true" className="flip-rtl me-1" />
+          <ArrowLeft size={16} aria-hidden="true" className="rtl-flip me-1" />
           {t('email.reader.back')}
         </button>
         <span className="ms-auto" />
         <button type="button" className="btn btn-sm btn-outline-secondary" disabled={previous.id === null} aria-label={t('email.reader.previous')} onClick={() => previous.id && onGo(previous.id)}>
-          <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
+          <ChevronLeft size={16} aria-hidden="true" className="rtl-flip" />
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" disabled={next.id === null} aria-label={t('email.reader.next')} onClick={() => next.id && onGo(next.id)}>
-          <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
+          <ChevronRight size={16} aria-hidden="true" className="rtl-flip" />
         </button>
       </div>
       <div className="card-body">
@@ -67,7 +67,7 @@ function ReadMail({ email, onLeave, onMoved, onEditDraft }: { email: DemoEmail; 
     <>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
         <h2 ref={heading} tabIndex={-1} className="h4 mb-0 me-auto min-w-0 text-wrap-anywhere">
-          {email.subject}
+          <bdi>{email.subject}</bdi>
         </h2>
         {/* Whoever may not star still sees the star (the Star button says it to the others). */}
         {!rights.change && email.isStarred && <Star size={18} role="img" aria-label={t('email.row.starred')} fill="currentColor" className="text-warning flex-shrink-0" />}

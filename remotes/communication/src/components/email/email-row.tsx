@@ -35,7 +35,8 @@ export function EmailRow({ email, outgoing, selected, onSelect, onStar, onEditDr
           {party}
         </span>
         {!email.isRead && <span className="badge text-bg-primary">{t('email.row.unread')}</span>}
-        <span className="email-subject text-truncate min-w-0" title={email.subject}>
+        {/* dir="auto": a subject or excerpt in English keeps its punctuation and its cut-off end on an Arabic page. */}
+        <span className="email-subject text-truncate min-w-0" title={email.subject} dir="auto">
           {email.subject}
         </span>
         {email.labels.map((label) => (
@@ -44,7 +45,9 @@ export function EmailRow({ email, outgoing, selected, onSelect, onStar, onEditDr
           </span>
         ))}
       </span>
-      <span className="email-excerpt small text-body-secondary">{excerptOf(email.message)}</span>
+      <span className="email-excerpt small text-body-secondary" dir="auto">
+        {excerptOf(email.message)}
+      </span>
     </>
   );
   return (
