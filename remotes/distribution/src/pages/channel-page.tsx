@@ -70,7 +70,7 @@ export default function ChannelPage() {
               </button>
               {mayUpdate && (
                 <button type="button" className="btn btn-primary" disabled={publish.isPending} onClick={() => publish.mutate()}>
-                  <Send size={16} aria-hidden="true" /> {t('channels.publish')}
+                  <Send size={16} aria-hidden="true" className="rtl-flip" /> {t('channels.publish')}
                 </button>
               )}
             </div>

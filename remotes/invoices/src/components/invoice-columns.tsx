@@ -104,7 +104,7 @@ export function invoiceColumns({ t, money, date, selected, onSelect, mayEdit, on
           )}
           {onSend && (
             <button type="button" className={iconButton} aria-label={t('actions.send', { id: invoice.id })} title={t('actions.sendShort')} onClick={() => onSend(invoice)}>
-              <Send size={18} aria-hidden="true" />
+              <Send size={18} aria-hidden="true" className="rtl-flip" />
             </button>
           )}
           {preparing.has(invoice.id) ? (

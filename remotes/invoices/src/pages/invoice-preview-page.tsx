@@ -33,7 +33,7 @@ export default function InvoicePreviewPage() {
       {/* The API asks `create` to send (as for every send path) and `update` to add a payment. */}
       <Can I="create" a="Invoice">
         <button type="button" className="btn btn-outline-primary" onClick={() => openSend(full.invoice)}>
-          <Send size={16} aria-hidden="true" className="me-1" />
+          <Send size={16} aria-hidden="true" className="me-1 rtl-flip" />
           {t('actions.sendShort')}
         </button>
       </Can>

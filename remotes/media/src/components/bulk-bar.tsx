@@ -37,7 +37,7 @@ export function BulkBar({ count, allOnPage, onToggleAll, onClear, onAction, onCa
       {mayEdit && (
         <>
           <button type="button" className="btn btn-sm btn-outline-success" disabled={disabled} onClick={() => onAction('publish')}>
-            <Send size={14} aria-hidden="true" /> {t('bulk.publish')}
+            <Send size={14} aria-hidden="true" className="rtl-flip" /> {t('bulk.publish')}
           </button>
           <button type="button" className="btn btn-sm btn-outline-warning" disabled={disabled} onClick={() => onAction('unpublish')}>
             <EyeOff size={14} aria-hidden="true" /> {t('bulk.unpublish')}
