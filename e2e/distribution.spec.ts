@@ -131,7 +131,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(latest).toContainText('Nadia Okafor');
     // Codes in words: the action, and the field by its label.
     await expect(latest).toContainText('Update');
-    await expect(latest).toContainText(/Title: .+ → Renamed for the log/);
+    await expect(latest).toContainText(/Title: .+ → \u2068Renamed for the log\u2069/);
     await latest.getByRole('link', { name: /^Open Video / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Renamed for the log' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
-import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, localDayBounds, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, isolate, localDayBounds, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
@@ -46,7 +46,8 @@ function Changes({ changes }: { changes: FieldChange[] }) {
     <ul className="list-unstyled mb-0">
       {some.map((change) => (
         <li key={change.field} className="text-break">
-          {t('log.change', { field: labels.field(change.field), before: shown(change.field, change.before), after: shown(change.field, change.after) })}
+          {/* Isolated: on an Arabic page two English values would otherwise turn the arrow back to the old one. */}
+          {t('log.change', { field: labels.field(change.field), before: isolate(shown(change.field, change.before)), after: isolate(shown(change.field, change.after)) })}
         </li>
       ))}
     </ul>

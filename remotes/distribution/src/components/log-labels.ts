@@ -1,5 +1,5 @@
 import type { LogAction } from '@console/contracts';
-import { useFormat } from '@console/ui';
+import { isolate, useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 // The log's codes with a label of their own in en.ts, fr.ts and ar.ts (`log.actionNames`, …).
@@ -52,7 +52,7 @@ export function useLogLabels() {
       const ids = batch.ids.map((id) => `#${id}`).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
       return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids });
     }
-    if (entry.name) return t('log.summaryNamed', { ...parts, name: entry.name });
+    if (entry.name) return t('log.summaryNamed', { ...parts, name: isolate(entry.name) });
     if (entry.summary === `${entry.action} ${entry.entityType}`) return t('log.summary', parts);
     return entry.summary;
   };

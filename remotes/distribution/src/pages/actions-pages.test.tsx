@@ -90,9 +90,9 @@ describe('a recorded change', () => {
     await renderDistribution('/distribution/actions');
     const table = screen.getByRole('table', { name: 'All actions' });
     const row = await within(table).findByRole('row', { name: /Autumn football/ });
-    expect(within(row).getByRole('rowheader')).toHaveTextContent('Update: Search campaign “Autumn football”');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Update: Search campaign “\u2068Autumn football\u2069”');
     expect(within(row).getByRole('link', { name: 'Open Search campaign 1' })).toHaveTextContent('Search campaign #1');
-    expect(within(row).getByText('Daily budget: 120 → 150')).toBeInTheDocument();
+    expect(within(row).getByText('Daily budget: \u2068120\u2069 → \u2068150\u2069')).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/SearchCampaign|dailyBudget|\bupdate\b/);
     expect(screen.getByText('Showing 1 to 1 of 1 action')).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Filters' });
@@ -107,15 +107,15 @@ describe('a recorded change', () => {
     const row = await within(table).findByRole('row', { name: /Autumn football/ });
     expect(within(row).getByText(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at)))).toBeInTheDocument();
     expect(row).not.toHaveTextContent(new Date(entry.at).toLocaleString());
-    expect(within(row).getByRole('rowheader')).toHaveTextContent('Modification : Campagne de recherche « Autumn football »');
-    expect(within(row).getByText('Budget quotidien : 120 → 150')).toBeInTheDocument();
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Modification : Campagne de recherche « \u2068Autumn football\u2069 »');
+    expect(within(row).getByText('Budget quotidien : \u2068120\u2069 → \u2068150\u2069')).toBeInTheDocument();
   });
 
   it('leaves none of its English on screen for an Arabic reader', async () => {
     await switchTestLanguage('ar', { ui: uiAr });
     await renderDistribution('/distribution/actions');
     const row = await within(screen.getByRole('table', { name: ar.log.all })).findByRole('row', { name: /Autumn football/ });
-    expect(within(row).getByRole('rowheader')).toHaveTextContent('تعديل: حملة بحث «Autumn football»');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('تعديل: حملة بحث «\u2068Autumn football\u2069»');
     expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
   });
 
@@ -140,25 +140,25 @@ describe('a recorded change', () => {
     const table = screen.getByRole('table', { name: fr.log.all });
     const publish = await within(table).findByRole('row', { name: /Cedar Weekend/ });
     const moment = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-    expect(within(publish).getByText(`Publication : (vide) → ${moment}`)).toBeInTheDocument();
+    expect(within(publish).getByText(`Publication : \u2068(vide)\u2069 → \u2068${moment}\u2069`)).toBeInTheDocument();
     expect(publish).not.toHaveTextContent(at);
     const create = within(table).getByRole('row', { name: /Winter launch/ });
     const day = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-12-01T00:00:00Z'));
-    expect(within(create).getByText(`Date de début : (vide) → ${day}`)).toBeVisible();
-    expect(within(create).getByText('Vidéos promues : (vide) → 2, 3')).toBeVisible();
+    expect(within(create).getByText(`Date de début : \u2068(vide)\u2069 → \u2068${day}\u2069`)).toBeVisible();
+    expect(within(create).getByText('Vidéos promues : \u2068(vide)\u2069 → \u20682, 3\u2069')).toBeVisible();
     // The seventh and eighth fields are there, one click away.
-    const budget = within(create).getByText(`Budget quotidien : (vide) → ${new Intl.NumberFormat('fr').format(1250.5).replace(/\s/g, ' ')}`);
+    const budget = within(create).getByText(`Budget quotidien : \u2068(vide)\u2069 → \u2068${new Intl.NumberFormat('fr').format(1250.5).replace(/\s/g, ' ')}\u2069`);
     expect(budget).not.toBeVisible();
     await user.click(within(create).getByText('2 autres champs'));
     expect(budget).toBeVisible();
-    expect(within(create).getByText('Statut : (vide) → Brouillon')).toBeVisible();
+    expect(within(create).getByText('Statut : \u2068(vide)\u2069 → \u2068Brouillon\u2069')).toBeVisible();
   });
 
   it('says a field it has no name for in words', async () => {
     logOf([{ ...entry, changes: [{ field: 'lastReviewedBy', before: null, after: 'Nadia' }] }]);
     await renderDistribution('/distribution/actions');
     const row = await within(screen.getByRole('table', { name: 'All actions' })).findByRole('row', { name: /Autumn football/ });
-    expect(within(row).getByText('Last reviewed by: (empty) → Nadia')).toBeInTheDocument();
+    expect(within(row).getByText('Last reviewed by: \u2068(empty)\u2069 → \u2068Nadia\u2069')).toBeInTheDocument();
   });
 
   it('names a plan, a billing or a status by its name, and leaves a code it does not know as sent', async () => {
@@ -168,10 +168,10 @@ describe('a recorded change', () => {
     }]);
     await renderDistribution('/distribution/actions');
     const row = await within(screen.getByRole('table', { name: 'All actions' })).findByRole('row', { name: /Pricing plan/ });
-    expect(within(row).getByText('Plan: Basic → Enterprise')).toBeInTheDocument();
-    expect(within(row).getByText('Billing: Monthly → Yearly')).toBeInTheDocument();
-    expect(within(row).getByText('Status: Paused → on-hold')).toBeInTheDocument();
+    expect(within(row).getByText('Plan: \u2068Basic\u2069 → \u2068Enterprise\u2069')).toBeInTheDocument();
+    expect(within(row).getByText('Billing: \u2068Monthly\u2069 → \u2068Yearly\u2069')).toBeInTheDocument();
+    expect(within(row).getByText('Status: \u2068Paused\u2069 → \u2068on-hold\u2069')).toBeInTheDocument();
     // A free text is never taken for a code, even when it spells one.
-    expect(within(row).getByText('Title: draft → Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Title: \u2068draft\u2069 → \u2068Pending\u2069')).toBeInTheDocument();
   });
 });

@@ -61,9 +61,9 @@ it('says a call on several records, and the account settings saved, in French', 
   expect(await headers(fr.log.all)).toEqual([
     'Modification groupée (archivage) : 7 × Vidéo (#1, #2, #3, #4, #5, …)',
     'Modification : 1 × E-mail (#7)',
-    'Modification : Paramètres généraux « Nadia Okafor »',
+    'Modification : Paramètres généraux « \u2068Nadia Okafor\u2069 »',
   ]);
-  expect(screen.getByText('Suivi : (vide) → Oui')).toBeInTheDocument();
+  expect(screen.getByText('Suivi : \u2068(vide)\u2069 → \u2068Oui\u2069')).toBeInTheDocument();
   expect(englishLeftOnScreen({ distribution: en }, { distribution: fr })).toEqual([]);
 });
 
@@ -72,14 +72,14 @@ it('says them in Arabic too', async () => {
   await renderDistribution('/distribution/actions');
   const arabic = await headers(ar.log.all);
   expect(arabic[0]).toContain('تعديل جماعي (أرشفة)');
-  expect(arabic[2]).toBe('تعديل: الإعدادات العامة «Nadia Okafor»');
+  expect(arabic[2]).toBe('تعديل: الإعدادات العامة «\u2068Nadia Okafor\u2069»');
   expect(arabic.join(' ')).not.toMatch(/bulk|archive|Videos|General/);
   expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
 });
 
 it('says them in English in words, not codes', async () => {
   await renderDistribution('/distribution/actions');
-  expect(await headers('All actions')).toEqual(['Bulk change (archive): 7 × Video (#1, #2, #3, #4, #5, …)', 'Update: 1 × Email (#7)', 'Update: General settings “Nadia Okafor”']);
+  expect(await headers('All actions')).toEqual(['Bulk change (archive): 7 × Video (#1, #2, #3, #4, #5, …)', 'Update: 1 × Email (#7)', 'Update: General settings “\u2068Nadia Okafor\u2069”']);
 });
 
 it('shows an entry recorded before its parts existed as the API sent it, but for its plain shape, which it says', async () => {
