@@ -2,7 +2,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { NewVideoSchema, queryKeys, VideoSourceFormEntries, type Video } from '@console/contracts';
-import { OffcanvasForm, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, TextField, useSchemaForm } from '@console/ui';
 import { createVideo } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 import { VideoSourceFields } from './video-source-fields';
@@ -65,7 +65,7 @@ export function AddVideoPanel({ show, onHide, onAdded }: { show: boolean; onHide
         </label>
         <input id="media-add-file" type="file" accept="video/*" className="form-control" aria-describedby="media-add-file-hint" onChange={(event) => void pick(event)} />
         <div id="media-add-file-hint" className="form-text">
-          {!file ? t('videos.add.fileHint') : file.durationRead ? file.name : t('videos.add.durationUnread', { name: file.name })}
+          {!file ? t('videos.add.fileHint') : file.durationRead ? file.name : t('videos.add.durationUnread', { name: isolate(file.name) })}
         </div>
       </div>
       <TextField name="title" label={t('videos.add.name')} required />

@@ -24,9 +24,10 @@ export function BrandPanel({ show, brand, onHide }: { show: boolean; brand: Bran
       onHide={onHide}
     >
       <TextField name="name" label={t('taxonomy.fields.name')} required />
-      <TextField name="slug" label={t('taxonomy.fields.slug')} required />
+      {/* A slug and an address run left to right on an Arabic page too ("/logos/x.svg", not "logos/x.svg/"). */}
+      <TextField name="slug" label={t('taxonomy.fields.slug')} required dir="ltr" />
       <TextField name="colour" label={t('taxonomy.fields.colour')} type="color" />
-      <TextField name="logo" label={t('taxonomy.fields.logo')} />
+      <TextField name="logo" label={t('taxonomy.fields.logo')} dir="ltr" />
       <SelectField name="status" label={t('taxonomy.fields.status')} options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`taxonomy.brandStatus.${value}`) }))} />
     </OffcanvasForm>
   );

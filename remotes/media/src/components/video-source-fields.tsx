@@ -8,7 +8,7 @@ import { useMediaT } from '../i18n/use-media-t';
  */
 export function VideoSourceFields({ columns = false }: { columns?: boolean }) {
   const t = useMediaT();
-  const url = <TextField name="sourceUrl" label={t('source.url')} hint={t('source.urlHint')} required />;
+  const url = <TextField name="sourceUrl" label={t('source.url')} hint={t('source.urlHint')} required dir="ltr" />;
   const duration = <TextField name="duration" type="number" label={t('source.duration')} required />;
   if (!columns) {
     return (

@@ -6,7 +6,7 @@ import { Download, Plus } from 'lucide-react';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys, videoSortColumns, type Video, type VideoSortColumn } from '@console/contracts';
 import { useLocation, useNavigate } from '@console/router';
-import { ConfirmDialog, DataTable, FocusKeepingButton, PageHeader, Pagination, useFailureSentence, useFailureText, useFormat, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, FocusKeepingButton, isolate, PageHeader, Pagination, useFailureSentence, useFailureText, useFormat, type TableSort } from '@console/ui';
 import { fetchVideos } from '../api/media-api';
 import { downloadVideos, fetchMatching } from '../api/export-videos';
 import { AddVideoPanel } from '../components/add-video-panel';
@@ -175,7 +175,7 @@ export default function VideosPage() {
         )}
       </section>
       <AddVideoPanel show={adding} onHide={() => setAdding(false)} onAdded={(video) => {
-          toast.success(t('videos.add.created', { title: video.title }));
+          toast.success(t('videos.add.created', { title: isolate(video.title) }));
           setCreated(video);
         }}
       />

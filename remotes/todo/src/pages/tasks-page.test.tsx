@@ -97,7 +97,7 @@ describe('task views', () => {
     ['/apps/todo/tag/urgent', 'Tag: urgent'],
   ])('%s names the missing view and leads back to My Tasks', async (path, name) => {
     const { user, router } = renderRemote(todoModule, path);
-    expect(await screen.findByText(`There is no task view called “${name}”.`)).toBeInTheDocument();
+    expect(await screen.findByText(`There is no task view called “\u2068${name}\u2069”.`)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Search tasks' })).not.toBeInTheDocument();
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task } from '@console/contracts';
-import { LazyPart, PageHeader } from '@console/ui';
+import { isolate, LazyPart, PageHeader } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
@@ -58,7 +58,7 @@ export default function TasksPage() {
             </>
           ) : (
             <div className="p-4">
-              <p>{t('views.missing', { name: view.title })}</p>
+              <p>{t('views.missing', { name: isolate(view.title) })}</p>
               <Link to={remoteMeta.basePath}>{t('views.backToAll')}</Link>
             </div>
           )}

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from '@console/router';
 import { isNotFound } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { ErrorState, SkeletonLines, useFailureSentence } from '@console/ui';
+import { ErrorState, isolate, SkeletonLines, useFailureSentence } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
@@ -32,7 +32,7 @@ export default function UserViewPage() {
     return (
       <div className="card card-body text-center py-5">
         <h1 className="h4">{t('view.notFound')}</h1>
-        <p className="text-body-secondary">{t('view.notFoundText', { id })}</p>
+        <p className="text-body-secondary">{t('view.notFoundText', { id: isolate(id) })}</p>
         <Link to={backTo}>{t('view.back')}</Link>
       </div>
     );
