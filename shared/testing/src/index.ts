@@ -2,3 +2,4 @@ export { renderRemote } from './render-remote';
 export { mockServerPerTest } from './mock-server-per-test';
 export { switchTestLanguage, englishLeftOnScreen, englishAmong, textsOnScreen } from './translations';
 export { pdfText, readingOrder } from './pdf-text';
+export { captureDownloads, provideObjectUrls } from './capture-downloads';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { BrandRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
-import { captureDownloads, provideObjectUrls } from '../capture-downloads';
+import { captureDownloads, mockServerPerTest, provideObjectUrls } from '@console/testing';
+
 import { renderMedia, videosTable, videosWhere, waitForRows } from '../test-kit';
 
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { captureDownloads, mockServerPerTest, provideObjectUrls, switchTestLanguage } from '@console/testing';
 import { uiFr } from '@console/ui/i18n/fr';
-import { captureDownloads, provideObjectUrls } from '../capture-downloads';
+
 import { renderMedia, videosWhere, waitForRows } from '../test-kit';
 
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));

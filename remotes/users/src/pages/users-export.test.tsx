@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { seedUsers, usersDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { captureDownloads, mockServerPerTest, provideObjectUrls, renderRemote } from '@console/testing';
 import usersModule from '../module';
 import { renderList } from '../test-kit';
 
@@ -8,49 +8,18 @@ mockServerPerTest(() => [usersDomain()]);
 
 const seed = seedUsers();
 
-/** A Blob's text (jsdom's Blob has no text()). */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
-// jsdom has no object URLs: URL gets a pair to spy on for this file only, and every spy is
-// restored after each test, so no replaced global outlives the test that needed it.
-const objectUrlFunctions = ['createObjectURL', 'revokeObjectURL'] as const;
-const jsdomOwn = objectUrlFunctions.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
-beforeAll(() => {
-  for (const [name, own] of jsdomOwn) if (!own) Object.defineProperty(URL, name, { configurable: true, writable: true, value: () => '' });
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(() => {
-  for (const [name, own] of jsdomOwn) {
-    if (own) Object.defineProperty(URL, name, own);
-    else Reflect.deleteProperty(URL, name);
-  }
-});
+provideObjectUrls();
 
 describe('export', () => {
   it('downloads every user matching the filters as a dated CSV, not only the page', async () => {
-    const blobs: Blob[] = [];
-    const saved: string[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:users';
-    });
-    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, lines: csvLines } = captureDownloads();
     const { user } = await renderList('/apps/user/list?status=active&perPage=10&sortColumn=fullName');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     const active = seed.filter((u) => u.status === 'active').sort((a, b) => a.fullName.localeCompare(b.fullName, 'en'));
     expect(await screen.findByText(`Exported ${active.length} users.`)).toBeInTheDocument();
     expect(saved).toEqual([expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.csv$/)]);
-    const lines = (await readText(blobs[0]!)).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = await csvLines();
     expect(lines[0]).toBe('ID,Full name,Username,Email,Role,Plan,Status,Company,Country,Contact,Avatar');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(active.map((u) => u.fullName));
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'active')).toBe(true);
