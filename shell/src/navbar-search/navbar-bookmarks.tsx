@@ -7,7 +7,7 @@ import { useBookmarksStore } from './bookmarks-store';
 import { existingPages, useKnownPages } from './known-pages';
 import { useSearchT } from './use-search-t';
 import './navbar-search.css';
-import { keepFocusNearby } from '@console/ui';
+import { keepFocusNearby, useFormat } from '@console/ui';
 
 /** How many bookmarks fit in the navbar; the rest wait in the "More bookmarks" menu. */
 export const visibleBookmarkCount = 4;
@@ -36,6 +36,7 @@ export function NavbarBookmarks() {
 
 function BookmarkLinks({ saved }: { saved: readonly SearchPage[] }) {
   const { t } = useSearchT();
+  const { number } = useFormat();
   const known = useKnownPages();
   // Only pages this console has, titled in the current language: a bookmark is never a dead end.
   const bookmarks = useMemo(() => existingPages(saved, known), [saved, known]);
@@ -57,8 +58,8 @@ function BookmarkLinks({ saved }: { saved: readonly SearchPage[] }) {
             <DeferredDropdown
               size="sm"
               toggleClassName="navbar-bookmark"
-              toggleLabel={t('moreBookmarks', { count: more.length })}
-              toggle={`+${more.length}`}
+              toggleLabel={t('moreBookmarks', { count: more.length, shown: number(more.length) })}
+              toggle={`+${number(more.length)}`}
               menu={(Dropdown) =>
                 more.map((page) => (
                   <Dropdown.Item key={page.id} as={NavLink} to={page.link}>

@@ -1,6 +1,6 @@
 import type { MainSearchState } from './use-main-search';
 import { useSearchT } from './use-search-t';
-import { isolate, keepFocusNearby } from '@console/ui';
+import { isolate, keepFocusNearby, useFormat } from '@console/ui';
 
 interface SearchStatusProps {
   state: MainSearchState;
@@ -12,6 +12,7 @@ interface SearchStatusProps {
 /** What the search is doing, in words; a polite live region, so screen readers hear the outcome. */
 export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps) {
   const { t } = useSearchT();
+  const { number } = useFormat();
   if (state.status === 'error') {
     return (
       <div role="alert" className="navbar-search-message d-flex align-items-center gap-2 text-danger">
@@ -25,7 +26,7 @@ export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps)
   let message: string;
   if (state.status === 'idle') message = t('prompt');
   else if (state.status === 'loading') message = t('loading');
-  else message = count === 0 ? t('noResults', { query: isolate(text) }) : t('count', { count });
+  else message = count === 0 ? t('noResults', { query: isolate(text) }) : t('count', { count, shown: number(count) });
   return (
     <div role="status" className={`navbar-search-message text-body-secondary${state.status === 'ready' && count > 0 ? ' visually-hidden' : ''}`}>
       {state.status === 'loading' && <span className="spinner-border spinner-border-sm" aria-hidden="true" />} {message}

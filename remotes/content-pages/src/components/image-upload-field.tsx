@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { ImageOff, RotateCcw, Trash2 } from 'lucide-react';
 import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
-import { readImageFile, useMessageText } from '@console/ui';
+import { readImageFile, useFormat, useMessageText } from '@console/ui';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 import { artworkSrc } from './artwork';
 
@@ -12,6 +12,7 @@ import { artworkSrc } from './artwork';
  */
 export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: { name: string; legend: string; previewAlt: string; shape?: 'round' | 'wide' }) {
   const t = useContentPagesT();
+  const { number } = useFormat();
   const id = useId();
   const { watch, setValue, setError, clearErrors } = useFormContext<Record<string, string>>();
   const { errors, defaultValues } = useFormState({ name });
@@ -67,7 +68,7 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
         </div>
       </div>
       <div id={`${id}-hint`} className="form-text mt-0">
-        {t('upload.hint', { size: uploadImageMaxKilobytes })}
+        {t('upload.hint', { size: number(uploadImageMaxKilobytes) })}
       </div>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block mt-0">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Archive, EyeOff, Send, Trash2 } from 'lucide-react';
 import type { BulkAction } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -20,6 +21,7 @@ interface BulkBarProps {
 /** What can be done to the selected videos at once; shown above the list. */
 export function BulkBar({ count, allOnPage, onToggleAll, onClear, onAction, onCategory, onDelete, busy, mayEdit }: BulkBarProps) {
   const t = useMediaT();
+  const { number } = useFormat();
   const { categoryOptions } = useTaxonomy();
   const [category, setCategory] = useState('');
   const disabled = busy || count === 0;
@@ -32,7 +34,7 @@ export function BulkBar({ count, allOnPage, onToggleAll, onClear, onAction, onCa
         </label>
       </div>
       <span className="text-body-secondary" aria-live="polite">
-        {t('bulk.selected', { count })}
+        {t('bulk.selected', { count, shown: number(count) })}
       </span>
       {mayEdit && (
         <>

@@ -3,7 +3,7 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { PlaylistFormSchema, queryKeys, type SmartRules, type Video } from '@console/contracts';
-import { ErrorState, SkeletonLines, useDebouncedValue } from '@console/ui';
+import { ErrorState, SkeletonLines, useDebouncedValue, useFormat } from '@console/ui';
 import { previewRules } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 import { formatDuration } from './format-duration';
@@ -13,6 +13,7 @@ const RulesSchema = PlaylistFormSchema.entries.rules;
 /** What a smart playlist's rules select now, refreshed as they are edited (valid rules only). */
 export function SmartPreview() {
   const t = useMediaT();
+  const { number } = useFormat();
   const typed = useWatch({ name: 'rules' }) as unknown;
   const parsed = v.safeParse(RulesSchema, typed);
   const current = parsed.success ? JSON.stringify(parsed.output) : '';
@@ -38,7 +39,7 @@ export function SmartPreview() {
   return (
     <section aria-labelledby="media-preview-heading" aria-busy={parsed.success && (preview.isFetching || stale)}>
       <h3 id="media-preview-heading" className="h6">
-        {videos ? t('playlist.preview', { count: videos.length }) : t('playlist.previewTitle')}
+        {videos ? t('playlist.preview', { count: videos.length, shown: number(videos.length) }) : t('playlist.previewTitle')}
       </h3>
       {body}
     </section>

@@ -4,7 +4,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import type { Video } from '@console/contracts';
-import { useReorderControls, type ReorderControl } from '@console/ui';
+import { useFormat, useReorderControls, type ReorderControl } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 import { formatDuration } from './format-duration';
 import { Thumbnail } from './thumbnail';
@@ -23,9 +23,11 @@ interface SortableVideosProps {
  */
 export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: SortableVideosProps) {
   const t = useMediaT();
+  const { number } = useFormat();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const titleOf = (id: UniqueIdentifier) => videos.find((video) => video.id === id)?.title ?? '';
-  const positionOf = (id: UniqueIdentifier | undefined) => videos.findIndex((video) => video.id === id) + 1;
+  // Written as the page writes its other numbers (its language's digits), for the announcements.
+  const positionOf = (id: UniqueIdentifier | undefined) => number(videos.findIndex((video) => video.id === id) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('playlist.dnd.picked', { title: titleOf(active.id) }),
     onDragOver: ({ active, over }) => t('playlist.dnd.over', { title: titleOf(active.id), position: positionOf(over?.id) }),
@@ -40,7 +42,7 @@ export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: Sort
     keyOf: (video) => video.id,
     onChange,
     whenEmpty: focusWhenEmpty,
-    movedText: (video, position) => t('playlist.moved', { title: video.title, position }),
+    movedText: (video, position) => t('playlist.moved', { title: video.title, position: number(position) }),
   });
   const dropped = ({ active, over }: DragEndEvent) => {
     const from = videos.findIndex((video) => video.id === active.id);

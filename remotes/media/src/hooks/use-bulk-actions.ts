@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type BulkRequest, type Video } from '@console/contracts';
-import { usePendingRemovals } from '@console/ui';
+import { useFormat, usePendingRemovals } from '@console/ui';
 import { bulkVideos } from '../api/media-api';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
@@ -14,6 +14,7 @@ import { useMediaT } from '../i18n/use-media-t';
  */
 export function useBulkActions(onDone: () => void) {
   const t = useMediaT();
+  const { number } = useFormat();
   const say = useRefusalText();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function useBulkActions(onDone: () => void) {
     setBusy(true);
     try {
       const { changed, refused } = await bulkVideos(request);
-      if (changed.length) toast.success(t('bulk.done', { count: changed.length }));
+      if (changed.length) toast.success(t('bulk.done', { count: changed.length, shown: number(changed.length) }));
       // Each reason in the user's language, by its code (a code this page does not know: the
       // English reason in English, a plain "refused" in the other languages).
       const reasons = refused.map((video) => `${video.title} (${say.refusal(video, video.reason, t('bulk.refusedUnsaid'))})`);
@@ -47,11 +48,11 @@ export function useBulkActions(onDone: () => void) {
 
   const remove = (videos: readonly Video[]) => {
     removals.remove(videos, {
-      message: t('bulk.deleted', { count: videos.length }),
+      message: t('bulk.deleted', { count: videos.length, shown: number(videos.length) }),
       undoLabel: t('bulk.undo'),
       commit: () =>
         bulkVideos({ action: 'delete', ids: videos.map((video) => video.id) }).then(refresh, (error: unknown) => {
-          toast.error(failure(error, t('bulk.deleteFailed', { count: videos.length })));
+          toast.error(failure(error, t('bulk.deleteFailed', { count: videos.length, shown: number(videos.length) })));
         }),
     });
     onDone();

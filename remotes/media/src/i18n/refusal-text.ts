@@ -1,6 +1,6 @@
 import { ApiError } from '@console/auth';
 import { videoStatuses, type VideoStatus } from '@console/contracts';
-import { useFailureText } from '@console/ui';
+import { useFailureText, useFormat } from '@console/ui';
 import { useMediaT } from './use-media-t';
 
 const isStatus = (value: unknown): value is VideoStatus => videoStatuses.some((status) => status === value);
@@ -19,13 +19,14 @@ const refusedStatus = 409;
 export function useRefusalText() {
   const t = useMediaT();
   const failed = useFailureText();
+  const { number } = useFormat();
   /** The refusal's sentence by its code; undefined for a code this page does not know, or figures missing. */
   const coded = ({ code, params = {} }: { code?: string; params?: Record<string, unknown> }): string | undefined => {
     const { name, count, from, to, channels, names } = params;
     if ((code === 'in-use' || code === 'has-subcategories') && typeof name === 'string' && typeof count === 'number') {
-      return t(code === 'in-use' ? 'refusals.inUse' : 'refusals.subcategories', { name, count });
+      return t(code === 'in-use' ? 'refusals.inUse' : 'refusals.subcategories', { name, count, shown: number(count) });
     }
-    if (code === 'in-channels' && typeof name === 'string' && typeof count === 'number' && typeof channels === 'string') return t('refusals.inChannels', { name, count, channels });
+    if (code === 'in-channels' && typeof name === 'string' && typeof count === 'number' && typeof channels === 'string') return t('refusals.inChannels', { name, count, shown: number(count), channels });
     if (code === 'in-distribution' && typeof name === 'string' && typeof names === 'string') return t('refusals.inDistribution', { name, names });
     if (code === 'move-not-allowed' && isStatus(from) && isStatus(to)) return t('refusals.moveNotAllowed', { from: t(`status.${from}`), to: t(`status.${to}`) });
     if (code === 'no-thumbnail') return t('refusals.noThumbnail');

@@ -96,7 +96,7 @@ export default function VideosPage() {
         brand: (id) => (id === null ? '' : (csvNames.brandName.get(id) ?? '')),
         category: (id) => (id === null ? '' : (csvNames.categoryName.get(id) ?? '')),
       });
-      toast.success(t('videos.exported', { count: videos.length }));
+      toast.success(t('videos.exported', { count: videos.length, shown: number(videos.length) }));
     } catch (error) {
       toast.error(failed(error, t('loadFailed')));
     } finally {
@@ -125,7 +125,7 @@ export default function VideosPage() {
         <VideoFilters values={values} set={set}>
           {/* Busy, not disabled, while it runs (it may wait for the names): the focus stays on it. */}
           <FocusKeepingButton className="btn btn-outline-secondary" unavailable={exporting} spinner onClick={() => void runExport()}>
-            {!exporting && <Download size={16} aria-hidden="true" />} {selected.size ? t('videos.exportSelected', { count: selected.size }) : t('videos.export')}
+            {!exporting && <Download size={16} aria-hidden="true" />} {selected.size ? t('videos.exportSelected', { count: selected.size, shown: number(selected.size) }) : t('videos.export')}
           </FocusKeepingButton>
         </VideoFilters>
         <BulkBar
@@ -196,7 +196,7 @@ export default function VideosPage() {
           deleted.current = false;
         }}
       >
-        <p className="mb-0">{t('bulk.confirmText', { count: selected.size })}</p>
+        <p className="mb-0">{t('bulk.confirmText', { count: selected.size, shown: number(selected.size) })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -31,7 +31,7 @@ export function CartLine({ line, readOnlyNote }: { line: CartProduct; readOnlyNo
           <p className="small text-body-secondary mb-1">{t('product.by', { brand: line.brand })}</p>
           <p className="small mb-1"><Truck size={14} aria-hidden="true" className="me-1" />{t('cart.delivery', { date: date(line.shippingDate) })}</p>
           <p className="small mb-0 text-success">
-            {t('cart.offers', { count: line.offers })} · {t('cart.discount', { percent: number(line.discountPercentage) })}
+            {t('cart.offers', { count: line.offers, shown: number(line.offers) })} · {t('cart.discount', { percent: number(line.discountPercentage) })}
           </p>
         </div>
         <div className="col-12 col-md-auto d-flex flex-column gap-2 align-items-md-end">

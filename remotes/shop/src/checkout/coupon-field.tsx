@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import type { CouponResponse } from '@console/contracts';
-import { useMessageText } from '@console/ui';
+import { useFormat, useMessageText } from '@console/ui';
 import { checkCoupon } from '../api/shop-api';
 import { useShopT } from '../i18n/use-shop-t';
 
 /** The coupon box: a known code applies its percentage, an unknown one says so at the field. */
 export function CouponField({ coupon, onChange }: { coupon: CouponResponse | null; onChange(coupon: CouponResponse | null): void }) {
   const t = useShopT();
+  const { number } = useFormat();
   const message = useMessageText();
   const id = useId();
   const [code, setCode] = useState('');
@@ -45,7 +46,7 @@ export function CouponField({ coupon, onChange }: { coupon: CouponResponse | nul
     return (
       <p className="d-flex align-items-center gap-2 mb-0" role="status">
         {/* The button's description too: focused, it says which coupon it would remove. */}
-        <span id={`${id}-applied`}>{t('coupon.applied', { code: coupon.code, percent: coupon.percent })}</span>
+        <span id={`${id}-applied`}>{t('coupon.applied', { code: coupon.code, percent: number(coupon.percent) })}</span>
         <button
           ref={removeButton}
           type="button"

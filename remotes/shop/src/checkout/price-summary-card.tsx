@@ -1,4 +1,5 @@
 import type { PriceSummary } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { useShopT } from '../i18n/use-shop-t';
 import { useMoney } from '../components/use-money';
 
@@ -6,8 +7,9 @@ import { useMoney } from '../components/use-money';
 export function PriceSummaryCard({ summary }: { summary: PriceSummary }) {
   const t = useShopT();
   const money = useMoney();
+  const { number } = useFormat();
   const rows: [string, string][] = [
-    [t('summary.items', { count: summary.itemCount }), money(summary.subtotalCents)],
+    [t('summary.items', { count: summary.itemCount, shown: number(summary.itemCount) }), money(summary.subtotalCents)],
     [t('summary.discount'), `−${money(summary.discountCents)}`],
     ...(summary.couponCents ? [[t('summary.coupon'), `−${money(summary.couponCents)}`] as [string, string]] : []),
     [t('summary.delivery'), summary.deliveryCents ? money(summary.deliveryCents) : t('summary.free')],

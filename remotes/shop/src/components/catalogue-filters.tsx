@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { productCategories } from '@console/contracts';
-import type { SetUrlState } from '@console/ui';
+import { useFormat, type SetUrlState } from '@console/ui';
 import { useShopT } from '../i18n/use-shop-t';
 import { catalogueParams, chosenBrands, isFiltered, noFilters, type CatalogueValues } from '../hooks/catalogue-params';
 
@@ -67,6 +67,7 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
 /** The catalogue's filters, every one of them in the URL. */
 export function CatalogueFilters({ values, set, brands }: Props) {
   const t = useShopT();
+  const { number } = useFormat();
   const id = useId();
   const chosen = chosenBrands(values);
   // From the values the change applies to, not those on screen: two quick clicks keep both brands.
@@ -103,7 +104,7 @@ export function CatalogueFilters({ values, set, brands }: Props) {
           <div className="form-check" key={rating || 'any'}>
             <input id={`${id}-rating-${rating || 'any'}`} type="radio" name={`${id}-rating`} className="form-check-input" checked={values.rating === rating} onChange={() => set({ rating })} />
             <label className="form-check-label" htmlFor={`${id}-rating-${rating || 'any'}`}>
-              {rating ? t('filters.stars', { count: Number(rating) }) : t('filters.anyRating')}
+              {rating ? t('filters.stars', { count: Number(rating), shown: number(Number(rating)) }) : t('filters.anyRating')}
             </label>
           </div>
         ))}

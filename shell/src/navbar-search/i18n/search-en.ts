@@ -11,8 +11,8 @@ export const searchEn = {
   noResults: 'No results for “{{query}}”.',
   error: 'The search could not be completed.',
   retry: 'Retry',
-  count_one: '{{count}} result',
-  count_other: '{{count}} results',
+  count_one: '{{shown}} result',
+  count_other: '{{shown}} results',
   groups: { pages: 'Pages', files: 'Files', contacts: 'Contacts' },
   fileMeta: '{{size}} · by {{by}}',
   fileToast: 'File “{{title}}” ({{size}}, by {{by}})',
@@ -22,7 +22,7 @@ export const searchEn = {
   bookmark: 'Bookmark {{title}}',
   bookmarkError: 'The bookmark could not be saved. Please try again.',
   bookmarks: 'Bookmarks',
-  moreBookmarks: 'More bookmarks (+{{count}})',
+  moreBookmarks: 'More bookmarks (+{{shown}})',
   bookmarksError: 'Bookmarks could not be loaded. Retry',
 };
 

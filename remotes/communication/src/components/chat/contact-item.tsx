@@ -43,7 +43,7 @@ export function ContactItem({ contact, active, onOpen }: ContactItemProps) {
           {chat && chat.unseenMsgs > 0 && (
             <span className="badge rounded-pill text-bg-danger">
               <span aria-hidden="true">{number(chat.unseenMsgs)}</span>
-              <span className="visually-hidden">{t('chat.sidebar.unread', { count: chat.unseenMsgs })}</span>
+              <span className="visually-hidden">{t('chat.sidebar.unread', { count: chat.unseenMsgs, shown: number(chat.unseenMsgs) })}</span>
             </span>
           )}
         </span>

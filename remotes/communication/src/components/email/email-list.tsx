@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { MailSearch } from 'lucide-react';
 import type { DemoEmail, EmailFolder, EmailsResponse } from '@console/contracts';
-import { EmptyState, ErrorState, isolate, SkeletonLines } from '@console/ui';
+import { EmptyState, ErrorState, isolate, SkeletonLines, useFormat } from '@console/ui';
 import type { EmailViewState } from '../../hooks/use-email-view';
 import { useEmailRights } from '../../hooks/use-email-rights';
 import { useEmailChanges } from '../../hooks/use-emails';
@@ -29,6 +29,7 @@ const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 /** The search, the bulk actions and the mails of the view. */
 export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }: EmailListProps) {
   const t = useCommunicationT();
+  const { number } = useFormat();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
@@ -109,17 +110,17 @@ export function EmailList({ view, title, list, listRef, takeFocus, onEditDraft }
           onMove={(folder) => {
             const ids = movingTo(folder);
             const count = ids.length;
-            releaseIfDone([...chosen], changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count }) : t('email.done.moved', { count, folder: folderName(folder) })));
+            releaseIfDone([...chosen], changes.move(ids, { folder }, folder === 'trash' ? t('email.done.deleted', { count, shown: number(count) }) : t('email.done.moved', { count, shown: number(count), folder: folderName(folder) })));
           }}
           onLabel={(label) => {
             // update-emails-label toggles each mail: on a mixed selection only the mails without the
             // label change (it is added); it comes off only when every selected mail has it.
             const lacking = emails.filter((email) => chosen.has(email.id) && !email.labels.includes(label)).map((email) => email.id);
             const ids = lacking.length ? lacking : selected;
-            releaseIfDone([...chosen], changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, label: t(`email.labels.${label}`) })));
+            releaseIfDone([...chosen], changes.toggleLabel(ids, label, t('email.done.labelled', { count: ids.length, shown: number(ids.length), label: t(`email.labels.${label}`) })));
           }}
           onDelete={view.folder === 'trash' ? null : () => {
-            releaseIfDone([...chosen], changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length })));
+            releaseIfDone([...chosen], changes.move(selected, { folder: 'trash' }, t('email.done.deleted', { count: selected.length, shown: number(selected.length) })));
           }}
         />
       )}

@@ -30,7 +30,7 @@ export function EmailSidebar({ view, counts, onCompose, onChosen }: EmailSidebar
       // On the active (primary) item a primary badge would vanish.
       <span className={`comm-count badge rounded-pill ${active ? 'text-bg-light' : folder === 'draft' ? 'text-bg-secondary' : 'text-bg-primary'}`}>
         <span aria-hidden="true">{number(count)}</span>
-        <span className="visually-hidden">{t(folder === 'draft' ? 'email.sidebar.drafts' : 'email.sidebar.unread', { count })}</span>
+        <span className="visually-hidden">{t(folder === 'draft' ? 'email.sidebar.drafts' : 'email.sidebar.unread', { count, shown: number(count) })}</span>
       </span>
     );
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { emailLabels, type EmailFolder, type EmailLabel } from '@console/contracts';
+import { useFormat } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 
 interface EmailToolbarProps {
@@ -21,6 +22,7 @@ interface EmailToolbarProps {
 /** Select all, and what can be done to the selected mails. */
 export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets, onMove, onLabel, onDelete, onEmptied }: EmailToolbarProps) {
   const t = useCommunicationT();
+  const { number } = useFormat();
   const all = useRef<HTMLInputElement>(null);
   const some = selected > 0 && selected < total;
   useEffect(() => {
@@ -55,7 +57,7 @@ export function EmailToolbar({ total, selected, onSelectAll, onRead, moveTargets
         aria-label={t('email.toolbar.selectAll')}
       />
       <span className="small text-body-secondary me-2" aria-live="polite">
-        {selected > 0 && t('email.toolbar.selected', { count: selected })}
+        {selected > 0 && t('email.toolbar.selected', { count: selected, shown: number(selected) })}
       </span>
       <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none} onClick={() => runFocusingSelectAll(() => onRead(true))}>
         {t('email.toolbar.markRead')}

@@ -1,5 +1,5 @@
 import { AccountInfoSchema, bioMaxLength, type AccountSettings } from '@console/contracts';
-import { TextareaField, TextField } from '@console/ui';
+import { TextareaField, TextField, useFormat } from '@console/ui';
 import { saveAccountSection } from '../../api/content-pages-api';
 import { useSettingsSaved } from '../../hooks/use-account-settings';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -8,6 +8,7 @@ import { AccountForm } from './account-form';
 /** Information: bio, date of birth, country, website, phone. */
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const t = useContentPagesT();
+  const { number } = useFormat();
   const saved = useSettingsSaved();
   return (
     <AccountForm
@@ -20,7 +21,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
         return stored.info;
       }}
     >
-      <TextareaField name="bio" label={t('account.info.bio')} hint={t('account.info.bioHint', { count: bioMaxLength })} rows={4} />
+      <TextareaField name="bio" label={t('account.info.bio')} hint={t('account.info.bioHint', { count: bioMaxLength, shown: number(bioMaxLength) })} rows={4} />
       <div className="row g-3">
         <div className="col-md-6">
           <TextField name="dob" type="date" label={t('account.info.dob')} autoComplete="bday" required />

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { Check, X } from 'lucide-react';
 import { ChangePasswordSchema, passwordMinLength } from '@console/contracts';
-import { TextField } from '@console/ui';
+import { TextField, useFormat } from '@console/ui';
 import { changePassword } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { AccountForm } from './account-form';
@@ -11,9 +11,10 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** The new password's rules, each ticked as it is met (the schema checks the same ones). */
 function PasswordRules() {
   const t = useContentPagesT();
+  const { number } = useFormat();
   const password = useWatch<{ newPassword: string }, 'newPassword'>({ name: 'newPassword' }) ?? '';
   const rules = [
-    { met: password.length >= passwordMinLength, label: t('account.password.ruleLength', { count: passwordMinLength }) },
+    { met: password.length >= passwordMinLength, label: t('account.password.ruleLength', { count: passwordMinLength, shown: number(passwordMinLength) }) },
     { met: /[a-z]/.test(password) && /[A-Z]/.test(password), label: t('account.password.ruleCase') },
     { met: /[^A-Za-z]/.test(password), label: t('account.password.ruleDigit') },
   ];

@@ -10,7 +10,7 @@ import { ContentImage } from '../content-image';
 /** A post in the list: picture, title (the link to it), author, date, categories, excerpt, comments. */
 export function BlogCard({ post }: { post: BlogListItem }) {
   const t = useContentPagesT();
-  const { date } = useFormat();
+  const { date, number } = useFormat();
   const detail = `/pages/blog/detail/${post.id}`;
   return (
     <article className="card h-100" aria-labelledby={`blog-${post.id}-title`}>
@@ -34,7 +34,7 @@ export function BlogCard({ post }: { post: BlogListItem }) {
         <p className="mb-0 flex-grow-1">{post.excerpt}</p>
         <div className="d-flex flex-wrap align-items-center gap-3">
           <span className="small d-inline-flex align-items-center gap-1">
-            <MessageCircle size={14} aria-hidden="true" /> {t('blog.comments', { count: post.comment })}
+            <MessageCircle size={14} aria-hidden="true" /> {t('blog.comments', { count: post.comment, shown: number(post.comment) })}
           </span>
           <Link to={detail} className="ms-auto" aria-label={t('blog.readMoreAbout', { title: post.title })}>
             {t('blog.readMore')}

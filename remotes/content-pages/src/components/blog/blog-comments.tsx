@@ -13,14 +13,14 @@ import { avatarSrc } from '../artwork';
  */
 export function BlogComments({ postId, comments }: { postId: number; comments: readonly BlogComment[] }) {
   const t = useContentPagesT();
-  const { localDay: day } = useFormat();
+  const { localDay: day, number } = useFormat();
   const client = useQueryClient();
   const form = useSchemaForm(BlogCommentFormSchema, { commentText: '' });
   const { isDirty } = form.formState;
   const prompt = useUnsavedChangesPrompt(isDirty);
   return (
     <>
-      <SectionCard title={t('blog.commentsTitle', { count: comments.length })}>
+      <SectionCard title={t('blog.commentsTitle', { count: comments.length, shown: number(comments.length) })}>
         {comments.length === 0 ? (
           <p className="mb-0 text-body-secondary">{t('blog.noComments')}</p>
         ) : (

@@ -90,7 +90,7 @@ export function PostCard({ post, onDraft, articleRef }: PostCardProps) {
             <Heart size={14} aria-hidden="true" /> {t('profile.post.like')} <span className="badge text-bg-light ms-1">{number(post.likes)}</span>
           </button>
           <span className="small text-body-secondary d-inline-flex align-items-center gap-1">
-            <MessageCircle size={14} aria-hidden="true" /> {t('profile.post.comments', { count: post.comments })}
+            <MessageCircle size={14} aria-hidden="true" /> {t('profile.post.comments', { count: post.comments, shown: number(post.comments) })}
           </span>
           <button type="button" className="btn btn-sm btn-outline-secondary" disabled={post.youShared} onClick={() => void share()}>
             <Share2 size={14} aria-hidden="true" /> {post.youShared ? t('profile.post.shared') : t('profile.post.share')} <span className="badge text-bg-light ms-1">{number(post.shares)}</span>

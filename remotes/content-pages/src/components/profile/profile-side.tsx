@@ -68,13 +68,14 @@ export function ProfileAbout({ profile }: { profile: ProfileData }) {
 /** Latest photos and people to follow (beside the poll, in the right column). */
 export function ProfilePhotos({ profile }: { profile: ProfileData }) {
   const t = useContentPagesT();
+  const { number } = useFormat();
   return (
     <>
       <SectionCard title={t('profile.latestPhotos')}>
         <ul className="list-unstyled row row-cols-3 g-2 mb-0">
           {profile.latestPhotos.map((photo, index) => (
             <li key={photo.img || index} className="col">
-              <img src={artworkSrc(photo.img)} alt={t('profile.photo', { number: index + 1 })} className="content-photo rounded" />
+              <img src={artworkSrc(photo.img)} alt={t('profile.photo', { number: number(index + 1) })} className="content-photo rounded" />
             </li>
           ))}
         </ul>
@@ -86,7 +87,7 @@ export function ProfilePhotos({ profile }: { profile: ProfileData }) {
               <Avatar fullName={person.username} src={avatarSrc(person.avatar)} size={36} decorative />
               <span>
                 <span className="d-block fw-semibold">{person.username}</span>
-                <span className="small text-body-secondary">{t('profile.mutualFriends', { count: person.mutualFriend })}</span>
+                <span className="small text-body-secondary">{t('profile.mutualFriends', { count: person.mutualFriend, shown: number(person.mutualFriend) })}</span>
               </span>
             </li>
           ))}
