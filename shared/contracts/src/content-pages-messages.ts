@@ -32,6 +32,7 @@ export const contentPagesMessagesEn = {
   'pages.errors.emailInvalid': 'Enter an email address such as name@example.com.',
   'pages.errors.imageInvalid': 'Choose a PNG, JPEG, GIF or WebP picture.',
   'pages.errors.imageTooLarge': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
+  'pages.errors.imageUnreadable': 'This file could not be read. Choose it again or pick another.',
   'pages.errors.websiteInvalid': 'Enter a web address such as https://example.com.',
   'pages.errors.socialLinkInvalid': 'Enter the profile’s web address, such as https://example.com/name.',
   'pages.errors.dobInvalid': 'Enter a date of birth in the past.',

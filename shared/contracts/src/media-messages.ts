@@ -56,4 +56,5 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.videosInvalid': 'Videos must be a list of video ids.',
   'media.errors.thumbnailFileType': 'Choose a PNG, JPEG, GIF or WebP picture.',
   'media.errors.thumbnailFileSize': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
+  'media.errors.thumbnailUnreadable': 'This file could not be read. Choose it again or pick another.',
 } satisfies Record<`media.errors.${string}`, string>));

@@ -3,3 +3,4 @@ export { mockServerPerTest } from './mock-server-per-test';
 export { switchTestLanguage, englishLeftOnScreen, englishAmong, textsOnScreen } from './translations';
 export { pdfText, readingOrder } from './pdf-text';
 export { captureDownloads, provideObjectUrls } from './capture-downloads';
+export { failFileReads } from './fail-file-reads';

@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentPagesDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { failFileReads, mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
 mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
-
-/** The browser fails to read the next files (one moved or deleted since it was chosen). */
-const failFileReads = () =>
-  jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
-    setTimeout(() => this.dispatchEvent(new ProgressEvent('error')));
-  });
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 

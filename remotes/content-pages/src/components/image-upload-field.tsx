@@ -1,10 +1,16 @@
 import { useId, type ChangeEvent } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { ImageOff, RotateCcw, Trash2 } from 'lucide-react';
-import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
-import { readImageFile, useFormat, useMessageText } from '@console/ui';
+import { uploadImageMaxKilobytes, uploadImageTypes, type MessageKey } from '@console/contracts';
+import { readImageFile, useFormat, useMessageText, type ImageFileProblem } from '@console/ui';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 import { artworkSrc } from './artwork';
+
+const problemMessages = {
+  type: 'pages.errors.imageInvalid',
+  size: 'pages.errors.imageTooLarge',
+  unreadable: 'pages.errors.imageUnreadable',
+} satisfies Record<ImageFileProblem, MessageKey>;
 
 /**
  * A picture of the form (an avatar, a featured image): its preview, an upload checked for type and
@@ -17,9 +23,7 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
   const { watch, setValue, setError, clearErrors } = useFormContext<Record<string, string>>();
   const { errors, defaultValues } = useFormState({ name });
   const message = useMessageText();
-  const fieldError = get(errors, name) as { type?: string; message?: string } | undefined;
-  // A file that could not be read has no schema message: this field says it, in the current language.
-  const error = fieldError?.type === 'unreadable' ? t('upload.unreadable') : message(fieldError?.message);
+  const error = message((get(errors, name) as { message?: string } | undefined)?.message);
   const value = watch(name) ?? '';
   const saved = (get(defaultValues, name) as string | undefined) ?? '';
   const set = (next: string) => {
@@ -31,10 +35,8 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
-    // The browser may fail to read it (moved or deleted since it was chosen, access withdrawn).
-    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes }).catch(() => undefined);
-    if (!read) return setError(name, { type: 'unreadable' });
-    if ('problem' in read) return setError(name, { type: 'upload', message: read.problem === 'type' ? 'pages.errors.imageInvalid' : 'pages.errors.imageTooLarge' });
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    if ('problem' in read) return setError(name, { type: 'upload', message: problemMessages[read.problem] });
     set(read.dataUrl);
   };
 

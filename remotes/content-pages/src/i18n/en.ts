@@ -6,7 +6,6 @@ export default {
     none: 'No picture',
     reset: 'Reset',
     remove: 'Remove',
-    unreadable: 'This file could not be read. Choose it again or pick another.',
   },
   account: {
     title: 'Account settings',

@@ -9,7 +9,6 @@ export default {
     none: 'Aucune image',
     reset: 'Rétablir',
     remove: 'Retirer',
-    unreadable: 'Ce fichier n’a pas pu être lu. Choisissez-le de nouveau ou prenez-en un autre.',
   },
   account: {
     title: 'Paramètres du compte',

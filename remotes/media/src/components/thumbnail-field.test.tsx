@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { failFileReads, mockServerPerTest } from '@console/testing';
 import { renderMedia, videosWhere } from '../test-kit';
 
 // Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
@@ -8,12 +8,6 @@ jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }
 
 mockServerPerTest(() => [mediaDomain()]);
 afterEach(() => jest.restoreAllMocks());
-
-/** The browser fails to read the next files (one moved or deleted since it was chosen). */
-const failFileReads = () =>
-  jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
-    setTimeout(() => this.dispatchEvent(new ProgressEvent('error')));
-  });
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 

@@ -1,10 +1,16 @@
 import { useId, type ChangeEvent } from 'react';
 import { useController, useFormContext, useFormState, type RefCallBack } from 'react-hook-form';
 import { Upload, X } from 'lucide-react';
-import { uploadImageMaxKilobytes, uploadImageTypes } from '@console/contracts';
-import { readImageFile, useMessageText } from '@console/ui';
+import { uploadImageMaxKilobytes, uploadImageTypes, type MessageKey } from '@console/contracts';
+import { readImageFile, useMessageText, type ImageFileProblem } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 import './media.css';
+
+const problemMessages = {
+  type: 'media.errors.thumbnailFileType',
+  size: 'media.errors.thumbnailFileSize',
+  unreadable: 'media.errors.thumbnailUnreadable',
+} satisfies Record<ImageFileProblem, MessageKey>;
 
 /**
  * The props that let the form focus a field's control: its ref callback, spread as register's
@@ -24,18 +30,15 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
   // on any other field to fix, rather than leaving it on the button pressed.
   const { field } = useController<{ thumbnail: string }>({ name: 'thumbnail' });
   const message = useMessageText();
-  // A file that could not be read has no schema message: this field says it, in the current language.
-  const error = errors.thumbnail?.type === 'unreadable' ? t('editor.thumbnailUnreadable') : message(errors.thumbnail?.message as string | undefined);
+  const error = message(errors.thumbnail?.message as string | undefined);
   const thumbnail = watch('thumbnail');
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
     // Checked before it is read: a huge file or a document never becomes the stored thumbnail.
-    // The browser may fail to read it (moved or deleted since it was chosen, access withdrawn).
-    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes }).catch(() => undefined);
-    if (!read) return setError('thumbnail', { type: 'unreadable' });
-    if ('problem' in read) return setError('thumbnail', { type: 'upload', message: read.problem === 'type' ? 'media.errors.thumbnailFileType' : 'media.errors.thumbnailFileSize' });
+    const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
+    if ('problem' in read) return setError('thumbnail', { type: 'upload', message: problemMessages[read.problem] });
     setValue('thumbnail', read.dataUrl, { shouldDirty: true, shouldValidate: true });
   };
   const remove = () => {

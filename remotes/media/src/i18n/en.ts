@@ -127,7 +127,6 @@ export default {
     readOnly: 'Your account may view this video but not change it.',
     moveFailed: 'The video’s status could not be changed.',
     noSource: 'No video URL yet: enter it under Details to play the video.',
-    thumbnailUnreadable: 'This file could not be read. Choose it again or pick another.',
   },
   taxonomy: {
     brands: 'Brands',

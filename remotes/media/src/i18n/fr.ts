@@ -138,7 +138,6 @@ export default {
     readOnly: 'Votre compte peut consulter cette vidéo mais pas la modifier.',
     moveFailed: 'Le statut de la vidéo n’a pas pu être changé.',
     noSource: 'Pas encore d’URL de vidéo : saisissez-la dans Détails pour lire la vidéo.',
-    thumbnailUnreadable: 'Ce fichier n’a pas pu être lu. Choisissez-le de nouveau ou prenez-en un autre.',
   },
   taxonomy: {
     brands: 'Marques',

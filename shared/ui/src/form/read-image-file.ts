@@ -1,5 +1,8 @@
-/** Why a chosen file is not taken as a picture: not one of the types, or over the size. */
-export type ImageFileProblem = 'type' | 'size';
+/**
+ * Why a chosen file is not taken as a picture: not one of the types, over the size, or the
+ * browser could not read it (moved or deleted since it was chosen, access withdrawn).
+ */
+export type ImageFileProblem = 'type' | 'size' | 'unreadable';
 
 export interface ImageFileRules {
   types: readonly string[];
@@ -21,5 +24,8 @@ const readAsDataUrl = (file: File) =>
 export async function readImageFile(file: File, rules: ImageFileRules): Promise<{ dataUrl: string } | { problem: ImageFileProblem }> {
   if (!rules.types.includes(file.type)) return { problem: 'type' };
   if (file.size > rules.maxKilobytes * 1024) return { problem: 'size' };
-  return { dataUrl: await readAsDataUrl(file) };
+  return readAsDataUrl(file).then(
+    (dataUrl) => ({ dataUrl }),
+    () => ({ problem: 'unreadable' as const }),
+  );
 }

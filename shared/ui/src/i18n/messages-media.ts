@@ -27,6 +27,7 @@ export const mediaMessagesFr: Record<MediaMessageKey, string> = {
   'media.errors.videosInvalid': 'Les vidéos doivent être une liste d’identifiants.',
   'media.errors.thumbnailFileType': 'Choisissez une image PNG, JPEG, GIF ou WebP.',
   'media.errors.thumbnailFileSize': `L’image doit faire au plus ${uploadImageMaxKilobytes} Ko.`,
+  'media.errors.thumbnailUnreadable': 'Ce fichier n’a pas pu être lu. Choisissez-le de nouveau ou prenez-en un autre.',
 };
 
 export const mediaMessagesAr: Record<MediaMessageKey, string> = {
@@ -53,4 +54,5 @@ export const mediaMessagesAr: Record<MediaMessageKey, string> = {
   'media.errors.videosInvalid': 'يجب أن تكون مقاطع الفيديو قائمة معرّفات.',
   'media.errors.thumbnailFileType': 'اختر صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
   'media.errors.thumbnailFileSize': `يجب ألا يتجاوز حجم الصورة ${uploadImageMaxKilobytes} كيلوبايت.`,
+  'media.errors.thumbnailUnreadable': 'تعذّرت قراءة هذا الملف. اختره مرة أخرى أو اختر ملفًا آخر.',
 };
