@@ -80,7 +80,7 @@ export default {
   },
   source: {
     url: 'رابط الفيديو',
-    urlHint: 'مصدر تشغيل الملف: https://… أو مسار يبدأ بـ /.',
+    urlHint: 'مصدر تشغيل الملف: https://…‎ أو مسار يبدأ بـ /.',
     duration: 'المدة (بالثواني)',
   },
   bulk: {

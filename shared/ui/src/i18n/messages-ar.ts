@@ -50,7 +50,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'users.errors.statusRequired': 'اختر حالة.',
   'users.errors.statusInvalid': `يجب أن تكون الحالة إحدى ما يلي: ${userStatuses.join('، ')}.`,
   'users.errors.avatarText': 'يجب أن تكون الصورة الرمزية نصًا.',
-  'users.errors.avatarAddress': 'يجب أن تكون الصورة الرمزية عنوان ويب (https://…) أو مسارًا يبدأ بـ /.',
+  'users.errors.avatarAddress': 'يجب أن تكون الصورة الرمزية عنوان ويب (https://…‎) أو مسارًا يبدأ بـ /.',
   ...ecommerceMessagesAr,
   ...invoicesMessagesAr,
   ...mediaMessagesAr,
