@@ -98,9 +98,10 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
       cell: (entry) => {
         const path = entityPath(entry);
         const entity = labels.entity(entry.entityType);
-        const label = `${entity}${entry.entityId ? ` #${entry.entityId}` : ''}`;
+        const id = entry.entityId ? labels.id(entry.entityId) : '';
+        const label = id ? t('log.entityNumbered', { entity, id }) : entity;
         return path ? (
-          <ConsoleLink to={path} aria-label={t('log.open', { entity, id: entry.entityId ?? '' })}>
+          <ConsoleLink to={path} aria-label={t('log.open', { entity, id })}>
             {label}
           </ConsoleLink>
         ) : (

@@ -40,6 +40,12 @@ export function useLogLabels() {
   const entity = (code: string) => (isOneOf(entities, code) ? t(`log.entityNames.${code}`) : readable(code));
   const field = (code: string) => (isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code));
   /**
+   * A record's id as the page writes numbers (no grouping: "#1250" is a name, not an amount). Any
+   * other id (a code, leading zeros, past what a number holds exactly) is shown as it is, isolated:
+   * an Arabic sentence would otherwise reorder its letters and dashes.
+   */
+  const id = (value: string) => (/^[1-9]\d{0,14}$/.test(value) ? number(Number(value), { useGrouping: false }) : isolate(value));
+  /**
    * An entry said again from the parts it carries (its name, or the records a call on several
    * reached); one recorded before those parts existed is shown as sent (the API's English), but
    * for its plain shape ('update Pricing'), which says nothing the action and entity do not.
@@ -49,12 +55,12 @@ export function useLogLabels() {
     const { batch } = entry;
     if (batch) {
       const asked = batch.asked && (isOneOf(bulkAsks, batch.asked) ? t(`log.bulkAsks.${batch.asked}`) : readable(batch.asked));
-      const ids = batch.ids.map((id) => `#${id}`).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
+      const ids = batch.ids.map((one) => t('log.recordNumber', { id: id(one) })).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
       return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids });
     }
     if (entry.name) return t('log.summaryNamed', { ...parts, name: isolate(entry.name) });
     if (entry.summary === `${entry.action} ${entry.entityType}`) return t('log.summary', parts);
     return entry.summary;
   };
-  return { action, entity, field, summary };
+  return { action, entity, field, id, summary };
 }

@@ -196,6 +196,8 @@ export default {
     to: 'إلى',
     datesInvalid: 'تاريخ النهاية يسبق تاريخ البداية.',
     open: 'فتح {{entity}} {{id}}',
+    entityNumbered: '{{entity}} رقم {{id}}',
+    recordNumber: 'رقم {{id}}',
     change: '{{field}}: {{before}} ← {{after}}',
     empty_value: '(فارغ)',
     yes: 'نعم',

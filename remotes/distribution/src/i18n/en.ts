@@ -173,6 +173,9 @@ export default {
     to: 'To',
     datesInvalid: 'The end date is before the start date.',
     open: 'Open {{entity}} {{id}}',
+    /** A record by its number: the entity column's label, and each record a call on several reached. */
+    entityNumbered: '{{entity}} #{{id}}',
+    recordNumber: '#{{id}}',
     change: '{{field}}: {{before}} → {{after}}',
     empty_value: '(empty)',
     yes: 'Yes',

@@ -181,6 +181,8 @@ export default {
     to: 'Au',
     datesInvalid: 'La date de fin est antérieure à la date de début.',
     open: 'Ouvrir {{entity}} {{id}}',
+    entityNumbered: '{{entity}} n° {{id}}',
+    recordNumber: 'n° {{id}}',
     change: '{{field}} : {{before}} → {{after}}',
     empty_value: '(vide)',
     yes: 'Oui',

@@ -109,6 +109,8 @@ describe('a recorded change', () => {
     expect(row).not.toHaveTextContent(new Date(entry.at).toLocaleString());
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Modification : Campagne de recherche « \u2068Autumn football\u2069 »');
     expect(within(row).getByText('Budget quotidien : \u2068120\u2069 → \u2068150\u2069')).toBeInTheDocument();
+    // The record's number as French writes it, not the English "#" after a French name.
+    expect(within(row).getByRole('link', { name: 'Ouvrir Campagne de recherche 1' })).toHaveTextContent(/^Campagne de recherche n° 1$/);
   });
 
   it('leaves none of its English on screen for an Arabic reader', async () => {
@@ -116,6 +118,7 @@ describe('a recorded change', () => {
     await renderDistribution('/distribution/actions');
     const row = await within(screen.getByRole('table', { name: ar.log.all })).findByRole('row', { name: /Autumn football/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('تعديل: حملة بحث «\u2068Autumn football\u2069»');
+    expect(within(row).getByRole('link', { name: 'فتح حملة بحث 1' })).toHaveTextContent(/^حملة بحث رقم 1$/);
     expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
   });
 

@@ -59,8 +59,8 @@ it('says a call on several records, and the account settings saved, in French', 
   await switchTestLanguage('fr', { ui: uiFr });
   await renderDistribution('/distribution/actions');
   expect(await headers(fr.log.all)).toEqual([
-    'Modification groupée (archivage) : 7 × Vidéo (#1, #2, #3, #4, #5, …)',
-    'Modification : 1 × E-mail (#7)',
+    'Modification groupée (archivage) : 7 × Vidéo (n° 1, n° 2, n° 3, n° 4, n° 5, …)',
+    'Modification : 1 × E-mail (n° 7)',
     'Modification : Paramètres généraux « \u2068Nadia Okafor\u2069 »',
   ]);
   expect(screen.getByText('Suivi : \u2068(vide)\u2069 → \u2068Oui\u2069')).toBeInTheDocument();
@@ -72,6 +72,7 @@ it('says them in Arabic too', async () => {
   await renderDistribution('/distribution/actions');
   const arabic = await headers(ar.log.all);
   expect(arabic[0]).toContain('تعديل جماعي (أرشفة)');
+  expect(arabic[1]).toBe('تعديل: 1 × بريد إلكتروني (رقم 7)');
   expect(arabic[2]).toBe('تعديل: الإعدادات العامة «\u2068Nadia Okafor\u2069»');
   expect(arabic.join(' ')).not.toMatch(/bulk|archive|Videos|General/);
   expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
