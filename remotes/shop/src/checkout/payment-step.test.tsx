@@ -4,7 +4,9 @@ import { Response } from 'miragejs';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { Permission } from '@console/contracts';
 import { ecommerceDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { uiFr } from '@console/ui/i18n/fr';
+import fr from '../i18n/fr';
 import { renderShop, typeAddress } from '../test-kit';
 
 const mock = mockServerPerTest(() => [ecommerceDomain()]);
@@ -61,5 +63,25 @@ describe('Place order follows the account’s current rights', () => {
     expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
+  });
+});
+
+describe('the card’s expiry', () => {
+  afterEach(() => switchTestLanguage('en'));
+
+  it('asks for its format as French writes it, in the label and the placeholder alike', async () => {
+    await switchTestLanguage('fr', { ui: uiFr });
+    const { user } = await renderShop('/apps/ecommerce/checkout', buyer);
+    await user.click(await screen.findByRole('button', { name: fr.checkout.continue }));
+    await user.type(await screen.findByRole('textbox', { name: /^Nom complet/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /^Numéro de téléphone/ }), '+44 20 7946 0000');
+    await user.type(screen.getByRole('textbox', { name: /^Adresse/ }), '12 Analytical Row');
+    await user.type(screen.getByRole('textbox', { name: /^Ville/ }), 'London');
+    await user.type(screen.getByRole('textbox', { name: /^Code postal/ }), 'N1 9GU');
+    await user.type(screen.getByRole('textbox', { name: /^Pays/ }), 'Royaume-Uni');
+    await user.click(screen.getByRole('button', { name: fr.checkout.continue }));
+
+    const expiry = await screen.findByRole('textbox', { name: /^Expiration \(MM\/AA\)/ });
+    expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
   });
 });

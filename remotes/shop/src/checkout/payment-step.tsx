@@ -33,13 +33,14 @@ function MethodChoice() {
 /** The card's details, asked only when paying by card. */
 function CardFields() {
   const t = useShopT();
+  const expiryFormat = t('payment.cardExpiryFormat');
   const method = useWatch({ name: 'method' }) as unknown;
   if (method !== 'card') return null;
   return (
     <div className="row g-3">
       <div className="col-md-6"><TextField name="cardName" label={t('payment.cardName')} required autoComplete="cc-name" /></div>
       <div className="col-md-6"><TextField name="cardNumber" label={t('payment.cardNumber')} required autoComplete="cc-number" inputMode="numeric" dir="ltr" /></div>
-      <div className="col-md-6"><TextField name="cardExpiry" label={t('payment.cardExpiry')} required autoComplete="cc-exp" placeholder="MM/YY" /></div>
+      <div className="col-md-6"><TextField name="cardExpiry" label={t('payment.cardExpiry', { format: expiryFormat })} required autoComplete="cc-exp" placeholder={expiryFormat} /></div>
       <div className="col-md-6"><TextField name="cardCvv" label={t('payment.cardCvv')} required autoComplete="cc-csc" /></div>
     </div>
   );

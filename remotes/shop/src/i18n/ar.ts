@@ -161,7 +161,9 @@ export default {
     cash: 'الدفع عند الاستلام',
     cardName: 'الاسم على البطاقة',
     cardNumber: 'رقم البطاقة',
-    cardExpiry: 'تاريخ الانتهاء (MM/YY)',
+    cardExpiry: 'تاريخ الانتهاء ({{format}})',
+    // Latin, as on the card and in the shared error text (ecommerce.errors.cardExpiryInvalid): the date is typed 12/29.
+    cardExpiryFormat: 'MM/YY',
     cardCvv: 'رمز الأمان (CVV)',
   },
   order: {

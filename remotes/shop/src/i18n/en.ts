@@ -142,7 +142,9 @@ export default {
     cash: 'Cash on delivery',
     cardName: 'Name on card',
     cardNumber: 'Card number',
-    cardExpiry: 'Expiry (MM/YY)',
+    /** The expiry's format, in the label and as the field's placeholder: one text, so the two agree. */
+    cardExpiry: 'Expiry ({{format}})',
+    cardExpiryFormat: 'MM/YY',
     cardCvv: 'Security code (CVV)',
   },
   order: {

@@ -144,7 +144,8 @@ export default {
     cash: 'Paiement à la livraison',
     cardName: 'Nom sur la carte',
     cardNumber: 'Numéro de carte',
-    cardExpiry: 'Expiration (MM/AA)',
+    cardExpiry: 'Expiration ({{format}})',
+    cardExpiryFormat: 'MM/AA',
     cardCvv: 'Code de sécurité (CVV)',
   },
   order: {
