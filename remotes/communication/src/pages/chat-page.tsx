@@ -5,6 +5,7 @@ import '../components/communication.css';
 import { ChatSidebar } from '../components/chat/chat-sidebar';
 import { Conversation } from '../components/chat/conversation';
 import { ProfilePanel } from '../components/chat/profile-panel';
+import { ReactBootstrapDirection } from '../components/react-bootstrap-direction';
 import { useChatsAndContacts, useProfileUser } from '../hooks/use-chat';
 import { useCommunicationT } from '../i18n/use-communication-t';
 
@@ -20,7 +21,8 @@ export default function ChatPage() {
   const [profileOpen, setProfileOpen] = useState(false);
   const open = values.contact > 0;
   return (
-    <>
+    // As on the email page: a react-bootstrap menu or dialog here knows the page's direction (react-bootstrap-direction.tsx).
+    <ReactBootstrapDirection>
       <PageHeader title={t('chat.title')} />
       <LoadState query={overview} loading={t('chat.loading')} failed={t('chat.loadFailed')}>
         {(data) => {
@@ -45,6 +47,6 @@ export default function ChatPage() {
           );
         }}
       </LoadState>
-    </>
+    </ReactBootstrapDirection>
   );
 }

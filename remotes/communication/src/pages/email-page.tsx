@@ -9,6 +9,7 @@ import { EmailList, type ListFocus } from '../components/email/email-list';
 import { EmailReader } from '../components/email/email-reader';
 import { EmailSidebar } from '../components/email/email-sidebar';
 import { ShortcutsDialog } from '../components/email/shortcuts-dialog';
+import { ReactBootstrapDirection } from '../components/react-bootstrap-direction';
 import { useEmailRights } from '../hooks/use-email-rights';
 import { useEmailView } from '../hooks/use-email-view';
 import { useEmailShortcuts } from '../hooks/use-email-shortcuts';
@@ -72,7 +73,8 @@ export default function EmailPage() {
   useEmailShortcuts({ view, opened, listRef, searchId, back, compose: () => setComposing(true), help: () => setHelping(true) });
 
   return (
-    <>
+    // The "Move to" and "Label" menus open from the page's start edge in Arabic too (react-bootstrap-direction.tsx).
+    <ReactBootstrapDirection>
       <PageHeader
         title={t('email.title')}
         actions={
@@ -139,6 +141,6 @@ export default function EmailPage() {
         }}
       />
       <ShortcutsDialog show={helping} onHide={() => setHelping(false)} />
-    </>
+    </ReactBootstrapDirection>
   );
 }
