@@ -4,7 +4,12 @@ import { useLocation } from '@console/router';
 /** How long after a navigation the new page's heading may take to show and still get the focus. */
 export const headingFocusWaitMs = 3_000;
 
-/** The page's heading: the h1 of its main landmark (the sign-in pages' and the console's alike). */
+/**
+ * The page's heading: the h1 of its main landmark (the sign-in pages' and the console's alike).
+ * The kit's `pageHeading()` finds the same heading for a remote's dialogs, with a fallback a remote
+ * on its own needs; this shorter one is kept because it is on the sign-in pages, whose JS budget
+ * it would take 40 bytes of (docs/toolchain-traps.md, "copied into both chunks").
+ */
 const pageHeading = () => document.querySelector<HTMLElement>('main h1');
 
 // react-bootstrap marks the body from a modal's (or offcanvas') opening until it has closed: all
