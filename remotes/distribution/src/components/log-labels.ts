@@ -35,7 +35,7 @@ export function readable(code: string): string {
 /** The action log's codes (actions, entity types, field names) and summaries in the console's language. */
 export function useLogLabels() {
   const t = useDistributionT();
-  const { number } = useFormat();
+  const { number, list } = useFormat();
   const action = (code: string) => (isOneOf(actions, code) ? t(`log.actionNames.${code}`) : readable(code));
   const entity = (code: string) => (isOneOf(entities, code) ? t(`log.entityNames.${code}`) : readable(code));
   const field = (code: string) => (isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code));
@@ -55,7 +55,7 @@ export function useLogLabels() {
     const { batch } = entry;
     if (batch) {
       const asked = batch.asked && (isOneOf(bulkAsks, batch.asked) ? t(`log.bulkAsks.${batch.asked}`) : readable(batch.asked));
-      const ids = batch.ids.map((one) => t('log.recordNumber', { id: id(one) })).join(', ') + (batch.count > batch.ids.length ? ', …' : '');
+      const ids = list([...batch.ids.map((one) => t('log.recordNumber', { id: id(one) })), ...(batch.count > batch.ids.length ? ['…'] : [])]);
       return t('log.summaryBatch', { ...parts, action: asked ? t('log.actionAsked', { action: parts.action, asked }) : parts.action, shown: number(batch.count), ids });
     }
     if (entry.name) return t('log.summaryNamed', { ...parts, name: isolate(entry.name) });

@@ -16,7 +16,7 @@ const isIdField = (field: string) => /Ids?$/.test(field);
  */
 export function useLoggedValue(): (field: string, value: unknown) => string {
   const t = useDistributionT();
-  const { number, date } = useFormat();
+  const { number, date, list } = useFormat();
   const dateTime = useDateTime();
   const { t: lookUp, i18n } = useTranslation('distribution');
   // Looked up, not listed: a code the texts do not name (a free text, a new status) stays as sent.
@@ -33,7 +33,7 @@ export function useLoggedValue(): (field: string, value: unknown) => string {
       if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return dateTime(value);
       return isoDay.test(value) ? date(value) : named(field, value);
     }
-    if (Array.isArray(value) && value.every((one) => one === null || typeof one !== 'object')) return value.map((one) => shown(field, one)).join(', ');
+    if (Array.isArray(value) && value.every((one) => one === null || typeof one !== 'object')) return list(value.map((one) => shown(field, one)));
     return JSON.stringify(value);
   };
   return shown;

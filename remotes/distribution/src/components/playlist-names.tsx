@@ -1,4 +1,4 @@
-import { ErrorState } from '@console/ui';
+import { ErrorState, useFormat } from '@console/ui';
 import { usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
@@ -11,11 +11,12 @@ type NamesStatus = 'ready' | 'loading' | 'failed' | 'unknown';
  */
 export function usePlaylistNames() {
   const t = useDistributionT();
+  const { list } = useFormat();
   const playlists = usePlaylists();
   const status: NamesStatus = playlists.data ? 'ready' : playlists.isFetching ? 'loading' : playlists.isError ? 'failed' : 'unknown';
   const name = (id: number) =>
     status === 'ready' ? (playlists.data?.find((playlist) => playlist.id === id)?.name ?? t('channels.deletedPlaylist', { id })) : t('channels.playlistNumber', { id });
-  return { status, names: (ids: readonly number[]) => ids.map(name).join(', '), retry: () => void playlists.refetch() };
+  return { status, names: (ids: readonly number[]) => list(ids.map(name)), retry: () => void playlists.refetch() };
 }
 
 /**

@@ -31,11 +31,11 @@ const fixable = (issue: FeedIssue) => issue.problems.some((problem: string) => i
 export function ValidationReport({ validation }: { validation: FeedValidation }) {
   const t = useDistributionT();
   const videoEditor = useConsoleLink('/media/videos');
-  const { number } = useFormat();
+  const { number, list } = useFormat();
   const describe = (problem: string) => (isKnown(problem) ? t(`channels.problems.${problem}`) : t('channels.otherProblem', { code: problem }));
   const missing = validation.missingPlaylistIds.length > 0 && (
     <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
-      <TriangleAlert size={18} aria-hidden="true" /> {t('channels.missingPlaylists', { playlists: validation.missingPlaylistIds.map((id) => t('channels.deletedPlaylist', { id })).join(', ') })}
+      <TriangleAlert size={18} aria-hidden="true" /> {t('channels.missingPlaylists', { playlists: list(validation.missingPlaylistIds.map((id) => t('channels.deletedPlaylist', { id }))) })}
     </p>
   );
   if (!validation.issues.length) {
@@ -79,7 +79,7 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
                     ))}
                   </ul>
                 </td>
-                <td>{issue.playlists.join(', ')}</td>
+                <td>{list(issue.playlists)}</td>
                 {videoEditor && (
                   <td className="text-end">
                     {fixable(issue) && (

@@ -72,6 +72,8 @@ it('says them in Arabic too', async () => {
   await renderDistribution('/distribution/actions');
   const arabic = await headers(ar.log.all);
   expect(arabic[0]).toContain('تعديل جماعي (أرشفة)');
+  // A list of records is joined as Arabic writes one (with "و"), not with a Latin comma.
+  expect(arabic[0]).toContain('(رقم 1 ورقم 2 ورقم 3 ورقم 4 ورقم 5 و…)');
   expect(arabic[1]).toBe('تعديل: 1 × بريد إلكتروني (رقم 7)');
   expect(arabic[2]).toBe('تعديل: الإعدادات العامة «\u2068Nadia Okafor\u2069»');
   expect(arabic.join(' ')).not.toMatch(/bulk|archive|Videos|General/);

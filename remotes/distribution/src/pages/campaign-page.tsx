@@ -15,7 +15,7 @@ import { useDistributionT } from '../i18n/use-distribution-t';
 /** One campaign: its settings and its impressions, clicks, CTR and spend over time. */
 export default function CampaignPage() {
   const t = useDistributionT();
-  const { number, date } = useFormat();
+  const { number, date, list } = useFormat();
   const errorText = useErrorText();
   const id = Number(useParams().id);
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'SearchCampaign' });
@@ -53,7 +53,7 @@ export default function CampaignPage() {
             <dt className="col-sm-4">{t('campaigns.fields.brandId')}</dt>
             <dd className="col-sm-8">{brandName(data.brandId)}</dd>
             <dt className="col-sm-4">{t('campaigns.fields.keywords')}</dt>
-            <dd className="col-sm-8">{data.keywords.join(', ')}</dd>
+            <dd className="col-sm-8">{list(data.keywords)}</dd>
             <dt className="col-sm-4">{t('campaigns.columns.dates')}</dt>
             <dd className="col-sm-8">{`${date(data.startDate)} – ${date(data.endDate)}`}</dd>
             <dt className="col-sm-4">{t('campaigns.fields.dailyBudget')}</dt>

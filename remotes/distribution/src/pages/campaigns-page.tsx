@@ -14,7 +14,7 @@ const schema = { q: urlParam.text(), status: urlParam.oneOf(campaignStatuses), b
 /** Search campaigns: filters in the URL, add, edit (allowed status moves only), delete. */
 export default function CampaignsPage() {
   const t = useDistributionT();
-  const { number, date } = useFormat();
+  const { number, date, list } = useFormat();
   const client = useQueryClient();
   const [state, setState] = useUrlState(schema);
   const query = { q: state.q || undefined, status: state.status || undefined, brandId: state.brandId || undefined };
@@ -26,7 +26,7 @@ export default function CampaignsPage() {
   const columns: DataColumn<SearchCampaign>[] = [
     { id: 'name', header: t('campaigns.columns.name'), cell: (row) => <Link to={`/distribution/campaigns/${row.id}`}>{row.name}</Link> },
     { id: 'brand', header: t('campaigns.columns.brand'), cell: (row) => brandName(row.brandId) },
-    { id: 'keywords', header: t('campaigns.columns.keywords'), cell: (row) => row.keywords.join(', ') },
+    { id: 'keywords', header: t('campaigns.columns.keywords'), cell: (row) => list(row.keywords) },
     { id: 'dates', header: t('campaigns.columns.dates'), className: 'text-nowrap', cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}` },
     { id: 'budget', header: t('campaigns.columns.budget'), className: 'text-end', cell: (row) => money(row.dailyBudget) },
     { id: 'status', header: t('campaigns.columns.status'), cell: (row) => <CampaignStatusBadge status={row.status} /> },

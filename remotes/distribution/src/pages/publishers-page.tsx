@@ -12,7 +12,7 @@ import { useDistributionT } from '../i18n/use-distribution-t';
 /** Publishers: list, add, edit, delete; each one's SDK key masked, copied or regenerated. */
 export default function PublishersPage() {
   const t = useDistributionT();
-  const { number } = useFormat();
+  const { number, list } = useFormat();
   const client = useQueryClient();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject: 'Publisher' });
@@ -33,7 +33,7 @@ export default function PublishersPage() {
       ),
     },
     { id: 'domains', header: t('publishers.columns.domains'), cell: (row) => <span dir="ltr">{row.domains.join(', ')}</span> },
-    { id: 'brands', header: t('publishers.columns.brands'), cell: (row) => row.brandIds.map(brandName).join(', ') },
+    { id: 'brands', header: t('publishers.columns.brands'), cell: (row) => list(row.brandIds.map(brandName)) },
     { id: 'share', header: t('publishers.columns.share'), className: 'text-end', cell: (row) => number(row.revenueShare / 100, { style: 'percent', maximumFractionDigits: 2 }) },
     { id: 'status', header: t('publishers.columns.status'), cell: (row) => <span className={`badge ${row.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`publishers.statuses.${row.status}`)}</span> },
     { id: 'key', header: t('publishers.columns.key'), className: 'text-nowrap', cell: (row) => <SdkKeyCell publisher={row} mayRegenerate={may('update')} /> },

@@ -15,10 +15,12 @@ interface UserColumnsOptions {
   onDelete?: (user: User) => void;
   t: TextsFn<typeof en>;
   names: Names;
+  /** Joins names as the language writes a list (`useFormat().list`). */
+  list(items: readonly string[]): string;
 }
 
 /** The list's columns, in the current language (`t`, `names`). */
-export function userColumns({ listSearch, onDelete, t, names }: UserColumnsOptions): DataColumn<User>[] {
+export function userColumns({ listSearch, onDelete, t, names, list }: UserColumnsOptions): DataColumn<User>[] {
   const columns: DataColumn<User>[] = [
     {
       id: 'fullName',
@@ -42,9 +44,9 @@ export function userColumns({ listSearch, onDelete, t, names }: UserColumnsOptio
     },
     { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email },
     // Ranked, not alphabetical: the header says the order (the API's, contracts' users-ranks.ts).
-    { id: 'role', header: t('fields.role'), sortable: true, sortHint: t('list.sortHints.role', { order: userRoleRanks.map(names.role).join(', ') }), cell: (user) => <RoleLabel role={user.role} name={names.role(user.role)} /> },
-    { id: 'currentPlan', header: t('fields.plan'), sortable: true, sortHint: t('list.sortHints.plan', { order: userPlanRanks.map(names.plan).join(', ') }), cell: (user) => capitalize(names.plan(user.currentPlan)) },
-    { id: 'status', header: t('fields.status'), sortable: true, sortHint: t('list.sortHints.status', { order: userStatusRanks.map(names.status).join(', ') }), cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
+    { id: 'role', header: t('fields.role'), sortable: true, sortHint: t('list.sortHints.role', { order: list(userRoleRanks.map(names.role)) }), cell: (user) => <RoleLabel role={user.role} name={names.role(user.role)} /> },
+    { id: 'currentPlan', header: t('fields.plan'), sortable: true, sortHint: t('list.sortHints.plan', { order: list(userPlanRanks.map(names.plan)) }), cell: (user) => capitalize(names.plan(user.currentPlan)) },
+    { id: 'status', header: t('fields.status'), sortable: true, sortHint: t('list.sortHints.status', { order: list(userStatusRanks.map(names.status)) }), cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
   ];
   if (onDelete) {
     columns.push({

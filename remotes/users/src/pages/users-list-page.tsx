@@ -34,7 +34,7 @@ function withBold(text: string, bold: string) {
 export default function UsersListPage() {
   const t = useUsersT();
   const names = useNames();
-  const { number } = useFormat();
+  const { number, list } = useFormat();
   const failure = useFailureSentence();
   const errorText = useErrorText();
   const { values, query, set } = useUserListState();
@@ -53,8 +53,8 @@ export default function UsersListPage() {
     setConfirming(true);
   }, []);
   const columns = useMemo(
-    () => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined, t, names }),
-    [search, mayDelete, askToDelete, t, names],
+    () => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined, t, names, list }),
+    [search, mayDelete, askToDelete, t, names, list],
   );
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 

@@ -1,4 +1,5 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
 import { unreadableDate, useFormat } from './formatters';
 
 describe('dates a record may hold that are no date', () => {
@@ -12,5 +13,17 @@ describe('dates a record may hold that are no date', () => {
     const { result } = renderHook(() => useFormat());
     expect(result.current.date(value)).toBe(unreadableDate);
     expect(result.current.localDay(value)).toBe(unreadableDate);
+  });
+});
+
+describe('lists', () => {
+  afterEach(() => act(() => void i18next.changeLanguage('en')));
+
+  it('joins names with the language’s own separators, without a final "and"', async () => {
+    const { result, rerender } = renderHook(() => useFormat());
+    expect(result.current.list(['News', 'Sport', 'Weather'])).toBe('News, Sport, Weather');
+    await act(() => i18next.changeLanguage('ar'));
+    rerender();
+    expect(result.current.list(['أخبار', 'رياضة', 'طقس'])).toBe('أخبار ورياضة وطقس');
   });
 });

@@ -4,9 +4,9 @@ import { localIsoDate } from '@console/contracts';
 
 // Intl formatters are costly to build (~30 ms for the first one on a cold page: ICU data), so
 // each is built on first use and kept per language and options.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, create: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -24,6 +24,10 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 }
+
+// A list's separators without a final "and" ("a, b, c"; French alike), and the language's own where
+// it has no such list (Arabic joins with "و", not with a Latin comma).
+const listFormat = (language: string) => cached(`l|${language}`, () => new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }));
 
 export { localIsoDate };
 
@@ -57,6 +61,8 @@ export function useFormat() {
     () => ({
       language,
       number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
+      /** Names or values shown as one list, with the language's separators ("a, b, c"; "a وb وc"). */
+      list: (items: readonly string[]) => listFormat(language).format(items),
       /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */
       date: (isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
         readable(calendarDate(isoDate), (day) => dateFormat(language, { timeZone: 'UTC', ...options }).format(day)),
