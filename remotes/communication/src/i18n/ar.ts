@@ -122,6 +122,8 @@ export default {
       toRequired: 'أدخل مستلمًا واحدًا على الأقل.',
       addressInvalid: 'أدخل عناوين بريد إلكتروني صحيحة مفصولة بفواصل.',
       subjectRequired: 'أدخل موضوعًا.',
+      recipientAdded: 'أُضيف {{address}} إلى المستلمين.',
+      alreadyRecipient: '{{address}} من المستلمين بالفعل.',
     },
     shortcuts: {
       title: 'اختصارات لوحة المفاتيح',

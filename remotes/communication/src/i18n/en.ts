@@ -95,6 +95,8 @@ export default {
       toRequired: 'Enter at least one recipient.',
       addressInvalid: 'Enter valid email addresses, separated by commas.',
       subjectRequired: 'Enter a subject.',
+      recipientAdded: '{{address}} added to the recipients.',
+      alreadyRecipient: '{{address}} is already a recipient.',
     },
     shortcuts: {
       title: 'Keyboard shortcuts',

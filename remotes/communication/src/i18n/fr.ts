@@ -104,6 +104,8 @@ export default {
       toRequired: 'Saisissez au moins un destinataire.',
       addressInvalid: 'Saisissez des adresses e-mail valides, séparées par des virgules.',
       subjectRequired: 'Saisissez un objet.',
+      recipientAdded: 'Destinataire ajouté : {{address}}.',
+      alreadyRecipient: '{{address}} figure déjà parmi les destinataires.',
     },
     shortcuts: {
       title: 'Raccourcis clavier',

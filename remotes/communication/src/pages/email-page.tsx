@@ -2,9 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Keyboard, Menu } from 'lucide-react';
 import type { DemoEmail } from '@console/contracts';
+import { useLocation } from '@console/router';
 import { PageHeader, SearchInput } from '@console/ui';
 import '../components/communication.css';
-import { ComposePanel } from '../components/email/compose-panel';
+import { ComposePanel, type Addressee } from '../components/email/compose-panel';
 import { EmailList, type ListFocus } from '../components/email/email-list';
 import { EmailReader } from '../components/email/email-reader';
 import { EmailSidebar } from '../components/email/email-sidebar';
@@ -35,12 +36,15 @@ export default function EmailPage() {
   useEffect(() => {
     if (!mayCompose && view.compose) composeDone();
   }, [mayCompose, view.compose, composeDone]);
-  // The address the panel was opened to by a link. Taken when the URL brings a new one and kept
-  // until the panel closes: Back dropping it from the URL must not close a typed message.
-  const [addressed, setAddressed] = useState({ to: linkedTo, subject: view.subject });
-  const [linked, setLinked] = useState(linkedTo);
-  if (linkedTo !== linked) {
-    setLinked(linkedTo);
+  // Whom a link (?compose=) asks to write to: taken on each visit to a URL that carries one (the
+  // router's key tells two picks of the same contact apart) and kept until the panel closes: Back
+  // dropping it from the URL must not close a typed message. Each is a new object: the panel fills
+  // from it as it opens, and adds one coming while it is open to the message's To.
+  const { key: visit } = useLocation();
+  const [addressed, setAddressed] = useState<Addressee | null>(() => (linkedTo ? { to: linkedTo, subject: view.subject } : null));
+  const [seen, setSeen] = useState({ visit, linkedTo });
+  if (visit !== seen.visit || linkedTo !== seen.linkedTo) {
+    setSeen({ visit, linkedTo });
     if (linkedTo) setAddressed({ to: linkedTo, subject: view.subject });
   }
   // The draft open in the compose panel, as it was when opened (a list refreshing behind the panel leaves it be).
@@ -123,16 +127,15 @@ export default function EmailPage() {
           )}
         </div>
       </div>
-      {/* Open from the Compose button, from a link to an address (?compose=, kept while it is open), or on a draft. */}
+      {/* Open from the Compose button, from a link to an address (?compose=, kept while it is open), or on a draft; a link while it is open adds to To. */}
       <ComposePanel
-        show={composing || addressed.to !== '' || editing !== null}
-        to={addressed.to}
-        subject={addressed.subject}
+        show={composing || addressed !== null || editing !== null}
+        addressee={addressed}
         draft={editing}
         onHide={() => {
           setComposing(false);
           setEditing(null);
-          setAddressed({ to: '', subject: '' });
+          setAddressed(null);
           if (view.compose) view.composeDone();
         }}
         onDraftGone={(draft) => {

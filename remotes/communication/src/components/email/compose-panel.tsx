@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
-import { composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
-import { ConfirmDialog, OffcanvasForm, TextareaField, TextField, useErrorText, useSchemaForm, type RunAction } from '@console/ui';
+import { addressList, composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
+import { ConfirmDialog, isolate, OffcanvasForm, TextareaField, TextField, useErrorText, useSchemaForm, type RunAction } from '@console/ui';
 import { saveDraft, sendEmail, updateEmails } from '../../api/email-api';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { textOf } from '../html-text';
@@ -20,12 +20,23 @@ const draftValues = (draft: DemoEmail) => ({
   message: textOf(draft.message),
 });
 
+/** `to` with what it holds already: its addresses as typed, `address` added when it is not one of them. */
+const withRecipient = (to: string, address: string) =>
+  addressList(to).some((known) => known.toLowerCase() === address.toLowerCase()) ? to : [to.replace(/[\s,;]+$/, ''), address].filter(Boolean).join(', ');
+
+/** Someone to write to (a link's ?compose=, with the subject a file asked for gives). */
+export interface Addressee {
+  to: string;
+  subject: string;
+}
+
 interface ComposePanelProps {
   show: boolean;
-  /** An address to write to, filled in as the panel opens. */
-  to?: string;
-  /** With `to`: the subject it starts with. */
-  subject?: string;
+  /**
+   * Someone to write to: it fills the panel as it opens. A new one while it is open (another
+   * object: the same person asked for again counts) is added to To, and everything typed stays.
+   */
+  addressee?: Addressee | null;
   /** A draft to go on with: it fills the panel; Save draft saves it again, Send sends it, Delete draft moves it to the trash. */
   draft?: DemoEmail | null;
   onHide(): void;
@@ -37,7 +48,7 @@ interface ComposePanelProps {
  * The compose panel: the kit's OffcanvasForm (asks before throwing typed input away), checked at
  * the field by the rules the mock's send-email and save-draft use, in the console's language.
  */
-export function ComposePanel({ show, to = '', subject = '', draft = null, onHide, onDraftGone }: ComposePanelProps) {
+export function ComposePanel({ show, addressee = null, draft = null, onHide, onDraftGone }: ComposePanelProps) {
   const t = useCommunicationT();
   const refusal = useErrorText();
   const client = useQueryClient();
@@ -49,14 +60,28 @@ export function ComposePanel({ show, to = '', subject = '', draft = null, onHide
   }, [t]);
   const form = useSchemaForm(sendRules, empty);
   const { reset } = form;
-  // Opened to an address or a draft: it is the form's starting value (closing untouched asks
-  // nothing); closed, the next opening starts empty again. `draft` is the page's snapshot taken as
-  // it opened, so a list refreshing behind the panel never resets what is being typed.
+  // Someone asked for while a message is open: added to To, an empty Subject taking the one a file
+  // gives; said in a toast, as the panel looks much the same otherwise.
+  const addRecipient = useEffectEvent(({ to: address, subject: asked }: Addressee) => {
+    const values = form.getValues();
+    const next = { ...values, to: withRecipient(values.to, address), subject: values.subject.trim() ? values.subject : asked || values.subject };
+    // Untouched, the panel starts from them (closing asks nothing); typed in, they are one more change.
+    if (!form.formState.isDirty) reset(next);
+    else (['to', 'subject'] as const).forEach((name) => form.setValue(name, next[name], { shouldDirty: true, shouldValidate: form.getFieldState(name).invalid }));
+    toast(t(next.to === values.to ? 'email.compose.alreadyRecipient' : 'email.compose.recipientAdded', { address: isolate(address) }));
+  });
+  // The panel fills from its addressee or draft only as it opens: never again while it is open,
+  // where a reset would throw away what is being typed (`draft` is the page's snapshot taken as it
+  // opened; a list refreshing behind the panel must leave it be). Opened so, it is the form's
+  // starting value (closing untouched asks nothing); closed, the next opening starts empty again.
+  const last = useRef<{ show: boolean; addressee: Addressee | null }>({ show: false, addressee: null });
   useEffect(() => {
-    if (show && draft) reset(draftValues(draft));
-    else if (show && to) reset({ ...empty, to, subject });
-    else if (!show) reset(empty);
-  }, [show, to, subject, draft, reset]);
+    const { show: wasShown, addressee: taken } = last.current;
+    last.current = { show, addressee };
+    if (!show) reset(empty);
+    else if (!wasShown) reset(draft ? draftValues(draft) : { ...empty, ...addressee });
+    else if (addressee && addressee !== taken) addRecipient(addressee);
+  }, [show, addressee, draft, reset]);
   const [deleting, setDeleting] = useState<RunAction | null>(null);
 
   const refresh = () => client.invalidateQueries({ queryKey: emailQueryKeys.all });
