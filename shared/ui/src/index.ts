@@ -30,6 +30,7 @@ export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } f
 export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
+export { DeletedElsewhereNotice, type DeletedElsewhereNoticeProps } from './patterns/deleted-elsewhere-notice';
 export { FocusKeepingButton, type FocusKeepingButtonProps } from './focus/focus-keeping-button';
 export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';

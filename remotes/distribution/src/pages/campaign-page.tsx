@@ -4,7 +4,7 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat, useErrorText } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
@@ -26,13 +26,17 @@ export default function CampaignPage() {
   const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
   const percent = (value: number) => number(value, { style: 'percent', maximumFractionDigits: 2 });
 
-  if (campaign.isError && isNotFound(campaign.error)) return <NotFound />;
   const data = campaign.data;
+  // A 404 once the campaign has loaded (deleted in another tab or by someone else) keeps the page
+  // and an open edit panel with what was typed in it; only a campaign never loaded is "not found".
+  const deleted = isNotFound(campaign.error);
+  if (deleted && !data) return <NotFound />;
+  const listPath = '/distribution/campaigns';
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader
         title={data?.name ?? t('campaigns.title')}
-        breadcrumb={[{ label: t('campaigns.back'), to: '/distribution/campaigns' }]}
+        breadcrumb={[{ label: t('campaigns.back'), to: listPath }]}
         actions={
           data && mayUpdate && data.status !== 'ended' && (
             <button type="button" className="btn btn-outline-secondary text-wrap-anywhere" onClick={() => setEditing(true)}>
@@ -41,7 +45,8 @@ export default function CampaignPage() {
           )
         }
       />
-      {campaign.isError ? (
+      {deleted && <DeletedElsewhereNotice text={t('campaigns.deletedElsewhere')} back={{ label: t('campaigns.backToList'), to: listPath }} />}
+      {campaign.isError && !deleted ? (
         <ErrorState message={errorText(campaign.error, t('campaigns.loadFailed'))} onRetry={() => void campaign.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={3} label={t('loading')} />

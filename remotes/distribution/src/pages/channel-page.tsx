@@ -5,7 +5,7 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { ChannelPanel } from '../components/channel-panel';
@@ -50,13 +50,17 @@ export default function ChannelPage() {
     }
   };
 
-  if (channel.isError && isNotFound(channel.error)) return <NotFound />;
   const data = channel.data;
+  // A 404 once the channel has loaded (deleted in another tab or by someone else) keeps the page
+  // and an open edit panel with what was typed in it; only a channel never loaded is "not found".
+  const deleted = isNotFound(channel.error);
+  if (deleted && !data) return <NotFound />;
+  const listPath = '/distribution/roku-channels';
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader
         title={data?.name ?? t('channels.title')}
-        breadcrumb={[{ label: t('channels.back'), to: '/distribution/roku-channels' }]}
+        breadcrumb={[{ label: t('channels.back'), to: listPath }]}
         actions={
           data && (
             <div className="d-flex flex-wrap gap-2">
@@ -77,7 +81,8 @@ export default function ChannelPage() {
           )
         }
       />
-      {channel.isError ? (
+      {deleted && <DeletedElsewhereNotice text={t('channels.deletedElsewhere')} back={{ label: t('channels.backToList'), to: listPath }} />}
+      {channel.isError && !deleted ? (
         <ErrorState message={errorText(channel.error, t('channels.loadFailed'))} onRetry={() => void channel.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={4} label={t('loading')} />

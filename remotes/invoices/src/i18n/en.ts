@@ -103,6 +103,7 @@ export default {
     notFound: 'Invoice not found',
     notFoundText: 'There is no invoice #{{id}}. It may have been deleted.',
     loadFailed: 'The invoice could not be loaded.',
+    deletedElsewhere: 'Invoice #{{id}} has been deleted elsewhere (in another tab or by someone else). What you see is its last loaded copy: changes to it can no longer be saved.',
     back: 'Back to the invoice list',
     issued: 'Date issued',
     due: 'Date due',

@@ -106,6 +106,7 @@ export default {
     notFound: 'Facture introuvable',
     notFoundText: 'Il n’y a pas de facture nº {{id}}. Elle a peut-être été supprimée.',
     loadFailed: 'La facture n’a pas pu être chargée.',
+    deletedElsewhere: 'La facture nº {{id}} a été supprimée ailleurs (dans un autre onglet ou par quelqu’un d’autre). Ce que vous voyez est sa dernière version chargée : les modifications ne peuvent plus être enregistrées.',
     back: 'Retour à la liste des factures',
     issued: 'Date d’émission',
     due: 'Date d’échéance',

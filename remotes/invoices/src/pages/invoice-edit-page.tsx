@@ -1,5 +1,5 @@
 import { paidCentsOf } from '@console/contracts';
-import { PageHeader, SkeletonLines } from '@console/ui';
+import { DeletedElsewhereNotice, PageHeader, SkeletonLines } from '@console/ui';
 import { inputOf } from '../api/invoice-input';
 import { updateInvoice } from '../api/invoices-api';
 import { invoicePath } from '../components/invoice-columns';
@@ -13,17 +13,20 @@ import { remoteMeta } from '../remote-meta';
 /** Edit an invoice; once saved, its preview shows the change. */
 export default function InvoiceEditPage() {
   const t = useInvoicesT();
-  const { id, numeric, query, missing } = useInvoiceParam();
+  const { id, numeric, query, missing, deleted } = useInvoiceParam();
   if (missing) return <InvoiceNotFound id={id} />;
+  const list = `${remoteMeta.basePath}/list`;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader
         title={t('form.editTitle', { id })}
         breadcrumb={[
-          { label: t('list.title'), to: `${remoteMeta.basePath}/list` },
+          { label: t('list.title'), to: list },
           { label: t('preview.title', { id }), to: invoicePath('preview', numeric) },
         ]}
       />
+      {/* The form stays, with what was typed in it: the notice says a save will now fail. */}
+      {deleted && <DeletedElsewhereNotice text={t('preview.deletedElsewhere', { id })} back={{ label: t('preview.back'), to: list }} />}
       {query.data ? (
         // Built once per loaded invoice (key): the form's defaults are the saved values.
         <InvoiceForm

@@ -1,7 +1,7 @@
 import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
-import { FocusKeepingButton, PageHeader, SkeletonLines } from '@console/ui';
+import { DeletedElsewhereNotice, FocusKeepingButton, PageHeader, SkeletonLines } from '@console/ui';
 import { invoicePath } from '../components/invoice-columns';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceLoadError } from '../components/invoice-load-error';
@@ -15,11 +15,12 @@ import { remoteMeta } from '../remote-meta';
 /** One invoice as a document, with its actions: edit, send, add payment, print, download. */
 export default function InvoicePreviewPage() {
   const t = useInvoicesT();
-  const { id, numeric, query, missing } = useInvoiceParam();
+  const { id, numeric, query, missing, deleted } = useInvoiceParam();
   // A payment of the whole balance disables Add payment: the kit's panel then focuses the page's heading, not the body.
   const { openSend, openPayment, panels } = useInvoicePanels();
   const { download, preparing } = useDownloadPdf();
   if (missing) return <InvoiceNotFound id={id} />;
+  const list = `${remoteMeta.basePath}/list`;
   const full = query.data;
   const busy = preparing.has(numeric);
   const actions = full && (
@@ -56,7 +57,9 @@ export default function InvoicePreviewPage() {
   );
   return (
     <div className="d-flex flex-column gap-3">
-      <PageHeader title={t('preview.title', { id })} breadcrumb={[{ label: t('list.title'), to: `${remoteMeta.basePath}/list` }]} actions={actions} />
+      <PageHeader title={t('preview.title', { id })} breadcrumb={[{ label: t('list.title'), to: list }]} actions={actions} />
+      {/* The document and an open Send or Add payment panel stay, with what was typed in it. */}
+      {deleted && <DeletedElsewhereNotice text={t('preview.deletedElsewhere', { id })} back={{ label: t('preview.back'), to: list }} />}
       {full ? (
         <InvoiceDocument full={full} />
       ) : query.isError ? (

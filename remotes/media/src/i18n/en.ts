@@ -124,6 +124,7 @@ export default {
     notFound: 'This video was not found.',
     notFoundText: 'It may have been deleted, or the address is mistyped.',
     backToLibrary: 'Back to the video library',
+    deletedElsewhere: 'This video has been deleted elsewhere (in another tab or by someone else). What you see is its last loaded copy: changes to it can no longer be saved.',
     readOnly: 'Your account may view this video but not change it.',
     moveFailed: 'The video’s status could not be changed.',
     noSource: 'No video URL yet: enter it under Details to play the video.',

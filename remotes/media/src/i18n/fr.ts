@@ -135,6 +135,7 @@ export default {
     notFound: 'Cette vidéo est introuvable.',
     notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
     backToLibrary: 'Retour à la vidéothèque',
+    deletedElsewhere: 'Cette vidéo a été supprimée ailleurs (dans un autre onglet ou par quelqu’un d’autre). Ce que vous voyez est sa dernière version chargée : les modifications ne peuvent plus être enregistrées.',
     readOnly: 'Votre compte peut consulter cette vidéo mais pas la modifier.',
     moveFailed: 'Le statut de la vidéo n’a pas pu être changé.',
     noSource: 'Pas encore d’URL de vidéo : saisissez-la dans Détails pour lire la vidéo.',

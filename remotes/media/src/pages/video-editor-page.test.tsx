@@ -193,10 +193,12 @@ it('when a move is refused by the server, puts focus on the reason above the for
   await waitFor(() => expect(alert).toHaveFocus());
 });
 
+const deletedNotice = 'This video has been deleted elsewhere (in another tab or by someone else). What you see is its last loaded copy: changes to it can no longer be saved.';
+
 it.each([
-  ['the server fails', () => new Response(500, {}, { message: 'Internal error' })],
-  ['the video was deleted elsewhere', () => new Response(404, {}, { message: 'Video not found.' })],
-])('keeps the editor and its unsaved edits when a refresh fails because %s', async (_case, answer) => {
+  ['the server fails', () => new Response(500, {}, { message: 'Internal error' }), false],
+  ['the video was deleted elsewhere', () => new Response(404, {}, { message: 'Video not found.' }), true],
+])('keeps the editor and its unsaved edits when a refresh fails because %s (a delete said above it)', async (_case, answer, deleted) => {
   const [video] = await videosWhere();
   const { user, queryClient } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
   const title = await screen.findByLabelText('Title *');
@@ -207,6 +209,9 @@ it.each([
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   expect(screen.getByLabelText('Title *')).toHaveValue('Edited, not saved');
   expect(screen.getByRole('heading', { level: 1, name: video?.title ?? '' })).toBeInTheDocument();
+  if (deleted) expect(screen.getByRole('alert')).toHaveTextContent(deletedNotice);
+  else expect(screen.queryByText(deletedNotice)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Back to the video library' }) !== null).toBe(deleted);
 });
 
 it('asks before leaving while a save is still under way: it may yet fail', async () => {

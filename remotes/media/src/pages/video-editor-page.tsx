@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
-import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { ReadOnlyNotice } from '../components/read-only-notice';
@@ -40,6 +40,7 @@ export default function VideoEditorPage() {
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={video.data.title} breadcrumb={breadcrumb} />
+      {isNotFound(video.error) && <DeletedElsewhereNotice text={t('editor.deletedElsewhere')} back={{ label: t('editor.backToLibrary'), to: back.to }} />}
       <div className="row g-3">
         <div className="col-lg-5">
           <SectionCard title={t('editor.player')}>

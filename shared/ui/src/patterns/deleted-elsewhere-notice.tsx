@@ -1,0 +1,26 @@
+import { TriangleAlert } from 'lucide-react';
+import { Link } from '@console/router';
+
+export interface DeletedElsewhereNoticeProps {
+  /** What was deleted and that saving will fail, in the page's language. */
+  text: string;
+  /** The way out: the list the record was in. */
+  back: { label: string; to: string };
+}
+
+/**
+ * The record on screen was deleted elsewhere (another tab, someone else) after it loaded. Said
+ * above the page, which stays as it was rather than turning into "not found": input typed into it
+ * is not swapped away unasked, and leaving still asks first when it holds unsaved changes.
+ */
+export function DeletedElsewhereNotice({ text, back }: DeletedElsewhereNoticeProps) {
+  return (
+    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
+      <TriangleAlert size={20} aria-hidden="true" className="flex-shrink-0" />
+      <span className="flex-grow-1">{text}</span>
+      <Link to={back.to} className="alert-link">
+        {back.label}
+      </Link>
+    </div>
+  );
+}
