@@ -216,5 +216,6 @@ export default {
     notFound: 'This playlist was not found.',
     notFoundText: 'It may have been deleted, or the address is mistyped.',
     backToList: 'Back to the playlists',
+    deletedElsewhere: 'This playlist has been deleted elsewhere (in another tab or by someone else). What you see is its last loaded copy: changes to it can no longer be saved.',
   },
 };

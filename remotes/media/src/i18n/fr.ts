@@ -228,5 +228,6 @@ export default {
     notFound: 'Cette playlist est introuvable.',
     notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
     backToList: 'Retour aux playlists',
+    deletedElsewhere: 'Cette playlist a été supprimée ailleurs (dans un autre onglet ou par quelqu’un d’autre). Ce que vous voyez est sa dernière version chargée : les modifications ne peuvent plus être enregistrées.',
   },
 } satisfies Translation<typeof en>;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PlaylistDetailResponse } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
@@ -129,4 +129,18 @@ it('saves a smart playlist after one of the videos its rules selected was delete
   const saved = await playlist(4);
   expect(saved.playlist).toMatchObject({ name: 'Drafts to review', kind: 'smart', videoIds: [] });
   expect(saved.videos.map((video) => video.id)).not.toContain(selected[0]?.id);
+});
+
+it('keeps the editor and its unsaved edits when the playlist is deleted elsewhere, and says so above it', async () => {
+  const { user, queryClient } = await renderMedia('/media/playlists/1');
+  const name = await screen.findByLabelText('Name *');
+  await user.clear(name);
+  await user.type(name, 'Edited, not saved');
+  await fetch('/api/media/playlists/1', { method: 'DELETE' });
+  await act(() => queryClient.invalidateQueries());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This playlist has been deleted elsewhere (in another tab or by someone else). What you see is its last loaded copy: changes to it can no longer be saved.',
+  );
+  expect(screen.getByLabelText('Name *')).toHaveValue('Edited, not saved');
+  expect(screen.getByRole('link', { name: 'Back to the playlists' })).toHaveAttribute('href', '/media/playlists');
 });

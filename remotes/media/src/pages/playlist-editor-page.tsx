@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
 import { NotFoundState, idFromParam } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
@@ -43,6 +43,7 @@ export default function PlaylistEditorPage() {
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={playlist?.name ?? t('playlist.newTitle')} breadcrumb={breadcrumb} />
+      {loaded && isNotFound(detail.error) && <DeletedElsewhereNotice text={t('playlist.deletedElsewhere')} back={{ label: t('playlist.backToList'), to: back.to }} />}
       <SectionCard title={t('playlist.details')}>
         {/* An account that may only read sees the form disabled: said why, above it. */}
         {!mayEdit && <ReadOnlyNotice text={t(isNew ? 'playlist.readOnlyNew' : 'playlist.readOnly')} />}
