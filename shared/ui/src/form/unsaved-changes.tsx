@@ -13,17 +13,24 @@ export function warnBeforeUnload(event: BeforeUnloadEvent): void {
 /**
  * Asks before unsaved input is lost: leaving for another page of the console (a dialog) or
  * closing or reloading the tab (the browser's own prompt). Render what it returns.
+ *
+ * The guard is there only while the input is unsaved: React Router asks the last blocker
+ * registered and no other, so a clean form's (or a closed panel's) must not stand in front of a
+ * dirty one's on the same page (docs/toolchain-traps.md, "one leave prompt at a time").
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {
+  return dirty ? <LeaveGuard /> : null;
+}
+
+function LeaveGuard() {
   const t = useUiT();
   // Only a move to another page loses the form; a changed query (a list's filter) does not.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
-    if (!dirty) return;
     window.addEventListener('beforeunload', warnBeforeUnload);
     return () => window.removeEventListener('beforeunload', warnBeforeUnload);
-  }, [dirty]);
+  }, []);
 
   return (
     <DiscardChangesDialog
