@@ -42,6 +42,24 @@ test.describe('changes kept across reloads and tabs', () => {
     await other.close();
   });
 
+  test('an invoice deleted in one tab while edited in another keeps what was typed there, and says so', async () => {
+    const other = await page.context().newPage();
+    await other.goto('/apps/invoice/edit/4');
+    const note = other.getByRole('form', { name: 'Edit invoice #4' }).getByLabel('Note');
+    await note.fill('Call first');
+    await page.goto('/apps/invoice/list');
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken') ?? '';
+      return (await fetch('/apps/invoice/delete?id=4', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBeLessThan(300);
+
+    await expect(other.getByRole('alert').filter({ hasText: 'Invoice #4 has been deleted elsewhere' })).toBeVisible();
+    await expect(note).toHaveValue('Call first');
+    await expect(other.getByRole('heading', { name: 'Invoice not found' })).toHaveCount(0);
+    await other.close();
+  });
+
   test('"Reset demo data" asks first, then brings the seed back in every tab', async () => {
     // Its own change, so the test proves the reset whichever tests ran before it.
     const title = 'Draft the newsletter for new releases';
