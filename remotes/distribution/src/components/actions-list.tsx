@@ -13,8 +13,8 @@ const schema = {
   userId: urlParam.int(0, 0),
   action: urlParam.text(),
   entityType: urlParam.text(),
-  from: urlParam.text(),
-  to: urlParam.text(),
+  from: urlParam.day(),
+  to: urlParam.day(),
   page: urlParam.int(1),
 };
 

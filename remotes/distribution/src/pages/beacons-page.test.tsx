@@ -55,3 +55,32 @@ it('keeps the chart when the range is turned the wrong way round', async () => {
   expect(screen.getByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();
   expect(screen.queryByText('The date range is not valid.')).not.toBeInTheDocument();
 });
+
+describe('a bookmark with a stale or partial filter', () => {
+  it('shows the figures of a range given by one end, never a refusal', async () => {
+    // Before the default range's start: the API once completed it with its own default and refused it.
+    await renderDistribution('/distribution/beacons?to=2026-10-15');
+    expect(await screen.findByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-09-16');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('reads a day that does not exist as no day', async () => {
+    await renderDistribution('/distribution/beacons?from=2026-13-45');
+    expect(await screen.findByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).not.toHaveValue('2026-13-45');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('shows a brand the list no longer has in the Brand select, where it can be cleared', async () => {
+    const user = userEvent.setup();
+    await renderDistribution('/distribution/beacons?brandId=99999');
+    await screen.findByRole('table', { name: 'Beacons per day' });
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    await waitFor(() => expect(within(brand).getAllByRole('option').length).toBeGreaterThan(2));
+    expect(brand).toHaveDisplayValue('#99999');
+    await user.selectOptions(brand, 'All brands');
+    await waitFor(() => expect(brand).toHaveDisplayValue('All brands'));
+    expect(within(brand).queryByRole('option', { name: '#99999' })).not.toBeInTheDocument();
+  });
+});

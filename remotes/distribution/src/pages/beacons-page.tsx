@@ -11,9 +11,7 @@ import { LineChart } from '../charts/line-chart';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = { defaultValue: '', parse: (raw: string) => (day.test(raw) ? raw : undefined), format: (value: string) => value };
-const schema = { from: dayParam, to: dayParam, brandId: urlParam.int(0, 0) };
+const schema = { from: urlParam.day(), to: urlParam.day(), brandId: urlParam.int(0, 0) };
 const charted: { event: 'impression' | 'start' | 'complete' | 'click'; color: CardColor }[] = [
   { event: 'impression', color: 'primary' },
   { event: 'start', color: 'info' },
@@ -73,6 +71,8 @@ export default function BeaconsPage() {
             <label htmlFor="beacons-brand" className="form-label small mb-1">{t('brand')}</label>
             <select id="beacons-brand" className="form-select" value={state.brandId ? String(state.brandId) : ''} onChange={(event) => setState({ brandId: Number(event.target.value) || 0 })}>
               <option value="">{t('allBrands')}</option>
+              {/* A brand the list has not (a stale bookmark's): shown, so the figures' filter can be seen and changed. */}
+              {state.brandId > 0 && !brands.some((brand) => brand.id === state.brandId) && <option value={state.brandId}>{`#${state.brandId}`}</option>}
               {brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>{brand.name}</option>
               ))}

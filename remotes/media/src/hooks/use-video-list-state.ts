@@ -6,22 +6,20 @@ export const pageSizes = [10, 25, 50, 100];
 export const durationRanges = { short: [0, 299], medium: [300, 1200], long: [1201, 0] } as const;
 export type DurationRange = keyof typeof durationRanges;
 
-const day = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined) });
-const id = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d+$/.test(raw) ? raw : undefined) });
 /** Whole minutes, as typed in the duration range ('' = no bound). */
 const minutes = (): ReturnType<typeof urlParam.text> => ({ ...urlParam.text(), parse: (raw) => (/^\d{1,4}$/.test(raw) ? raw : undefined) });
 
 const videoParams = {
   q: urlParam.text(),
-  brand: id(),
-  category: id(),
+  brand: urlParam.id(),
+  category: urlParam.id(),
   status: urlParam.oneOf(videoStatuses),
   language: urlParam.oneOf(videoLanguages),
   duration: urlParam.oneOf(['short', 'medium', 'long'] as const),
   minMinutes: minutes(),
   maxMinutes: minutes(),
-  from: day(),
-  to: day(),
+  from: urlParam.day(),
+  to: urlParam.day(),
   sortColumn: urlParam.oneOf(videoSortColumns),
   sort: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
   page: urlParam.int(1),

@@ -149,3 +149,13 @@ describe('FilterBar', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 });
+
+it('shows a filter value none of its options has (a stale bookmark’s) rather than "All", and lets it be cleared', async () => {
+  const onChange = jest.fn();
+  const stale: FilterSelect = { id: 'brand', label: 'Brand', allLabel: 'All brands', value: '99', options: [{ value: '1', label: 'Cedar' }], onChange };
+  render(<FilterBar filters={[stale]} />);
+  const select = screen.getByRole('combobox', { name: 'Brand' });
+  expect(select).toHaveDisplayValue('99');
+  await userEvent.setup().selectOptions(select, 'All brands');
+  expect(onChange).toHaveBeenCalledWith('');
+});

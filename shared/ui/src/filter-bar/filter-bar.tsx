@@ -78,6 +78,9 @@ export function FilterBar({ label, search, filters = [], more, moreActive = 0, o
                 onChange={(event) => filter.onChange(event.target.value)}
               >
                 <option value="">{filter.allLabel}</option>
+                {/* A value none of the options has (a stale bookmark's, or options still loading) is
+                    shown as it is: else the select would read "All …" while the list is filtered. */}
+                {filter.value !== '' && !filter.options.some((option) => option.value === filter.value) && <option value={filter.value}>{filter.value}</option>}
                 {filter.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

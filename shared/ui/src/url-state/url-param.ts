@@ -1,3 +1,5 @@
+import { localDayBounds } from '../format/formatters';
+
 /**
  * How one search parameter is read from and written to the URL. `parse` returns undefined for a
  * value it does not accept, which then reads as `defaultValue` (a hand-edited or stale link
@@ -26,13 +28,27 @@ function oneOf<T extends string>(values: readonly T[], defaultValue: T | '' = ''
   };
 }
 
-/** A whole number from `min` up (a page number: 1 by default). */
+/** A whole number from `min` up (a page number: 1 by default); none past what a number holds exactly ("1e+21" is no page). */
 function int(defaultValue: number, min = 1): UrlParam<number> {
   return {
     defaultValue,
-    parse: (raw) => (/^\d+$/.test(raw) && Number(raw) >= min ? Number(raw) : undefined),
+    parse: (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) >= min ? Number(raw) : undefined),
     format: String,
   };
+}
+
+/** A record's id ('' for none), written as the API writes it: "007" reads as "7", so a select of ids shows it. */
+function id(): UrlParam<string> {
+  return {
+    defaultValue: '',
+    parse: (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) > 0 ? String(Number(raw)) : undefined),
+    format: (value) => value,
+  };
+}
+
+/** A calendar day, YYYY-MM-DD ('' for none); one that does not exist (2026-13-45, 2026-02-30) is none. */
+function day(): UrlParam<string> {
+  return { defaultValue: '', parse: (raw) => (localDayBounds(raw) ? raw : undefined), format: (value) => value };
 }
 
 /** One of a fixed list of numbers (a page size). */
@@ -41,7 +57,7 @@ function intOneOf(values: readonly number[], defaultValue: number): UrlParam<num
 }
 
 /** Ready-made parameter types for `useUrlState`. */
-export const urlParam = { text, oneOf, int, intOneOf };
+export const urlParam = { text, oneOf, int, intOneOf, id, day };
 
 export type UrlSchema = Record<string, UrlParam<unknown>>;
 

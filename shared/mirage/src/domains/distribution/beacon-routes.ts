@@ -6,6 +6,12 @@ import { aggregateBeacons, seedBeacons, type BeaconCube } from './beacons';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The day `count` days before a YYYY-MM-DD day ('' for anything that is not one). */
+function daysBefore(isoDay: string, count: number): string {
+  const time = Date.parse(`${isoDay}T00:00:00Z`);
+  return day.test(isoDay) && !Number.isNaN(time) ? new Date(time - count * 86_400_000).toISOString().slice(0, 10) : '';
+}
+
 /**
  * The titles of the videos `ids` names, looked up now: the catalogue edits its list in place, so
  * no map kept between calls could tell it is out of date. One pass, keeping only the ids asked for
@@ -26,8 +32,14 @@ export function beaconRoutes(server: Server, catalogue: () => Catalogue) {
   let cube: BeaconCube | undefined;
   server.get('/api/distribution/beacons', (_schema, request) => {
     cube ??= seedBeacons(catalogue().videos);
-    const from = queryParam(request, 'from') || (cube.days.at(-30) ?? '');
-    const to = queryParam(request, 'to') || (cube.days.at(-1) ?? '');
+    // A range given by one end only (a bookmark's) is completed from that end, so it is never
+    // reversed by the default of the other: from → up to the data's last day (or that day itself,
+    // past the data); to → the 30 days ending there.
+    const askedFrom = queryParam(request, 'from');
+    const askedTo = queryParam(request, 'to');
+    const lastDay = cube.days.at(-1) ?? '';
+    const to = askedTo || (askedFrom > lastDay ? askedFrom : lastDay);
+    const from = askedFrom || (askedTo ? daysBefore(askedTo, 29) : (cube.days.at(-30) ?? ''));
     if (!day.test(from) || !day.test(to) || from > to) return apiError(400, 'The date range is not valid.', { from: 'The date range is not valid.' });
     const brandId = Number(queryParam(request, 'brandId')) || null;
     // Ranked without titles, then titled: only the top videos' titles are looked up.
