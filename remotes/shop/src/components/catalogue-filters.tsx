@@ -13,6 +13,10 @@ interface Props {
 /** The highest bound the link keeps (six digits): the box refuses more in the browser's words. */
 const maxPrice = 999_999;
 const wholeDollars = (typed: string) => (typed.trim() === '' ? '' : String(Number(typed)));
+/** A maximum below the minimum, which would match nothing. */
+const isReversed = (min: string, max: string) => min.trim() !== '' && max.trim() !== '' && Number(max) < Number(min);
+/** The same brand whatever its case, as the catalogue filters it (`?brands=lumora` is Lumora). */
+const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Min and max price, applied together (typing one bound alone would refetch on every key). */
 function PriceRange({ values, set }: Omit<Props, 'brands'>) {
@@ -21,11 +25,12 @@ function PriceRange({ values, set }: Omit<Props, 'brands'>) {
   // The inputs follow the URL when it changes elsewhere (Back, clear-all): keyed by its values.
   const [min, setMin] = useState(values.minPrice);
   const [max, setMax] = useState(values.maxPrice);
-  const [reversed, setReversed] = useState(false);
+  // From the URL's bounds too: a bookmarked reversed range is said at the field on load, as after typing it.
+  const [reversed, setReversed] = useState(() => isReversed(values.minPrice, values.maxPrice));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     // A maximum below the minimum would match nothing: said at the field, not applied.
-    const wrongWay = min.trim() !== '' && max.trim() !== '' && Number(max) < Number(min);
+    const wrongWay = isReversed(min, max);
     setReversed(wrongWay);
     // As the link writes a price: '1e3' and '0100' (which the number box accepts) are 1000 and 100.
     if (!wrongWay) set({ minPrice: wholeDollars(min), maxPrice: wholeDollars(max) });
@@ -73,7 +78,7 @@ export function CatalogueFilters({ values, set, brands }: Props) {
   // From the values the change applies to, not those on screen: two quick clicks keep both brands.
   const toggleBrand = (brand: string, on: boolean) =>
     set((current) => {
-      const before = chosenBrands(current).filter((name) => name !== brand);
+      const before = chosenBrands(current).filter((name) => !sameBrand(name, brand));
       return { brands: (on ? [...before, brand] : before).join(',') };
     });
   return (
@@ -93,7 +98,7 @@ export function CatalogueFilters({ values, set, brands }: Props) {
         <legend className="h6">{t('filters.brands')}</legend>
         {brands.map((brand) => (
           <div className="form-check" key={brand}>
-            <input id={`${id}-brand-${brand}`} type="checkbox" className="form-check-input" checked={chosen.includes(brand)} onChange={(event) => toggleBrand(brand, event.target.checked)} />
+            <input id={`${id}-brand-${brand}`} type="checkbox" className="form-check-input" checked={chosen.some((name) => sameBrand(name, brand))} onChange={(event) => toggleBrand(brand, event.target.checked)} />
             <label className="form-check-label" htmlFor={`${id}-brand-${brand}`}>{brand}</label>
           </div>
         ))}

@@ -66,6 +66,34 @@ describe('the catalogue', () => {
     expect(screen.getByText('28 results')).toBeInTheDocument();
   });
 
+  it('says at the field on load that a bookmarked maximum price below the minimum is wrong, as after typing it', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop?minPrice=500&maxPrice=10');
+    expect(await screen.findByText('No products match.', {}, step)).toBeInTheDocument();
+    const max = screen.getByLabelText('Maximum price ($)');
+    expect(max).toHaveValue(10);
+    expect(max).toBeInvalid();
+    expect(max).toHaveAccessibleDescription('The maximum price is below the minimum.');
+    // Put right, the message goes and the range applies.
+    await user.clear(max);
+    await user.type(max, '600');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBe('600'), step);
+    expect(screen.getByLabelText('Maximum price ($)')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Maximum price ($)')).toBeValid();
+  });
+
+  it('ticks the brand a bookmarked link names in another case, and unticking it removes that filter', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop?brands=lumora');
+    const expected = (await productsWhere('')).filter((product) => product.brand === 'Lumora');
+    await results(`${expected.length} results`);
+    expect(screen.getByRole('checkbox', { name: 'Lumora' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Hushform' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Lumora' }));
+    await results('28 results');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Lumora' })).not.toBeChecked();
+  });
+
   it('applies a price typed as the number box allows it (1e2, 0400) as whole dollars, not dropped', async () => {
     const { user, router } = await renderShop('/apps/ecommerce/shop');
     await results('28 results');
