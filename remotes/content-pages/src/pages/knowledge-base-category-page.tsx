@@ -4,7 +4,7 @@ import { Link, useParams } from '@console/router';
 import { PageHeader, LoadState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { KnowledgeBaseNotFound } from '../components/kb-not-found';
-import { useKnowledgeBaseCategory } from '../hooks/use-content-queries';
+import { isSlug, useKnowledgeBaseCategory } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
 /** One knowledge-base category: its questions, each a link to its article. */
@@ -12,7 +12,8 @@ export default function KnowledgeBaseCategoryPage() {
   const t = useContentPagesT();
   const category = useParams().category ?? '';
   const query = useKnowledgeBaseCategory(category);
-  if (isNotFound(query.error)) return <KnowledgeBaseNotFound />;
+  // A blank slug is no category: not asked for, not a failure to retry.
+  if (!isSlug(category) || isNotFound(query.error)) return <KnowledgeBaseNotFound />;
   return (
     <>
       {/* The page has its heading while it loads or after a failure too; the category's title once known. */}

@@ -4,7 +4,7 @@ import { PageHeader, SectionCard, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { KnowledgeBaseNotFound } from '../components/kb-not-found';
 import { SafeHtml } from '../components/safe-html';
-import { useKnowledgeBaseCategory, useKnowledgeBaseQuestion } from '../hooks/use-content-queries';
+import { isSlug, useKnowledgeBaseCategory, useKnowledgeBaseQuestion } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
 /** One article: its sanitised content, when it was last updated, and the category's other questions. */
@@ -14,7 +14,8 @@ export default function KnowledgeBaseQuestionPage() {
   const { category = '', question = '' } = useParams();
   const article = useKnowledgeBaseQuestion(category, question);
   const categoryData = useKnowledgeBaseCategory(category);
-  if (isNotFound(article.error)) return <KnowledgeBaseNotFound />;
+  // A blank slug is no article: not asked for, not a failure to retry.
+  if (!isSlug(category) || !isSlug(question) || isNotFound(article.error)) return <KnowledgeBaseNotFound />;
   const crumbs = [
     { label: t('kb.title'), to: '/pages/knowledge-base' },
     { label: categoryData.data?.title ?? t('kb.category'), to: `/pages/knowledge-base/${category}` },

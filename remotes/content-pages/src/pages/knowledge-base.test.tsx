@@ -79,4 +79,15 @@ describe('the knowledge base', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
   });
+
+  // A bookmarked link with a blank slug names no page: not a load failure to retry.
+  it.each(['/pages/knowledge-base/%20', '/pages/knowledge-base/analytics/%20', '/pages/knowledge-base/%20/what-counts-as-a-view'])(
+    'shows the not-found page, not a failure with Retry, for a blank slug in %s',
+    async (path) => {
+      await renderPages(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  );
 });
