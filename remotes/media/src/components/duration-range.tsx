@@ -14,18 +14,23 @@ export function durationProblem(min: string, max: string): Problem | null {
   return null;
 }
 
+const refused = ({ min, max }: { min: string; max: string }) => durationProblem(min, max) !== null;
+
 /**
  * The duration as a range of whole minutes, beside the presets (it replaces a preset). Applied
  * when a field is left or Enter is pressed, not on each keystroke ("1" on the way to "15" would
- * load a list for nothing), and only when valid; kept in the URL like every filter.
+ * load a list for nothing), and only when valid; kept in the URL like every filter. Bounds the
+ * fields refuse arriving in the URL (a hand-edited link or bookmark: 30 to 10) are said at once,
+ * as if the user had tried them (the list leaves them out, as it leaves out refused typing).
  */
 export function DurationRange({ values, set }: { values: VideoListValues; set: SetVideoListState }) {
   const t = useMediaT();
   const id = useId();
   const inUrl = { min: values.minMinutes, max: values.maxMinutes };
   const [typed, setTyped] = useState(inUrl);
-  // Said once the user tried to apply the range, then until it is put right.
-  const [tried, setTried] = useState(false);
+  // Said once the user tried to apply the range, then until it is put right; at once for bounds
+  // the URL brings that the fields would refuse.
+  const [tried, setTried] = useState(() => refused(inUrl));
   // The URL changed (Clear filters, a preset, Back): the fields show it. Not a remount by key,
   // which would take the focus away from the field the user just moved to. This field's own
   // change arriving (the URL commits a moment later) keeps what was typed meanwhile.
@@ -36,7 +41,7 @@ export function DurationRange({ values, set }: { values: VideoListValues; set: S
     setApplied(null);
     if (applied?.min !== inUrl.min || applied.max !== inUrl.max) {
       setTyped(inUrl);
-      setTried(false);
+      setTried(refused(inUrl));
     }
   }
   const min = typed.min.trim();
