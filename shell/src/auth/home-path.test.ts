@@ -15,6 +15,8 @@ it.each([
   ['https://evil.example.com', null],
   ['//evil.example.com', null],
   ['/\\evil.example.com', null],
+  ['/\t/evil.example.com', null],
+  ['/\n/evil.example.com', null],
   ['/login', null],
   [null, null],
 ])('returnTo %s → %s', (value, expected) => {

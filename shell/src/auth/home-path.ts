@@ -11,6 +11,8 @@ export function homePathFor(ability: AppAbility, menu: readonly { to: string; un
 
 /** A `returnTo` value only when it is a path inside the console (never another site). */
 export function safeReturnTo(value: string | null): string | null {
+  // Read as the browser reads an address: it drops tabs and line breaks ('/\t/x' is '//x').
+  value = value?.replace(/[\t\n\r]/g, '') ?? null;
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return /^\/(login|register|forgot-password|reset-password)\b/.test(value) ? null : value;
 }
