@@ -29,6 +29,19 @@ describe('NavbarSearch: opening and closing', () => {
     expect(fireEvent.keyDown(document.body, { key: 'k' })).toBe(true); // plain k is just a letter
   });
 
+  it('does not open with Ctrl+K over an open dialog or side panel, which keeps the focus; it does once that has closed', async () => {
+    renderNavbar();
+    document.body.classList.add('modal-open'); // as react-bootstrap marks it while a panel is open
+    expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })).toBe(false);
+    document.body.classList.remove('modal-open');
+    // The dialog mounts lazily: had the first Ctrl+K opened it, this second one would find it there already.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    await dialog();
+  });
+
   it('opens with Ctrl+K on a keyboard layout that types no Latin letter there (Arabic: ن)', async () => {
     renderNavbar();
     expect(fireEvent.keyDown(document.body, { key: 'ن', code: 'KeyK', ctrlKey: true })).toBe(false);

@@ -15,12 +15,18 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'metaKey' | 'ctrlKey
   return modifier && !event.altKey && !event.shiftKey && k;
 }
 
-/** Calls `onShortcut` for Ctrl+K / ⌘K anywhere on the page (also inside inputs, where it means nothing else). */
+/**
+ * Calls `onShortcut` for Ctrl+K / ⌘K anywhere on the page (also inside inputs, where it means
+ * nothing else), but not while a dialog or side panel is open (react-bootstrap marks the body
+ * `modal-open`): a remote's panel keeps the focus inside it with its own react-bootstrap, which
+ * knows nothing of the shell's dialog, so the search would open with the focus — and what the
+ * user types — still in the panel.
+ */
 export function useSearchShortcut(onShortcut: () => void): void {
   const handle = useEffectEvent((event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault(); // the browser would focus its own search bar
-    onShortcut();
+    if (!document.body.classList.contains('modal-open')) onShortcut();
   });
   useEffect(() => {
     window.addEventListener('keydown', handle);
