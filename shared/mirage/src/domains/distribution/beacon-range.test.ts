@@ -30,4 +30,12 @@ describe('a range given by one end only (a bookmark’s)', () => {
   it('still refuses a range reversed by both ends', async () => {
     expect((await get('/api/distribution/beacons?from=2026-11-20&to=2026-11-10')).status).toBe(400);
   });
+
+  it('refuses a day that does not exist at either end, alone or not', async () => {
+    for (const query of ['to=2026-13-01', 'from=2026-13-01', 'from=2026-11-01&to=2026-11-99']) {
+      const { status, body } = await get<{ errors: Record<string, string> }>(`/api/distribution/beacons?${query}`);
+      expect(status).toBe(400);
+      expect(body.errors.from).toBe('The date range is not valid.');
+    }
+  });
 });

@@ -2,15 +2,12 @@ import type { Server } from 'miragejs';
 import type { Video } from '@console/contracts/src/media';
 import { apiError, json, queryParam } from '../../http';
 import type { Catalogue } from '../media/catalogue';
-import { aggregateBeacons, seedBeacons, type BeaconCube } from './beacons';
+import { aggregateBeacons, dayList, seedBeacons, type BeaconCube } from './beacons';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day `count` days before a YYYY-MM-DD day ('' for anything that is not one). */
-function daysBefore(isoDay: string, count: number): string {
-  const time = Date.parse(`${isoDay}T00:00:00Z`);
-  return day.test(isoDay) && !Number.isNaN(time) ? new Date(time - count * 86_400_000).toISOString().slice(0, 10) : '';
-}
+/** Whether a text is a real YYYY-MM-DD day ('2026-13-01' is not: dayList would throw on it). */
+const isDay = (text: string) => day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
 /**
  * The titles of the videos `ids` names, looked up now: the catalogue edits its list in place, so
@@ -39,8 +36,8 @@ export function beaconRoutes(server: Server, catalogue: () => Catalogue) {
     const askedTo = queryParam(request, 'to');
     const lastDay = cube.days.at(-1) ?? '';
     const to = askedTo || (askedFrom > lastDay ? askedFrom : lastDay);
-    const from = askedFrom || (askedTo ? daysBefore(askedTo, 29) : (cube.days.at(-30) ?? ''));
-    if (!day.test(from) || !day.test(to) || from > to) return apiError(400, 'The date range is not valid.', { from: 'The date range is not valid.' });
+    const from = askedFrom || (isDay(askedTo) ? (dayList(askedTo, 30)[0] ?? '') : (cube.days.at(-30) ?? ''));
+    if (!isDay(from) || !isDay(to) || from > to) return apiError(400, 'The date range is not valid.', { from: 'The date range is not valid.' });
     const brandId = Number(queryParam(request, 'brandId')) || null;
     // Ranked without titles, then titled: only the top videos' titles are looked up.
     const stats = aggregateBeacons(cube, from, to, brandId, () => '');
