@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
-import { DataTable, DateFilter, ErrorState, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn } from '@console/ui';
+import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BeaconFunnel } from '../components/beacon-funnel';
@@ -35,6 +35,14 @@ export default function BeaconsPage() {
   const reversed = isReversedRange(from, to);
   const stats = useQuery({ queryKey: distributionQueryKeys.beacons(query), queryFn: ({ signal }) => fetchBeacons(query, signal), placeholderData: keepPreviousData, enabled: !reversed });
   const brands = useBrands().data ?? [];
+  const brandFilter: FilterSelect = {
+    id: 'brand',
+    label: t('brand'),
+    value: state.brandId ? String(state.brandId) : '',
+    options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })),
+    allLabel: t('allBrands'),
+    onChange: (value) => setState({ brandId: Number(value) || 0 }),
+  };
   const data = stats.data;
   if (data && (data.from !== shown?.from || data.to !== shown?.to)) setShown({ from: data.from, to: data.to });
   const exportCsv = () => {
@@ -57,29 +65,28 @@ export default function BeaconsPage() {
         }
       />
       <section className="card">
-        <div className="d-flex flex-wrap gap-3 align-items-end p-3" role="search" aria-label={t('beacons.title')}>
-          <DateFilter label={t('beacons.from')} min={data?.range.first} max={data?.range.last} value={from} onChange={(next) => setState({ from: next })} />
-          <DateFilter
-            label={t('beacons.to')}
-            min={data?.range.first}
-            max={data?.range.last}
-            value={to}
-            onChange={(next) => setState({ to: next })}
-            error={reversed ? t('beacons.datesInvalid') : undefined}
-          />
-          <div>
-            <label htmlFor="beacons-brand" className="form-label small mb-1">{t('brand')}</label>
-            <select id="beacons-brand" className="form-select" value={state.brandId ? String(state.brandId) : ''} onChange={(event) => setState({ brandId: Number(event.target.value) || 0 })}>
-              <option value="">{t('allBrands')}</option>
-              {/* A brand the list has not (a stale bookmark's): shown, so the figures' filter can be seen and changed. */}
-              {state.brandId > 0 && !brands.some((brand) => brand.id === state.brandId) && <option value={state.brandId}>{`#${state.brandId}`}</option>}
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>{brand.name}</option>
-              ))}
-            </select>
-          </div>
-          {data && <p className="small text-body-secondary mb-0 ms-auto">{t('beacons.range', { first: date(data.range.first), last: date(data.range.last) })}</p>}
-        </div>
+        {/* The days are filters like the Brand select: in the search landmark, counted, and cleared by Clear filters. */}
+        <FilterBar
+          label={t('beacons.title')}
+          filters={[brandFilter]}
+          more={
+            <>
+              <DateFilter label={t('beacons.from')} min={data?.range.first} max={data?.range.last} value={from} onChange={(next) => setState({ from: next })} />
+              <DateFilter
+                label={t('beacons.to')}
+                min={data?.range.first}
+                max={data?.range.last}
+                value={to}
+                onChange={(next) => setState({ to: next })}
+                error={reversed ? t('beacons.datesInvalid') : undefined}
+              />
+            </>
+          }
+          moreActive={Number(Boolean(state.from)) + Number(Boolean(state.to))}
+          onClear={() => setState({ from: '', to: '', brandId: 0 })}
+        >
+          {data && <p className="small text-body-secondary mb-0">{t('beacons.range', { first: date(data.range.first), last: date(data.range.last) })}</p>}
+        </FilterBar>
       </section>
       {stats.isError && !data ? (
         <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} onRetry={() => void stats.refetch()} />
