@@ -28,20 +28,25 @@ function oneOf<T extends string>(values: readonly T[], defaultValue: T | '' = ''
   };
 }
 
-/** A whole number from `min` up (a page number: 1 by default); none past what a number holds exactly ("1e+21" is no page). */
+/** Digits only, read as a number from `min` up that a number holds exactly ("1e+21", "-1", "0x1" are none). */
+function wholeNumber(raw: string, min: number): number | undefined {
+  const value = Number(raw);
+  return /^\d+$/.test(raw) && Number.isSafeInteger(value) && value >= min ? value : undefined;
+}
+
+/** A whole number from `min` up (a page number: 1 by default). */
 function int(defaultValue: number, min = 1): UrlParam<number> {
-  return {
-    defaultValue,
-    parse: (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) >= min ? Number(raw) : undefined),
-    format: String,
-  };
+  return { defaultValue, parse: (raw) => wholeNumber(raw, min), format: String };
 }
 
 /** A record's id ('' for none), written as the API writes it: "007" reads as "7", so a select of ids shows it. */
 function id(): UrlParam<string> {
   return {
     defaultValue: '',
-    parse: (raw) => (/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) > 0 ? String(Number(raw)) : undefined),
+    parse: (raw) => {
+      const value = wholeNumber(raw, 1);
+      return value === undefined ? undefined : String(value);
+    },
     format: (value) => value,
   };
 }
