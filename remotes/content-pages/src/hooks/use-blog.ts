@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys, type BlogListQuery } from '@console/contracts';
+import { routeId } from '@console/ui';
 import { fetchBlogDetail, fetchBlogEdit, fetchBlogList, fetchBlogSidebar } from '../api/content-pages-api';
 
 const keys = queryKeys.contentPages;
@@ -17,12 +18,5 @@ export const useBlogDetail = (id: number) =>
 export const useBlogEdit = (id: number) =>
   useQuery({ queryKey: keys.blogEdit(id), queryFn: ({ signal }) => fetchBlogEdit(id, signal), enabled: Number.isInteger(id) && id > 0 });
 
-/**
- * The id of a /blog/…/:id path, or NaN for anything no post can have: 0 (the queries never ask
- * for it, so the page would wait for ever), '01' (another spelling of post 1's address), '1.5',
- * or a number too large to be exact.
- */
-export function blogId(param: string | undefined): number {
-  const id = /^[1-9]\d*$/.test(param ?? '') ? Number(param) : Number.NaN;
-  return Number.isSafeInteger(id) ? id : Number.NaN;
-}
+/** The id of a /blog/…/:id path, or NaN for anything no post can have (the kit's routeId): the queries never ask for it. */
+export const blogId = (param: string | undefined): number => routeId(param) ?? Number.NaN;

@@ -132,8 +132,8 @@ describe('a post', () => {
     expect(window.blogPwned).toBeUndefined();
   });
 
-  it('shows the not-found page for an unknown post', async () => {
-    await renderPages('/pages/blog/detail/99');
+  it.each(['99', '05'])('shows the not-found page for an unknown post (/pages/blog/detail/%s)', async (id) => {
+    await renderPages(`/pages/blog/detail/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, routeId, useFormat, useErrorText } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
@@ -17,10 +17,11 @@ export default function CampaignPage() {
   const t = useDistributionT();
   const { number, date, list } = useFormat();
   const errorText = useErrorText();
-  const id = Number(useParams().id);
+  // 0 for no id a campaign can have ('abc', '007'): nothing is asked, the page is not found.
+  const id = routeId(useParams().id) ?? 0;
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'SearchCampaign' });
-  const campaign = useQuery({ queryKey: distributionQueryKeys.campaign(id), queryFn: ({ signal }) => fetchCampaign(id, signal) });
-  const stats = useQuery({ queryKey: distributionQueryKeys.campaignStats(id), queryFn: ({ signal }) => fetchCampaignStats(id, signal) });
+  const campaign = useQuery({ queryKey: distributionQueryKeys.campaign(id), queryFn: ({ signal }) => fetchCampaign(id, signal), enabled: id > 0 });
+  const stats = useQuery({ queryKey: distributionQueryKeys.campaignStats(id), queryFn: ({ signal }) => fetchCampaignStats(id, signal), enabled: id > 0 });
   const brandName = useBrandName();
   const [editing, setEditing] = useState(false);
   const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
@@ -30,7 +31,7 @@ export default function CampaignPage() {
   // A 404 once the campaign has loaded (deleted in another tab or by someone else) keeps the page
   // and an open edit panel with what was typed in it; only a campaign never loaded is "not found".
   const deleted = isNotFound(campaign.error);
-  if (deleted && !data) return <NotFound />;
+  if (id === 0 || (deleted && !data)) return <NotFound />;
   const listPath = '/distribution/campaigns';
   return (
     <div className="d-flex flex-column gap-3">

@@ -5,7 +5,7 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { ChannelPanel } from '../components/channel-panel';
@@ -21,12 +21,13 @@ export default function ChannelPage() {
   const { number } = useFormat();
   const dateTime = useDateTime();
   const errorText = useErrorText();
-  const id = Number(useParams().id);
+  // 0 for no id a channel can have ('abc', '007'): nothing is asked, the page is not found.
+  const id = routeId(useParams().id) ?? 0;
   const client = useQueryClient();
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'RokuChannel' });
-  const channel = useQuery({ queryKey: distributionQueryKeys.channel(id), queryFn: ({ signal }) => fetchChannel(id, signal) });
+  const channel = useQuery({ queryKey: distributionQueryKeys.channel(id), queryFn: ({ signal }) => fetchChannel(id, signal), enabled: id > 0 });
   // The report is read fresh each time the page opens: a fix made in the media library shows at once.
-  const validation = useQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0, refetchOnMount: 'always' });
+  const validation = useQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0, refetchOnMount: 'always', enabled: id > 0 });
   const [previewing, setPreviewing] = useState(false);
   // A query under the domain's key: an edit or a publish made here refreshes an open preview too.
   const feed = useQuery({ queryKey: distributionQueryKeys.feed(id), queryFn: ({ signal }) => fetchFeed(id, signal), enabled: previewing });
@@ -54,7 +55,7 @@ export default function ChannelPage() {
   // A 404 once the channel has loaded (deleted in another tab or by someone else) keeps the page
   // and an open edit panel with what was typed in it; only a channel never loaded is "not found".
   const deleted = isNotFound(channel.error);
-  if (deleted && !data) return <NotFound />;
+  if (id === 0 || (deleted && !data)) return <NotFound />;
   const listPath = '/distribution/roku-channels';
   return (
     <div className="d-flex flex-column gap-3">

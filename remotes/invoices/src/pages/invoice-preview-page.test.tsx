@@ -40,8 +40,8 @@ describe('invoice preview', () => {
     expect(await screen.findByRole('article', { name: 'Invoice #4' }, slow)).toBeInTheDocument();
   });
 
-  it('says an unknown invoice was not found, with a link back to the list', async () => {
-    renderRemote(invoicesModule, '/apps/invoice/preview/999');
+  it.each(['999', '04'])('says an unknown invoice (/apps/invoice/preview/%s) was not found, with a link back to the list', async (id) => {
+    renderRemote(invoicesModule, `/apps/invoice/preview/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice not found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the invoice list' })).toHaveAttribute('href', '/apps/invoice/list');
   });

@@ -2,9 +2,6 @@ import { SearchX } from 'lucide-react';
 import { Link } from '@console/router';
 import { EmptyState, PageHeader } from '@console/ui';
 
-/** A whole number id from a route parameter, or null for 'abc', '', '1.5' or '-2' (nothing to ask the API). */
-export const idFromParam = (param: string | undefined): number | null => (param && /^[1-9]\d*$/.test(param) ? Number(param) : null);
-
 /**
  * An editor's page for an id the API does not know (or that is no id at all): said once, with the
  * way back to the list, instead of a loading skeleton that never ends or a Retry that cannot help.

@@ -63,7 +63,7 @@ it('creates a new playlist', async () => {
   expect((await playlist(5)).playlist.name).toBe('Late night');
 });
 
-it.each(['abc', '999'])('says a playlist /media/playlists/%s is not found, with the way back to the list', async (id) => {
+it.each(['abc', '999', '01'])('says a playlist /media/playlists/%s is not found, with the way back to the list', async (id) => {
   await renderMedia(`/media/playlists/${id}`);
   expect(screen.getByRole('heading', { level: 1, name: 'This playlist was not found.' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the playlists' })).toHaveAttribute('href', '/media/playlists');

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, routeId, useFailureText } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
-import { NotFoundState, idFromParam } from '../components/not-found-state';
+import { NotFoundState } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { useMediaT } from '../i18n/use-media-t';
@@ -15,7 +15,7 @@ export default function PlaylistEditorPage() {
   const failed = useFailureText();
   const param = useParams().id;
   const isNew = param === 'new';
-  const id = idFromParam(param);
+  const id = routeId(param);
   // A new playlist is created (POST), an existing one updated (PUT): the API asks those actions.
   const mayEdit = allows(useAbility(), { action: isNew ? 'create' : 'update', subject: 'Playlist' });
   const detail = useQuery({ queryKey: queryKeys.media.playlist(id ?? 0), queryFn: ({ signal }) => fetchPlaylist(id ?? 0, signal), enabled: !isNew && id !== null });

@@ -87,7 +87,7 @@ it('plays the video’s source in the browser’s own player', async () => {
   expect(within(section).getByLabelText('Video player')).toHaveAttribute('src', '/test-clip.webm');
 });
 
-it.each(['abc', '99999'])('says a video /media/videos/%s is not found, with the way back to the library', async (id) => {
+it.each(['abc', '99999', '01'])('says a video /media/videos/%s is not found, with the way back to the library', async (id) => {
   await renderMedia(`/media/videos/${id}`);
   expect(screen.getByRole('heading', { level: 1, name: 'This video was not found.' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the video library' })).toHaveAttribute('href', '/media/videos');

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, routeId, useFailureText } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
-import { NotFoundState, idFromParam } from '../components/not-found-state';
+import { NotFoundState } from '../components/not-found-state';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { VideoForm } from '../components/video-form';
 import { useMediaT } from '../i18n/use-media-t';
@@ -14,7 +14,7 @@ import { VideoPlayer } from '../player/video-player';
 export default function VideoEditorPage() {
   const t = useMediaT();
   const failed = useFailureText();
-  const id = idFromParam(useParams().id);
+  const id = routeId(useParams().id);
   const { search } = useLocation();
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
   // 'abc' is no id: the API is asked nothing and the page says "not found" at once (not a skeleton forever).

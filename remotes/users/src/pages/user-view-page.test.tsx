@@ -78,8 +78,8 @@ describe('user view', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('says "user not found" for an unknown id, with a link back to the list', async () => {
-    const { user, router } = renderRemote(usersModule, '/apps/user/view/999');
+  it.each(['999', '01'])('says "user not found" for an unknown id (%s), with a link back to the list', async (id) => {
+    const { user, router } = renderRemote(usersModule, `/apps/user/view/${id}`);
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the user list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));

@@ -3,32 +3,31 @@ import { Link, useLocation, useParams } from '@console/router';
 import { isNotFound } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
-import { ErrorState, isolate, SkeletonLines, useFailureSentence } from '@console/ui';
+import { ErrorState, isolate, routeId, SkeletonLines, useFailureSentence } from '@console/ui';
 import { fetchUser } from '../api/users-api';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
 import { UserProfileCard } from '../components/user-profile-card';
 import { useUsersT } from '../i18n/use-users-t';
 
-/** User ids are whole numbers: anything else in the address names no user, and is not asked for. */
-const isUserId = (id: string) => /^\d+$/.test(id);
-
 /** One user: details, plan and activity; an unknown id says so, with the way back. */
 export default function UserViewPage() {
   const t = useUsersT();
   const failure = useFailureSentence();
   const { id = '' } = useParams();
+  // Anything but an id as the API writes it ('abc', '007') names no user, and is not asked for.
+  const userId = routeId(id);
   const { state: linkState } = useLocation() as { state: { listSearch?: string } | null };
   // Back to the list as it was left (its search, filters and page), when we came from it.
   const backTo = `${remoteMeta.basePath}/list${linkState?.listSearch ?? ''}`;
   const query = useQuery({
-    queryKey: queryKeys.users.detail(Number(id)),
-    queryFn: ({ signal }) => fetchUser(id, signal),
-    enabled: isUserId(id),
+    queryKey: queryKeys.users.detail(userId ?? 0),
+    queryFn: ({ signal }) => fetchUser(String(userId), signal),
+    enabled: userId !== null,
   });
   const user = query.data;
 
-  if (!isUserId(id) || isNotFound(query.error)) {
+  if (userId === null || isNotFound(query.error)) {
     return (
       <div className="card card-body text-center py-5">
         <h1 className="h4">{t('view.notFound')}</h1>

@@ -1,4 +1,4 @@
-import { readUrlValues, urlParam } from './url-param';
+import { readUrlValues, routeId, urlParam } from './url-param';
 
 const read = (query: string) => readUrlValues({ page: urlParam.int(1), brand: urlParam.id(), from: urlParam.day() }, new URLSearchParams(query));
 
@@ -21,5 +21,16 @@ describe('values a stale or hand-edited address carries', () => {
     expect(read('from=2026-02-30').from).toBe('');
     expect(read('from=soon').from).toBe('');
     expect(read('from=2028-02-29').from).toBe('2028-02-29');
+  });
+});
+
+describe('routeId', () => {
+  it('reads an id as the API writes it', () => {
+    expect(routeId('7')).toBe(7);
+    expect(routeId('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('has no id for any other spelling, so its page is not found rather than shown at a second address', () => {
+    for (const param of [undefined, '', '0', '007', '1e0', '0x1', '-1', '1.0', ' 1', 'abc', '9007199254740993']) expect(routeId(param)).toBeNull();
   });
 });

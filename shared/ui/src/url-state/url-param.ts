@@ -51,6 +51,15 @@ function id(): UrlParam<string> {
   };
 }
 
+/**
+ * A record's id in a page's path (`/media/videos/:id`), or null: that page is then "not found".
+ * Stricter than a query's `id()`: "007" and "7" would be two addresses of one page, so only the
+ * API's own spelling (no leading zero) is one.
+ */
+export function routeId(param: string | undefined): number | null {
+  return param && !param.startsWith('0') ? (wholeNumber(param, 1) ?? null) : null;
+}
+
 /** A calendar day, YYYY-MM-DD ('' for none); one that does not exist (2026-13-45, 2026-02-30) is none. */
 function day(): UrlParam<string> {
   return { defaultValue: '', parse: (raw) => (localDayBounds(raw) ? raw : undefined), format: (value) => value };
