@@ -207,6 +207,25 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(log.getByText('Cutting the market scene.')).toBeVisible();
   });
 
+  test('a chat message typed and not sent is named before Log out, which can be called off', async () => {
+    await page.goto('/apps/chat?contact=1');
+    const box = page.getByLabel('Message to Amara Castellanos');
+    await box.fill('Half a thought');
+    // Kept while browsing: Log out from another area asks, in the chat's own words.
+    await menu(page).getByRole('link', { name: 'Todo', exact: true }).click();
+    await page.getByRole('button', { name: /Nadia Okafor/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const ask = page.getByRole('dialog', { name: 'Log out and lose unsent work?' });
+    await expect(ask).toContainText('The chat messages you typed and have not sent will be lost.');
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/apps\/todo$/);
+    await menu(page).getByRole('link', { name: 'Chat', exact: true }).click();
+    await chats(page).getByRole('button', { name: /Amara Castellanos/ }).click();
+    await expect(box).toHaveValue('Half a thought');
+    await box.clear();
+  });
+
   test('on a phone the list and the mail, the chats and the conversation, are two screens each', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/apps/email');

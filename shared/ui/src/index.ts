@@ -19,6 +19,7 @@ export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialog
 export { showUndoToast, type PendingUndo, type UndoToastOptions } from './dialogs/undo-toast';
 export { usePendingRemovals, type PendingRemoval } from './dialogs/use-pending-removals';
 export { flushPendingRemovals } from './dialogs/flush-pending-removals';
+export { listUnsentWork, onUnsentWork } from './dialogs/unsent-work';
 export { useRowDeleteDialog, RowDeleteButton, type RowDeleteButtonProps, type RowDeleteDialogOptions, type RowDeleteTexts, type RowDeleteTrigger } from './dialogs/row-delete-dialog';
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';

@@ -44,7 +44,7 @@ function AccountControls() {
   const user = useSessionStore((state) => state.user);
   const language = useLayoutSettings((state) => state.language);
   const choose = useChooseLanguage();
-  const logOut = useLogOut();
+  const [logOut, logOutQuestion] = useLogOut();
   const languageId = useId();
   return (
     <div className="mt-auto border-top pt-3 d-flex flex-column gap-2">
@@ -64,6 +64,7 @@ function AccountControls() {
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logOut}>
         {t('user.logout')}
       </button>
+      {logOutQuestion}
     </div>
   );
 }

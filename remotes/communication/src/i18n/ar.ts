@@ -144,6 +144,7 @@ export default {
   },
   chat: {
     title: 'الدردشة',
+    unsentOnLogOut: 'ستفقد رسائل الدردشة التي كتبتها ولم ترسلها.',
     loading: 'جارٍ تحميل المحادثات…',
     loadFailed: 'تعذّر تحميل المحادثات.',
     sendFailed: 'تعذّر إرسال الرسالة.',

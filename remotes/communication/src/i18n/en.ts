@@ -116,6 +116,7 @@ export default {
   },
   chat: {
     title: 'Chat',
+    unsentOnLogOut: 'The chat messages you typed and have not sent will be lost.',
     loading: 'Loading chats…',
     loadFailed: 'The chats could not be loaded.',
     sendFailed: 'The message could not be sent.',

@@ -125,6 +125,7 @@ export default {
   },
   chat: {
     title: 'Discussion',
+    unsentOnLogOut: 'Les messages de discussion que vous avez tapés sans les envoyer seront perdus.',
     loading: 'Chargement des discussions…',
     loadFailed: 'Les discussions n’ont pas pu être chargées.',
     sendFailed: 'Le message n’a pas pu être envoyé.',

@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { developmentUser, useSessionStore } from '@console/auth';
 import { templateDemoDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
+import { listUnsentWork } from '@console/ui';
 import { renderCommunication, slow } from '../test-kit';
 import { useChatDraftsStore } from './chat-drafts-store';
 
@@ -66,5 +67,17 @@ describe('closing or reloading the tab', () => {
     expect(closing()).toBe(true);
     await user.clear(box());
     expect(closing()).toBe(false);
+  });
+});
+
+describe('Log out', () => {
+  it('is told, in the user’s words, while a message is typed and unsent, and not once it is sent', async () => {
+    const { user, box } = await amarasChat();
+    expect(listUnsentWork()).toEqual([]);
+    await user.type(box(), 'Half a thought');
+    expect(listUnsentWork()).toEqual(['The chat messages you typed and have not sent will be lost.']);
+    await user.type(box(), '{Enter}');
+    await waitFor(() => expect(box()).toHaveValue(''));
+    expect(listUnsentWork()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
+import i18next from 'i18next';
 import { create } from 'zustand';
 import { useSessionStore } from '@console/auth';
-import { warnBeforeUnload } from '@console/ui';
+import { onUnsentWork, warnBeforeUnload } from '@console/ui';
 
 interface ChatDraftsState {
   /** The unsent text typed for each contact (by contact id). */
@@ -32,11 +33,14 @@ useSessionStore.subscribe((session, before) => {
   if (session.user?.id !== before.user?.id) useChatDraftsStore.setState({ drafts: {} });
 });
 
-// Unsent text survives moves between pages (it lives here), not a reload or a closed tab: while
-// any is typed, the browser asks first.
+const anyUnsent = (drafts: Record<number, string>) => Object.values(drafts).some((text) => text.trim() !== '');
+
+// Unsent text survives moves between pages (it lives here), not a reload, a closed tab or Log out:
+// while any is typed, the browser asks first, and so does Log out (in the user's language).
+onUnsentWork(() => (anyUnsent(useChatDraftsStore.getState().drafts) ? i18next.t('chat.unsentOnLogOut', { ns: 'communication' }) : null));
 let warning = false;
 useChatDraftsStore.subscribe(({ drafts }) => {
-  const unsent = Object.values(drafts).some((text) => text.trim() !== '');
+  const unsent = anyUnsent(drafts);
   if (unsent === warning) return;
   warning = unsent;
   if (unsent) window.addEventListener('beforeunload', warnBeforeUnload);

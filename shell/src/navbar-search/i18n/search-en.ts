@@ -1,4 +1,4 @@
-/** The navbar search's and bookmarks' English texts (the source language; fr and ar follow its keys). */
+/** The navbar search's, bookmarks' and Log out question's English texts (the source language; fr and ar follow its keys). */
 export const searchEn = {
   open: 'Search',
   title: 'Search the console',
@@ -24,6 +24,7 @@ export const searchEn = {
   bookmarks: 'Bookmarks',
   moreBookmarks: 'More bookmarks (+{{shown}})',
   bookmarksError: 'Bookmarks could not be loaded. Retry',
+  logOut: { title: 'Log out and lose unsent work?', confirm: 'Log out', stay: 'Stay signed in' },
 };
 
 /** The shape every language follows (the English keys). */
