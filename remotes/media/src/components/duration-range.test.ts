@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { durationBounds } from '../hooks/use-video-list-state';
+import { durationBounds, durationProblem } from '../hooks/use-video-list-state';
 import en from '../i18n/en';
 import { renderMedia, totals, videosWhere, waitForRows } from '../test-kit';
-import { durationProblem } from './duration-range';
 
 it.each([
   ['', '', null],
@@ -26,9 +25,12 @@ it.each([
   [{ duration: 'medium', minMinutes: '', maxMinutes: '' }, [300, 1200]],
   [{ duration: '', minMinutes: '10', maxMinutes: '12' }, [600, 720]],
   [{ duration: '', minMinutes: '', maxMinutes: '3' }, [0, 180]],
-  // Typed minutes win over a preset left in a hand-edited link; an upside-down pair bounds nothing.
+  // Typed minutes win over a preset left in a hand-edited link; a pair the fields refuse is left
+  // out, so the preset beside it (if any) bounds the list.
   [{ duration: 'long', minMinutes: '2', maxMinutes: '' }, [120, 0]],
   [{ duration: '', minMinutes: '30', maxMinutes: '5' }, [0, 0]],
+  [{ duration: 'short', minMinutes: '30', maxMinutes: '10' }, [0, 299]],
+  [{ duration: 'medium', minMinutes: '', maxMinutes: '0' }, [300, 1200]],
 ] as const)('the bounds of %p are %p seconds', (values, bounds) => {
   expect(durationBounds(values)).toEqual(bounds);
 });

@@ -1,18 +1,6 @@
 import { useId, useState } from 'react';
-import type { SetVideoListState, VideoListValues } from '../hooks/use-video-list-state';
+import { durationProblem, type SetVideoListState, type VideoListValues } from '../hooks/use-video-list-state';
 import { useMediaT } from '../i18n/use-media-t';
-
-const wholeMinutes = /^\d{1,4}$/;
-
-type Problem = { field: 'min' | 'max'; key: 'minutesInvalid' | 'maxInvalid' | 'rangeInvalid' };
-
-/** What is wrong with typed bounds, if anything: not whole minutes, a maximum of 0 (the API's "none"), or min above max. */
-export function durationProblem(min: string, max: string): Problem | null {
-  if (min && !wholeMinutes.test(min)) return { field: 'min', key: 'minutesInvalid' };
-  if (max && (!wholeMinutes.test(max) || Number(max) === 0)) return { field: 'max', key: 'maxInvalid' };
-  if (min && max && Number(min) > Number(max)) return { field: 'max', key: 'rangeInvalid' };
-  return null;
-}
 
 const refused = ({ min, max }: { min: string; max: string }) => durationProblem(min, max) !== null;
 
