@@ -19,6 +19,7 @@ setBeforeSignOut(flushPendingRemovals);
 export function useLogOut(): [logOut: () => void, question: ReactNode] {
   const navigate = useNavigate();
   const { t } = useSearchT();
+  // Two states, not `show={unsent.length > 0}`: the sentences stay while the dialog fades out.
   const [unsent, setUnsent] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
   const leave = () => void navigate('/logout', { replace: true });

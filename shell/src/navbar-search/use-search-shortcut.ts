@@ -26,6 +26,8 @@ export function useSearchShortcut(onShortcut: () => void): void {
   const handle = useEffectEvent((event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault(); // the browser would focus its own search bar
+    // The same one-line check as use-page-heading's `modalOpen`, written out: importing that one
+    // exports it from the sign-in pages' JS, 14 bytes over their budget (docs/toolchain-traps.md).
     if (!document.body.classList.contains('modal-open')) onShortcut();
   });
   useEffect(() => {
