@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText, readingOrder } from '../shared/testing/src/pdf-text';
-import { shellAr } from '../shell/src/i18n/shell-ar';
+import { signedInAr } from '../shell/src/i18n/signed-in-ar';
 import invoicesAr from '../remotes/invoices/src/i18n/ar';
 import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 
@@ -151,7 +151,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
       expect(lines.map(readingOrder)).toEqual(expect.arrayContaining([invoicesAr.preview.title.replace('{{id}}', '4'), invoicesAr.preview.invoiceTo]));
       expect(lines.join('')).not.toContain('\ufffd');
     } finally {
-      await page.getByRole('button', { name: new RegExp(`^${shellAr.navbar.language}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${signedInAr.navbar.language}`) }).click();
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     }

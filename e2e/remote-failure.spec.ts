@@ -132,3 +132,18 @@ test('a part of the shell that cannot download: the page says the console could 
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
 });
+
+test("the signed-in layout's texts that cannot download: the console's error page, not a menu of keys; Reload recovers", async ({ page }) => {
+  let blocked = true;
+  await page.route(/localhost:3000\/signed-in-texts-en\.[^/]*\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/apps/todo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByText('menu.main')).toBeHidden();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Reload the console' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+});

@@ -7,6 +7,9 @@ import { uiAr } from '../shared/ui/src/i18n/ui-ar';
 import { shellEn } from '../shell/src/i18n/shell-en';
 import { shellFr } from '../shell/src/i18n/shell-fr';
 import { shellAr } from '../shell/src/i18n/shell-ar';
+import { signedInEn } from '../shell/src/i18n/signed-in-en';
+import { signedInFr } from '../shell/src/i18n/signed-in-fr';
+import { signedInAr } from '../shell/src/i18n/signed-in-ar';
 import todoEn from '../remotes/todo/src/i18n/en';
 import todoFr from '../remotes/todo/src/i18n/fr';
 import todoAr from '../remotes/todo/src/i18n/ar';
@@ -17,10 +20,10 @@ import { expect, test } from './fixtures';
 
 // Each remote ships its own texts; switched to French or Arabic, no English text of the shell,
 // the kit or a remote may be left on its pages (an untranslated key, or a text never looked up).
-const english: Record<string, TextTree> = { shell: shellEn, ui: uiEn, todo: todoEn, users: usersEn };
+const english: Record<string, TextTree> = { shell: shellEn, signedIn: signedInEn, ui: uiEn, todo: todoEn, users: usersEn };
 const languages = {
-  fr: { label: 'Français', texts: { shell: shellFr, ui: uiFr, todo: todoFr, users: usersFr }, todo: todoFr, users: usersFr },
-  ar: { label: 'العربية', texts: { shell: shellAr, ui: uiAr, todo: todoAr, users: usersAr }, todo: todoAr, users: usersAr },
+  fr: { label: 'Français', texts: { shell: shellFr, signedIn: signedInFr, ui: uiFr, todo: todoFr, users: usersFr }, todo: todoFr, users: usersFr },
+  ar: { label: 'العربية', texts: { shell: shellAr, signedIn: signedInAr, ui: uiAr, todo: todoAr, users: usersAr }, todo: todoAr, users: usersAr },
 };
 
 /** The English texts still on screen once the page has settled (textsOnScreen runs in the page). */

@@ -58,14 +58,15 @@ export function shellRoutes(remotes: readonly ListedRemote[]): RouteObject[] {
         },
         {
           id: 'console',
-          // The layout loads only for the signed-in console, never on the login page; so do the search's texts.
+          // The layout loads only for the signed-in console, never on the login page; so do its texts and the search's.
           lazy: async () => {
             // Not awaited to failure: without them the console works, its search shown by key.
             const searchTexts = import('../navbar-search/search-texts').then(
               ({ loadSearchTexts }) => loadSearchTexts(),
               (error: unknown) => console.error('The search texts could not be loaded:', error),
             );
-            const [layout] = await Promise.all([import('../layout/signed-in-layout'), searchTexts]);
+            const layoutTexts = import('../i18n/signed-in-texts').then(({ loadSignedInTexts }) => loadSignedInTexts());
+            const [layout] = await Promise.all([import('../layout/signed-in-layout'), layoutTexts, searchTexts]);
             return { Component: layout.default };
           },
           children: [

@@ -1,66 +1,16 @@
 import { passwordMinLength, type MessageKey } from '@console/contracts';
 
-/** The shell's English texts (the source language; fr and ar follow its keys). */
+/**
+ * The shell's English texts the sign-in pages show (the source language; fr and ar follow its
+ * keys): the texts of the signed-in console are signed-in-en.ts's, in a chunk of their own. The demo
+ * data's two notices are here because they may show on the sign-in pages too.
+ */
 export const shellEn = {
-  layout: { skipToContent: 'Skip to content', scrollToTop: 'Back to top', loadingPage: 'Loading page' },
-  menu: {
-    main: 'Main menu',
-    sidebar: 'Sidebar',
-    collapse: 'Collapse menu',
-    close: 'Close menu',
-    unavailable: 'unavailable',
-    loading: 'loading',
-    home: 'Home',
-    accessControl: 'Access Control',
-  },
-  navbar: { openMenu: 'Open menu', language: 'Language', darkMode: 'Dark mode', customizer: 'Layout settings', languageFailed: 'The texts for “{{language}}” could not be downloaded. Check your connection and try again.' },
-  footer: { rights: 'All rights reserved.', madeFor: 'Content management for media and video' },
-  customizer: {
-    title: 'Layout settings',
-    close: 'Close layout settings',
-    reset: 'Reset to defaults',
-    skin: 'Skin',
-    contentWidth: 'Content width',
-    menuType: 'Menu',
-    navbarType: 'Navbar',
-    footerType: 'Footer',
-    routerTransition: 'Page transition',
-    menuCollapsed: 'Collapse the menu',
-    menuHidden: 'Hide the menu',
-    rtl: 'Right to left',
-    scrollToTop: 'Back-to-top button',
-    options: {
-      light: 'Light', dark: 'Dark', bordered: 'Bordered', 'semi-dark': 'Semi dark',
-      full: 'Full', boxed: 'Boxed', vertical: 'Vertical', horizontal: 'Horizontal',
-      static: 'Static', sticky: 'Sticky', floating: 'Floating', hidden: 'Hidden',
-      fadeIn: 'Fade', fadeInLeft: 'Slide', zoomIn: 'Zoom', none: 'None',
-    },
-  },
   mockData: {
-    title: 'Demo data',
-    kept: 'What you change is kept in this browser, in every tab, until you reset it.',
-    notKept: 'Changes are kept only until this page is reloaded or closed.',
-    reset: 'Reset demo data',
-    confirmTitle: 'Reset the demo data?',
-    confirmBody: 'Every change made in this browser, in all its tabs, is lost and the demo data starts again as delivered. Open tabs reload.',
-    confirmBodyNotKept: 'The changes made on this page are lost and the demo data starts again as delivered. The page reloads.',
-    confirm: 'Reset data',
-    cancel: 'Keep my changes',
-    failed: 'The demo data could not be reset. Try again.',
     'memory-only': 'This browser does not let the console store data: changes are kept only until this page is reloaded or closed.',
     reseeded: 'Demo data saved by an older version could not be used, so it started again as delivered.',
   },
-  home: { figures: 'Today at a glance', figuresUnavailable: 'The figures could not be loaded right now.', apps: 'Applications', title: 'Welcome to the console', intro: 'Pick an application to start.', open: 'Open', unavailable: 'Unavailable right now' },
-  acl: { title: 'Access Control', signedInAs: 'Signed in as {{name}} ({{email}}), role {{role}}.', caption: 'Your permissions', action: 'Action', subject: 'Subject', actions: { manage: 'Every action', create: 'Create', read: 'Read', update: 'Change', delete: 'Delete' }, everything: 'Everything' },
-  user: { logout: 'Log out', roles: { admin: 'admin', client: 'client', editor: 'editor' } },
   failure: { title: 'Something went wrong', explain: 'The console hit an unexpected error. Reloading usually brings it back; what you saved is kept.', reload: 'Reload the console', details: 'Technical details' },
-  remote: { unavailable: '{{name}} is unavailable', explain: 'This part of the console could not be loaded. The rest of the console still works.', retry: 'Retry', retrying: 'Retrying…' },
-  again: {
-    title: 'Your session has expired',
-    intro: 'Sign in again as {{email}} to carry on. This page stays as it is, with what you typed into it.',
-    otherAccount: 'Sign in as someone else',
-    leaves: 'This leaves the page: changes not saved yet are lost.',
-  },
   brand: {
     // The login screen's line under the brand's name (spec §1 quotes the SDK's).
     teasers: { studio: 'Create, Publish, Grow', sdk: 'Connect, Analyse, Monetize', search: 'Find every moment in every video' },

@@ -3,51 +3,11 @@ import type { shellEn, shellMessagesEn } from './shell-en';
 
 /** Textes du shell en français. */
 export const shellFr: typeof shellEn = {
-  layout: { skipToContent: 'Aller au contenu', scrollToTop: 'Retour en haut', loadingPage: 'Chargement de la page' },
-  menu: {
-    main: 'Menu principal', sidebar: 'Barre latérale', collapse: 'Réduire le menu', close: 'Fermer le menu',
-    unavailable: 'indisponible', loading: 'chargement',
-    home: 'Accueil', accessControl: 'Contrôle d’accès',
-  },
-  navbar: { openMenu: 'Ouvrir le menu', language: 'Langue', darkMode: 'Mode sombre', customizer: 'Réglages de mise en page', languageFailed: 'Les textes pour « {{language}} » n’ont pas pu être téléchargés. Vérifiez votre connexion et réessayez.' },
-  footer: { rights: 'Tous droits réservés.', madeFor: 'Gestion de contenu pour les médias et la vidéo' },
-  customizer: {
-    title: 'Réglages de mise en page', close: 'Fermer les réglages', reset: 'Rétablir les valeurs par défaut',
-    skin: 'Thème', contentWidth: 'Largeur du contenu', menuType: 'Menu', navbarType: 'Barre de navigation', footerType: 'Pied de page',
-    routerTransition: 'Transition des pages', menuCollapsed: 'Réduire le menu', menuHidden: 'Masquer le menu',
-    rtl: 'De droite à gauche', scrollToTop: 'Bouton retour en haut',
-    options: {
-      light: 'Clair', dark: 'Sombre', bordered: 'Bordé', 'semi-dark': 'Semi-sombre',
-      full: 'Pleine', boxed: 'Encadrée', vertical: 'Vertical', horizontal: 'Horizontal',
-      static: 'Fixe', sticky: 'Collante', floating: 'Flottante', hidden: 'Masqué',
-      fadeIn: 'Fondu', fadeInLeft: 'Glissement', zoomIn: 'Zoom', none: 'Aucune',
-    },
-  },
   mockData: {
-    title: 'Données de démonstration',
-    kept: 'Vos modifications sont conservées dans ce navigateur, dans tous ses onglets, jusqu’à leur réinitialisation.',
-    notKept: 'Les modifications ne sont conservées que jusqu’au rechargement ou à la fermeture de cette page.',
-    reset: 'Réinitialiser les données de démonstration',
-    confirmTitle: 'Réinitialiser les données de démonstration ?',
-    confirmBody: 'Toutes les modifications faites dans ce navigateur, dans tous ses onglets, sont perdues et les données repartent de leur état d’origine. Les onglets ouverts se rechargent.',
-    confirmBodyNotKept: 'Les modifications faites sur cette page sont perdues et les données repartent de leur état d’origine. La page se recharge.',
-    confirm: 'Réinitialiser',
-    cancel: 'Garder mes modifications',
-    failed: 'Les données de démonstration n’ont pas pu être réinitialisées. Réessayez.',
     'memory-only': 'Ce navigateur ne permet pas à la console de stocker des données : les modifications ne sont conservées que jusqu’au rechargement ou à la fermeture de cette page.',
     reseeded: 'Les données enregistrées par une version plus ancienne n’ont pas pu être utilisées : elles repartent de leur état d’origine.',
   },
-  home: { figures: 'Aujourd’hui en bref', figuresUnavailable: 'Les chiffres ne peuvent pas être chargés pour le moment.', apps: 'Applications', title: 'Bienvenue dans la console', intro: 'Choisissez une application pour commencer.', open: 'Ouvrir', unavailable: 'Indisponible pour le moment' },
-  acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet', actions: { manage: 'Toute action', create: 'Créer', read: 'Lire', update: 'Modifier', delete: 'Supprimer' }, everything: 'Tout' },
-  user: { logout: 'Se déconnecter', roles: { admin: 'administrateur', client: 'client', editor: 'éditeur' } },
   failure: { title: 'Une erreur est survenue', explain: 'La console a rencontré une erreur inattendue. Un rechargement la rétablit en général ; ce que vous avez enregistré est conservé.', reload: 'Recharger la console', details: 'Détails techniques' },
-  remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },
-  again: {
-    title: 'Votre session a expiré',
-    intro: 'Reconnectez-vous en tant que {{email}} pour continuer. Cette page reste telle quelle, avec ce que vous y avez saisi.',
-    otherAccount: 'Se connecter avec un autre compte',
-    leaves: 'Vous quitterez cette page : les modifications non enregistrées seront perdues.',
-  },
   brand: {
     teasers: { studio: 'Créer, publier, grandir', sdk: 'Connecter, analyser, monétiser', search: 'Retrouvez chaque moment de chaque vidéo' },
     illustration: 'Illustration {{name}}',
