@@ -37,6 +37,7 @@ export const signedInAr: typeof signedInEn = {
   home: { figures: 'لمحة عن اليوم', figuresUnavailable: 'تعذر تحميل الأرقام حاليًا.', apps: 'التطبيقات', title: 'مرحبًا بك في لوحة التحكم', intro: 'اختر تطبيقًا للبدء.', open: 'فتح', unavailable: 'غير متاح حاليًا' },
   acl: { title: 'التحكم في الوصول', signedInAs: 'تم تسجيل الدخول باسم {{name}} ({{email}})، الدور {{role}}.', caption: 'صلاحياتك', action: 'الإجراء', subject: 'الموضوع', actions: { manage: 'أي إجراء', create: 'إنشاء', read: 'قراءة', update: 'تعديل', delete: 'حذف' }, everything: 'الكل' },
   user: { logout: 'تسجيل الخروج', roles: { admin: 'مسؤول', client: 'عميل', editor: 'محرر' } },
+  logOut: { title: 'هل تريد تسجيل الخروج وفقدان ما لم يُرسل؟', confirm: 'تسجيل الخروج', stay: 'البقاء متصلاً' },
   remote: { unavailable: '{{name}} غير متاح', explain: 'تعذر تحميل هذا الجزء من لوحة التحكم. باقي الأجزاء تعمل.', retry: 'إعادة المحاولة', retrying: 'جارٍ إعادة المحاولة…' },
   again: {
     title: 'انتهت صلاحية جلستك',

@@ -54,6 +54,7 @@ export const signedInEn = {
   home: { figures: 'Today at a glance', figuresUnavailable: 'The figures could not be loaded right now.', apps: 'Applications', title: 'Welcome to the console', intro: 'Pick an application to start.', open: 'Open', unavailable: 'Unavailable right now' },
   acl: { title: 'Access Control', signedInAs: 'Signed in as {{name}} ({{email}}), role {{role}}.', caption: 'Your permissions', action: 'Action', subject: 'Subject', actions: { manage: 'Every action', create: 'Create', read: 'Read', update: 'Change', delete: 'Delete' }, everything: 'Everything' },
   user: { logout: 'Log out', roles: { admin: 'admin', client: 'client', editor: 'editor' } },
+  logOut: { title: 'Log out and lose unsent work?', confirm: 'Log out', stay: 'Stay signed in' },
   remote: { unavailable: '{{name}} is unavailable', explain: 'This part of the console could not be loaded. The rest of the console still works.', retry: 'Retry', retrying: 'Retrying…' },
   again: {
     title: 'Your session has expired',

@@ -37,6 +37,7 @@ export const signedInFr: typeof signedInEn = {
   home: { figures: 'Aujourd’hui en bref', figuresUnavailable: 'Les chiffres ne peuvent pas être chargés pour le moment.', apps: 'Applications', title: 'Bienvenue dans la console', intro: 'Choisissez une application pour commencer.', open: 'Ouvrir', unavailable: 'Indisponible pour le moment' },
   acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet', actions: { manage: 'Toute action', create: 'Créer', read: 'Lire', update: 'Modifier', delete: 'Supprimer' }, everything: 'Tout' },
   user: { logout: 'Se déconnecter', roles: { admin: 'administrateur', client: 'client', editor: 'éditeur' } },
+  logOut: { title: 'Se déconnecter et perdre ce qui n’a pas été envoyé ?', confirm: 'Se déconnecter', stay: 'Rester connecté' },
   remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },
   again: {
     title: 'Votre session a expiré',

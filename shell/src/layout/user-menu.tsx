@@ -4,7 +4,6 @@ import { useSessionStore } from '@console/auth';
 import { Avatar, ConfirmDialog, flushPendingRemovals, listUnsentWork } from '@console/ui';
 import { setBeforeSignOut } from '../auth/log-out';
 import { useT } from '../i18n/use-t';
-import { useSearchT } from '../navbar-search/use-search-t';
 import { DeferredDropdown } from './deferred-dropdown';
 
 // Signed in, Log out first sends the deletes still waiting on their Undo (in /logout's loader).
@@ -18,7 +17,7 @@ setBeforeSignOut(flushPendingRemovals);
  */
 export function useLogOut(): [logOut: () => void, question: ReactNode] {
   const navigate = useNavigate();
-  const { t } = useSearchT();
+  const { t } = useT();
   // Two states, not `show={unsent.length > 0}`: the sentences stay while the dialog fades out.
   const [unsent, setUnsent] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);

@@ -30,5 +30,4 @@ export const searchAr: SearchTexts & TextTree = {
   bookmarks: 'الإشارات المرجعية',
   moreBookmarks: 'مزيد من الإشارات المرجعية (+{{shown}})',
   bookmarksError: 'تعذّر تحميل الإشارات المرجعية. إعادة المحاولة',
-  logOut: { title: 'هل تريد تسجيل الخروج وفقدان ما لم يُرسل؟', confirm: 'تسجيل الخروج', stay: 'البقاء متصلاً' },
 };

@@ -24,7 +24,6 @@ export const searchEn = {
   bookmarks: 'Bookmarks',
   moreBookmarks: 'More bookmarks (+{{shown}})',
   bookmarksError: 'Bookmarks could not be loaded. Retry',
-  logOut: { title: 'Log out and lose unsent work?', confirm: 'Log out', stay: 'Stay signed in' },
 };
 
 /** The shape every language follows (the English keys). */

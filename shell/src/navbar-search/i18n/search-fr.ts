@@ -27,5 +27,4 @@ export const searchFr: SearchTexts & TextTree = {
   bookmarks: 'Favoris',
   moreBookmarks: 'Autres favoris (+{{shown}})',
   bookmarksError: 'Les favoris n’ont pas pu être chargés. Réessayer',
-  logOut: { title: 'Se déconnecter et perdre ce qui n’a pas été envoyé ?', confirm: 'Se déconnecter', stay: 'Rester connecté' },
 };
