@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isCalendarDay, isoDay, isPhoneNumber, phoneText } from './schema-kit';
+import { atMost, commonMessagesEn, fields, hasTwoDecimalsAtMost, isCalendarDay, isoDay, isPhoneNumber, phoneText, requiredText, textLimits } from './schema-kit';
+import { validate } from './validation';
 
 describe('phone numbers (users, invoice clients, delivery address, account information)', () => {
   it.each(['+1 (616) 865-4180', '+81 3 5555 0199', '03.55.55.01.99', '0612345', '(212) 555-0199', '+962 6 555 0101'])('takes %s', (value) => {
@@ -42,4 +43,21 @@ describe('calendar days (invoice dates, due dates, birthdays, campaign dates)', 
     expect(isCalendarDay(value)).toBe(false);
     expect(v.safeParse(isoDay(), value).success).toBe(false);
   });
+});
+
+describe('atMost: the common text limits', () => {
+  const Line = fields({ name: v.pipe(requiredText('todo.errors.titleRequired'), atMost('line')) });
+  it('takes a text of exactly the limit and refuses one more character, with the common key', () => {
+    expect(validate(Line, { name: 'a'.repeat(textLimits.line) })).toMatchObject({ ok: true });
+    expect(validate(Line, { name: 'a'.repeat(textLimits.line + 1) })).toEqual({ ok: false, errors: { name: 'common.errors.lineTooLong' } });
+  });
+  it('says each limit in its message', () => {
+    expect(commonMessagesEn['common.errors.paragraphTooLong']).toBe('Use at most 1000 characters.');
+    expect(commonMessagesEn['common.errors.longTooLong']).toBe('Use at most 5000 characters.');
+  });
+});
+
+it('hasTwoDecimalsAtMost: money to the cent, no float drift, no exponent', () => {
+  expect([12, 12.5, 12.25, 0.01, -3.1].every(hasTwoDecimalsAtMost)).toBe(true);
+  expect([12.255, 0.001, 0.1 + 0.2, 1e21, Number.NaN].some(hasTwoDecimalsAtMost)).toBe(false);
 });

@@ -21,11 +21,26 @@ export function define<T>(build: () => T): T {
 /** The shape of a message key: `users.errors.fullNameRequired`. */
 export type MessageKeyLike = `${string}.errors.${string}`;
 
+/**
+ * The longest text a field takes where its domain sets no limit of its own: a line (a name, a
+ * title, a subject, a line of an address), a paragraph (a message, a note), a long text (a
+ * description, an article). Without one, a 10,000-character name was saved and shown everywhere.
+ */
+export const textLimits = { line: 100, paragraph: 1000, long: 5000 } as const;
+
 /** English texts of the keys shared by every domain. */
 export const commonMessagesEn = {
   // Entity fields no form edits (ids, counts, flags): only seed checks and bad API input see it.
   'common.errors.invalid': 'This value is not valid.',
+  'common.errors.lineTooLong': `Use at most ${textLimits.line} characters.`,
+  'common.errors.paragraphTooLong': `Use at most ${textLimits.paragraph} characters.`,
+  'common.errors.longTooLong': `Use at most ${textLimits.long} characters.`,
 } satisfies Record<`common.errors.${string}`, string>;
+
+/** Caps a text at `textLimits[size]` characters, said with the common message (in a `v.pipe`). */
+export function atMost(size: keyof typeof textLimits) {
+  return v.maxLength<string, number, MessageKeyLike>(textLimits[size], `common.errors.${size}TooLong`);
+}
 
 const invalid: MessageKeyLike = 'common.errors.invalid';
 
@@ -99,6 +114,15 @@ export function emailText(message: MessageKeyLike = invalid) {
 /** Lower-case words joined by hyphens: 'getting-started'. */
 export function slug(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message));
+}
+
+/**
+ * A number written with at most two decimals (12, 12.5, 12.25): money to the cent, a percentage to
+ * the hundredth. String(n) is the shortest text that reads back as n, so a float sum's drift
+ * (0.1 + 0.2) and an exponent (1e21) are refused too.
+ */
+export function hasTwoDecimalsAtMost(value: number): boolean {
+  return /^-?\d+(?:\.\d{1,2})?$/.test(String(value));
 }
 
 /** A whole number from `min` (0: a count). */

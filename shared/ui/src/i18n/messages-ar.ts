@@ -1,4 +1,4 @@
-import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { passwordMinLength, textLimits, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
 import { contentPagesMessagesAr } from './messages-content-pages';
 import { distributionMessagesAr } from './messages-distribution';
 import { ecommerceMessagesAr } from './messages-ecommerce';
@@ -11,6 +11,9 @@ import { mediaMessagesAr } from './messages-media';
  */
 export const messagesAr: Record<MessageKey, string> = {
   'common.errors.invalid': 'هذه القيمة غير صالحة.',
+  'common.errors.lineTooLong': `استخدم ${textLimits.line} حرف على الأكثر.`,
+  'common.errors.paragraphTooLong': `استخدم ${textLimits.paragraph} حرف على الأكثر.`,
+  'common.errors.longTooLong': `استخدم ${textLimits.long} حرف على الأكثر.`,
   'auth.errors.emailRequired': 'البريد الإلكتروني مطلوب.',
   'auth.errors.emailNoAt': 'يجب أن يحتوي البريد الإلكتروني على @.',
   'auth.errors.emailInvalid': 'البريد الإلكتروني ليس عنوانًا صالحًا.',

@@ -1,4 +1,4 @@
-import { passwordMinLength, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
+import { passwordMinLength, textLimits, taskTags, userPlans, userRoles, userStatuses, type MessageKey } from '@console/contracts';
 import { contentPagesMessagesFr } from './messages-content-pages';
 import { distributionMessagesFr } from './messages-distribution';
 import { ecommerceMessagesFr } from './messages-ecommerce';
@@ -11,6 +11,9 @@ import { mediaMessagesFr } from './messages-media';
  */
 export const messagesFr: Record<MessageKey, string> = {
   'common.errors.invalid': 'Cette valeur n’est pas valide.',
+  'common.errors.lineTooLong': `Utilisez au plus ${textLimits.line} caractères.`,
+  'common.errors.paragraphTooLong': `Utilisez au plus ${textLimits.paragraph} caractères.`,
+  'common.errors.longTooLong': `Utilisez au plus ${textLimits.long} caractères.`,
   'auth.errors.emailRequired': 'L’e-mail est obligatoire.',
   'auth.errors.emailNoAt': 'L’e-mail doit contenir @.',
   'auth.errors.emailInvalid': 'L’e-mail n’est pas une adresse valide.',
