@@ -34,7 +34,8 @@ export type ChannelLibrary = (typeof channelLibraries)[number];
 
 export const feedLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
 
-export const distributionLimits = { name: 60, keywords: 30, keyword: 40, domains: 10 } as const;
+// dailyBudget: in euros; its message writes it out ('€1,000,000'), in each language's way.
+export const distributionLimits = { name: 60, keywords: 30, keyword: 40, domains: 10, dailyBudget: 1_000_000 } as const;
 
 /** English text of each distribution message key (`distribution.errors.*`). */
 export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
@@ -53,9 +54,11 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.dateInvalid': 'Enter a date.',
   'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
   'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',
+  'distribution.errors.budgetTooHigh': 'The daily budget must be at most €1,000,000.',
+  'distribution.errors.budgetCents': 'Give the daily budget in euros and cents, like 25.50.',
   'distribution.errors.emailInvalid': 'Enter a valid contact email.',
   'distribution.errors.domainsInvalid': 'Enter website domains such as example.com, separated by commas.',
-  'distribution.errors.shareInvalid': 'The revenue share must be between 0 and 100.',
+  'distribution.errors.shareInvalid': 'The revenue share must be between 0 and 100, with at most 2 decimals.',
   'distribution.errors.statusMove': 'This status change is not allowed.',
   'distribution.errors.newCampaignStatus': 'A new campaign starts as a draft or active.',
   'distribution.errors.campaignEnded': 'An ended campaign cannot be changed.',

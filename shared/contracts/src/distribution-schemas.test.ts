@@ -22,6 +22,30 @@ describe('campaign rules', () => {
   });
 });
 
+describe('money and percentages', () => {
+  const budget = (dailyBudget: string) => validate(SearchCampaignFormSchema, { ...campaign, dailyBudget });
+  it('takes a daily budget to the cent, up to €1,000,000', () => {
+    expect(budget('25.50')).toMatchObject({ ok: true, value: { dailyBudget: 25.5 } });
+    expect(budget('0.01')).toMatchObject({ ok: true, value: { dailyBudget: 0.01 } });
+    expect(budget('1000000')).toMatchObject({ ok: true, value: { dailyBudget: 1_000_000 } });
+  });
+  it('refuses a fraction of a cent (it would show as €0.00) and a budget beyond €1,000,000, in the form and in the API body', () => {
+    expect(budget('0.001')).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetCents' } });
+    expect(budget('2.555')).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetCents' } });
+    expect(budget('1000000.01')).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetTooHigh' } });
+    expect(budget('1e12')).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetTooHigh' } });
+    const body = { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3] };
+    expect(validate(SearchCampaignInputSchema, { ...body, dailyBudget: 0.001 })).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetCents' } });
+    expect(validate(SearchCampaignInputSchema, { ...body, dailyBudget: 1e12 })).toEqual({ ok: false, errors: { dailyBudget: 'distribution.errors.budgetTooHigh' } });
+  });
+  it('takes a revenue share to the hundredth of a percent', () => {
+    const share = (revenueShare: string) => validate(PublisherFormSchema, { name: 'P', domains: 'example.com', contactEmail: 'a@b.co', brandIds: [], revenueShare, status: 'active' });
+    expect(share('2.5')).toMatchObject({ ok: true, value: { revenueShare: 2.5 } });
+    expect(share('33.33')).toMatchObject({ ok: true, value: { revenueShare: 33.33 } });
+    expect(share('33.333')).toEqual({ ok: false, errors: { revenueShare: 'distribution.errors.shareInvalid' } });
+  });
+});
+
 describe('channel and publisher forms', () => {
   it('needs a brand and a playlist', () => {
     expect(validate(RokuChannelFormSchema, { name: 'C', providerName: 'P', language: 'en', brandId: '', playlistIds: [], library: 'playlists' })).toEqual({

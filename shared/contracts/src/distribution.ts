@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { LogBatch } from './log-batch';
-import { choice, define, fields, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import { choice, define, fields, hasTwoDecimalsAtMost, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
 import {
   campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
   type BeaconEvent, type CampaignStatus, type FeedProblem, type PublisherStatus,
@@ -13,6 +13,20 @@ export * from './distribution-feed';
 // search campaigns, beacon statistics and the action log. docs/api/distribution.md documents the calls.
 
 const nameSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('distribution.errors.nameRequired'), v.maxLength(distributionLimits.name, 'distribution.errors.nameTooLong')));
+/** A publisher's share of the revenue: a percentage, to the hundredth. */
+const revenueShareSchema = /* @__PURE__ */ define(() => v.pipe(
+  v.number('distribution.errors.shareInvalid'),
+  v.minValue(0, 'distribution.errors.shareInvalid'),
+  v.maxValue(100, 'distribution.errors.shareInvalid'),
+  v.check(hasTwoDecimalsAtMost, 'distribution.errors.shareInvalid'),
+));
+/** A campaign's daily budget in euros: more than 0, to the cent, not beyond what a campaign may spend a day. */
+const dailyBudgetSchema = /* @__PURE__ */ define(() => v.pipe(
+  v.number('distribution.errors.budgetInvalid'),
+  v.gtValue(0, 'distribution.errors.budgetInvalid'),
+  v.maxValue(distributionLimits.dailyBudget, 'distribution.errors.budgetTooHigh'),
+  v.check(hasTwoDecimalsAtMost, 'distribution.errors.budgetCents'),
+));
 const hostPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** A comma-separated line as a clean list (a form's view of a list of words). */
@@ -33,7 +47,7 @@ const publisherEditable = /* @__PURE__ */ define(() => ({
   ),
   contactEmail: v.pipe(requiredText('distribution.errors.emailInvalid'), v.email('distribution.errors.emailInvalid')),
   brandIds: listOf(recordId()),
-  revenueShare: v.pipe(v.number('distribution.errors.shareInvalid'), v.minValue(0, 'distribution.errors.shareInvalid'), v.maxValue(100, 'distribution.errors.shareInvalid')),
+  revenueShare: revenueShareSchema,
   status: choice(publisherStatuses),
 }));
 
@@ -48,7 +62,7 @@ export const PublisherFormSchema = /* @__PURE__ */ define(() => fields({
   ...publisherEditable,
   domains: v.pipe(wordsText, v.minLength(1, 'distribution.errors.domainsInvalid'), v.maxLength(distributionLimits.domains, 'distribution.errors.domainsInvalid'), v.check((domains) => domains.every((domain) => hostPattern.test(domain)), 'distribution.errors.domainsInvalid')),
   brandIds: v.pipe(listOf(text()), v.transform((ids) => ids.map(Number))),
-  revenueShare: v.pipe(text('distribution.errors.shareInvalid'), v.nonEmpty('distribution.errors.shareInvalid'), v.transform(Number), v.number('distribution.errors.shareInvalid'), v.minValue(0, 'distribution.errors.shareInvalid'), v.maxValue(100, 'distribution.errors.shareInvalid')),
+  revenueShare: v.pipe(text('distribution.errors.shareInvalid'), v.nonEmpty('distribution.errors.shareInvalid'), v.transform(Number), revenueShareSchema),
 }));
 
 /** The key as lists show it: its last four characters only. */
@@ -129,7 +143,7 @@ const campaignEditable = /* @__PURE__ */ define(() => ({
   videoIds: v.pipe(listOf(recordId(), 'distribution.errors.videosRequired'), v.minLength(1, 'distribution.errors.videosRequired')),
   startDate: isoDay('distribution.errors.dateInvalid'),
   endDate: isoDay('distribution.errors.dateInvalid'),
-  dailyBudget: v.pipe(v.number('distribution.errors.budgetInvalid'), v.gtValue(0, 'distribution.errors.budgetInvalid')),
+  dailyBudget: dailyBudgetSchema,
   status: choice(campaignStatuses, 'distribution.errors.statusMove'),
 }));
 
@@ -150,7 +164,7 @@ export const SearchCampaignFormSchema = /* @__PURE__ */ define(() => v.pipe(
     brandId: v.pipe(text('distribution.errors.brandRequired'), v.nonEmpty('distribution.errors.brandRequired'), v.transform(Number), recordId('distribution.errors.brandRequired')),
     keywords: v.pipe(wordsText, v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany'), keywordsShort),
     videoIds: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.videosRequired'), v.transform((ids) => ids.map(Number))),
-    dailyBudget: v.pipe(text('distribution.errors.budgetInvalid'), v.nonEmpty('distribution.errors.budgetInvalid'), v.transform(Number), v.number('distribution.errors.budgetInvalid'), v.gtValue(0, 'distribution.errors.budgetInvalid')),
+    dailyBudget: v.pipe(text('distribution.errors.budgetInvalid'), v.nonEmpty('distribution.errors.budgetInvalid'), v.transform(Number), dailyBudgetSchema),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => campaign.endDate >= campaign.startDate, 'distribution.errors.endBeforeStart'), ['endDate']),
 ));

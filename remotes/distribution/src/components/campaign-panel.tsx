@@ -51,7 +51,7 @@ export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign |
           <TextField name="endDate" type="date" label={t('campaigns.fields.endDate')} required />
         </div>
       </div>
-      <TextField name="dailyBudget" type="number" label={t('campaigns.fields.dailyBudget')} required />
+      <TextField name="dailyBudget" type="number" step="0.01" label={t('campaigns.fields.dailyBudget')} required />
       <SelectField name="status" label={t('campaigns.fields.status')} options={statuses.map((value) => ({ value, label: t(`campaigns.statuses.${value}`) }))} />
     </OffcanvasForm>
   );

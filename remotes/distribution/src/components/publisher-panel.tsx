@@ -38,7 +38,7 @@ export function PublisherPanel({ publisher, onHide }: { publisher: PublisherRow 
       <TextField name="contactEmail" type="email" label={t('publishers.fields.contactEmail')} required />
       <ChoicesFailed query={brandsQuery} message={t('brandsFailed')} />
       <CheckboxGroupField name="brandIds" legend={t('publishers.fields.brandIds')} options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))} />
-      <TextField name="revenueShare" type="number" label={t('publishers.fields.revenueShare')} required />
+      <TextField name="revenueShare" type="number" step="0.01" label={t('publishers.fields.revenueShare')} required />
       <SelectField name="status" label={t('publishers.fields.status')} options={publisherStatuses.map((value) => ({ value, label: t(`publishers.statuses.${value}`) }))} />
     </OffcanvasForm>
   );

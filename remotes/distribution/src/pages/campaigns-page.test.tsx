@@ -90,3 +90,28 @@ it('adds no history entry while a search is typed: Back leaves the page', async 
   expect(router.state.location.pathname).toBe('/distribution/roku-channels');
   expect(await screen.findByRole('heading', { level: 1, name: 'Roku channels' })).toBeInTheDocument();
 });
+
+it('refuses a budget below a cent and one beyond €1,000,000 at the budget field, keeping what was typed', async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/campaigns');
+  const table = screen.getByRole('table', { name: 'Search campaigns' });
+  await user.click(await within(table).findByRole('button', { name: 'Edit Autumn football' }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit Autumn football' });
+  const budget = within(panel).getByRole('spinbutton', { name: /^Daily budget/ });
+  await waitFor(() => expect(budget).toHaveValue(120));
+  expect(budget).toHaveAttribute('step', '0.01');
+
+  await user.clear(budget);
+  await user.type(budget, '0.001');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(budget).toHaveAccessibleDescription('Give the daily budget in euros and cents, like 25.50.'));
+  expect(budget).toHaveAttribute('aria-invalid', 'true');
+  expect(budget).toHaveValue(0.001);
+
+  await user.clear(budget);
+  await user.type(budget, '1e12');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(budget).toHaveAccessibleDescription('The daily budget must be at most €1,000,000.'));
+  const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { dailyBudget: number } };
+  expect(campaign.dailyBudget).toBe(120);
+});

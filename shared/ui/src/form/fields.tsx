@@ -51,14 +51,15 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 /** A labelled input registered with the surrounding SchemaForm, its error under it. */
-export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr' }) {
-  const { name, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, dir } = props;
+export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr'; step?: string }) {
+  const { name, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, dir, step } = props;
   const registration = useRegistration(name);
   const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
+      {/* step: a number field's own precision ('0.01' for money); without it the browser takes only whole numbers. */}
       {/* dir="ltr" for text that runs left to right in any language (a card number, a path): in an Arabic page its groups would come out reversed. */}
-      <input {...registration} {...field.control} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <input {...registration} {...field.control} type={type} step={step} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
