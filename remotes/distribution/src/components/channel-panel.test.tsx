@@ -99,5 +99,8 @@ describe('the order of the channel’s playlists (the feed’s categories)', () 
     expect(await within(group).findByText('Choose at least one playlist.')).toBeInTheDocument();
     await waitFor(() => expect(add).toHaveFocus());
     expect(group).toHaveAccessibleDescription(/^Choose at least one playlist\./);
+    // The focused select says it too, with the state it is in.
+    expect(add).toHaveAttribute('aria-invalid', 'true');
+    expect(add).toHaveAccessibleDescription('Choose at least one playlist.');
   });
 });

@@ -34,7 +34,8 @@ export function OrderedChoicesField({ name, legend, options, addLabel, hint, unk
   const left = options.filter((option) => !value.includes(option.value));
   const [adding, setAdding] = useState('');
   const addSelect = useRef<HTMLSelectElement | null>(null);
-  // The add select is where the form puts focus when nothing is chosen ("choose at least one").
+  // The add select is where the form puts focus when nothing is chosen ("choose at least one"): it
+  // carries the message too, so that focus reads it, not only the fieldset around it.
   const addRef = useCallback(
     (element: HTMLSelectElement | null) => {
       fieldRef(element);
@@ -97,7 +98,7 @@ export function OrderedChoicesField({ name, legend, options, addLabel, hint, unk
           {addLabel}
         </label>
         <div className="input-group">
-          <select ref={addRef} id={`${id}-add`} className={`form-select${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <select ref={addRef} id={`${id}-add`} className={`form-select${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} value={adding} onChange={(event) => setAdding(event.target.value)}>
             <option value="">{options.length > 0 && left.length === 0 ? t('order.noneLeft') : t('order.choose')}</option>
             {left.map((option) => (
               <option key={option.value} value={option.value}>
