@@ -201,7 +201,8 @@ function common(options: CommonOptions): AppConfig {
 
 const devServer = (port: number): DevServerConfiguration => ({
   port,
-  historyApiFallback: true,
+  // disableDotRule: a page whose path has a dot (/apps/user/view/1.5) is a route too, as in scripts/lib/static-server.ts.
+  historyApiFallback: { disableDotRule: true },
   hot: false,
   headers: { 'Access-Control-Allow-Origin': '*' },
   client: { overlay: { warnings: false } },

@@ -18,10 +18,22 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2|webm)$/;
 
+/** The path as text, or null when its percent-encoding is malformed ('%E0%A4%A'): decodeURIComponent throws then. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** A navigation asks for HTML first; scripts, fetches and images do not. */
+const opensPage = (accept: string | undefined) => /^text\/html\b/.test(accept ?? '');
+
 /**
  * Serves one built app as it is deployed: files with CORS headers (remotes are fetched from
- * the shell's origin), gzip, long caching for hashed files, and index.html for any other path
- * so deep links such as /apps/todo/important open the app.
+ * the shell's origin), gzip, long caching for hashed files, and index.html for any page opened
+ * that is not a file, so deep links such as /apps/todo/important open the app.
  */
 export function serveDirectory(dir: string, port: number): Promise<Server> {
   const gzipCache = new Map<string, Buffer>();
@@ -38,11 +50,14 @@ export function serveDirectory(dir: string, port: number): Promise<Server> {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const asked = decodedPath(url.pathname);
+    let file = asked === null ? '' : path.join(dir, path.normalize(asked).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      // A missing asset is a 404; any other path is a client-side route.
-      if (path.extname(url.pathname)) {
-        response.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' }).end('Not found');
+      // A page the browser opens (a link, a typed address) is a client-side route, whatever it
+      // looks like: /apps/user/view/1.5 or a malformed %E0%A4%A get the console's own "not found".
+      // A missing asset (a script, a manifest) is a 404, or a 400 when its path cannot be read.
+      if (!opensPage(request.headers.accept) && (asked === null || path.extname(url.pathname))) {
+        response.writeHead(asked === null ? 400 : 404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' }).end(asked === null ? 'Bad request' : 'Not found');
         return;
       }
       file = path.join(dir, 'index.html');
