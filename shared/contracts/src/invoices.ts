@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, emailPattern, fields, isoDay, isPhoneNumber, listOf, pathOrEmpty, phoneText, recordId, requiredChoice, requiredText, text } from './schema-kit';
+import { atMost, choice, define, emailPattern, fields, isoDay, isPhoneNumber, listOf, pathOrEmpty, phoneText, recordId, requiredChoice, requiredText, text } from './schema-kit';
 
 export * from './invoices-messages';
 
@@ -229,28 +229,33 @@ export function invoiceDateToIso(text: string): string {
 // ---- Request bodies of the project's additions (docs/api/invoices.md) ----
 
 const required = () => requiredText('invoices.errors.required');
+// Limits of what a form sends (the stored entity keeps none, so saved invoices always read back).
+// A name, a company, a service: one line. The note and the terms wrap on the PDF; a line item's
+// description is its table cell, which wraps too.
+const requiredLine = () => v.pipe(required(), atMost('line'));
 const moneyInput = /* @__PURE__ */ define(() =>
   v.pipe(v.string('invoices.errors.money'), v.trim(), v.regex(moneyInputPattern, 'invoices.errors.money'), v.check(isWithinMaxAmount, 'invoices.errors.amountTooLarge')),
 );
 const formDate = /* @__PURE__ */ define(() => isoDay('invoices.errors.date'));
 
-/** A client as an invoice form sends it: every field required, the email an address. */
+/** A client as an invoice form sends it: every field required and at most a line, the email an address. */
 export const InvoiceClientInputSchema = /* @__PURE__ */ define(() =>
   fields({
-    name: required(),
-    company: required(),
-    companyEmail: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
-    address: required(),
-    country: required(),
+    name: requiredLine(),
+    company: requiredLine(),
+    companyEmail: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email'), atMost('line')),
+    address: requiredLine(),
+    country: requiredLine(),
     // The console's one phone rule (schema-kit): 7 to 15 digits, as users and addresses have it.
-    contact: v.pipe(required(), v.check(isPhoneNumber, 'invoices.errors.phone')),
+    // Spaces and dots between them are free, so the line limit still applies.
+    contact: v.pipe(required(), v.check(isPhoneNumber, 'invoices.errors.phone'), atMost('line')),
   }),
 );
 
-/** One line: what, unit cost (money text) and quantity (whole number text from 1). */
+/** One line: what (at most a paragraph), unit cost (money text) and quantity (whole number text from 1). */
 export const InvoiceItemInputSchema = /* @__PURE__ */ define(() =>
   fields({
-    description: required(),
+    description: v.pipe(required(), atMost('paragraph')),
     cost: moneyInput,
     qty: v.pipe(v.string('invoices.errors.qty'), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'invoices.errors.qty')),
   }),
@@ -262,15 +267,15 @@ export const InvoiceInputSchema = /* @__PURE__ */ define(() =>
   v.pipe(
     fields({
       client: InvoiceClientInputSchema,
-      service: required(),
-      salesperson: required(),
+      service: requiredLine(),
+      salesperson: requiredLine(),
       issuedDate: formDate,
       dueDate: formDate,
       items: v.pipe(listOf(InvoiceItemInputSchema, 'invoices.errors.items'), v.minLength(1, 'invoices.errors.items')),
       discount: moneyInput,
       taxRate: v.pipe(v.string('invoices.errors.taxRate'), v.check((rate) => parseRate(rate) !== null, 'invoices.errors.taxRate')),
-      note: text(),
-      paymentTerms: text(),
+      note: v.pipe(text(), atMost('paragraph')),
+      paymentTerms: v.pipe(text(), atMost('paragraph')),
     }),
     // ISO days compare as text; both must be dates first (valibot skips this when they are not).
     v.forward(

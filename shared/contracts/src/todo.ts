@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { define, fields, flag, isCalendarDay, recordId, requiredText, text } from './schema-kit';
+import { atMost, define, fields, flag, isCalendarDay, recordId, requiredText, text } from './schema-kit';
 import { taskTags, type TaskFilter, type TaskSort, type TaskTag } from './todo-messages';
 
 export * from './todo-messages';
@@ -11,6 +11,10 @@ const dueDateSchema = /* @__PURE__ */ define(() => v.pipe(
   v.check((value) => value === '' || isCalendarDay(value), 'todo.errors.dueDateFormat'),
 ));
 const descriptionSchema = /* @__PURE__ */ define(() => text('todo.errors.descriptionText'));
+// What a request or the editor may write: a title of a line, a description of a long text. The
+// entity keeps no limit, so a task stored before them still reads (and says so when edited).
+const titleInput = /* @__PURE__ */ define(() => v.pipe(titleSchema, atMost('line')));
+const descriptionInput = /* @__PURE__ */ define(() => v.pipe(descriptionSchema, atMost('long')));
 const isTaskTag = (value: unknown): value is TaskTag => (taskTags as readonly unknown[]).includes(value);
 // One check for the whole list, so a wrong tag is reported at `tags` (the field a form shows).
 const tagsSchema = /* @__PURE__ */ define(() => v.pipe(
@@ -59,14 +63,15 @@ const assigneeInput = /* @__PURE__ */ define(() => v.pipe(
 
 /**
  * A task's fields in a request (POST /apps/todo/add-tasks, and update-task after merging the
- * stored task): the title is required; a missing or null optional field takes its empty value
- * and a flag is set only by `true`, as the template's API did.
+ * stored task): the title is required (at most a line; the description at most a long text); a
+ * missing or null optional field takes its empty value and a flag is set only by `true`, as the
+ * template's API did.
  */
 export const NewTaskSchema = /* @__PURE__ */ define(() => fields(
   {
-    title: titleSchema,
+    title: titleInput,
     dueDate: v.nullish(dueDateSchema, ''),
-    description: v.nullish(descriptionSchema, ''),
+    description: v.nullish(descriptionInput, ''),
     assignee: v.nullish(assigneeInput, null),
     tags: v.nullish(tagsSchema, () => []),
     isCompleted: v.fallback(flag(), false),
@@ -82,11 +87,11 @@ export type NewTask = v.InferOutput<typeof NewTaskSchema>;
  * the task's assignee when saved. Only the title is required, as in the API.
  */
 export const TaskFormSchema = /* @__PURE__ */ define(() => fields({
-  title: titleSchema,
+  title: titleInput,
   assignee: v.pipe(v.string('todo.errors.assigneeInvalid'), v.trim()),
   dueDate: dueDateSchema,
   tags: tagsSchema,
-  description: descriptionSchema,
+  description: descriptionInput,
   isCompleted: flag(),
   isImportant: flag(),
 }));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { define, emailPattern, extend, fields, isPhoneNumber, pathOrEmpty, recordId, requiredChoice, requiredText } from './schema-kit';
+import { atMost, define, emailPattern, extend, fields, isPhoneNumber, pathOrEmpty, recordId, requiredChoice, requiredText } from './schema-kit';
 import { userPlans, userRoles, userStatuses, type UserPlan, type UserRole, type UserStatus } from './users-messages';
 
 export * from './users-messages';
@@ -23,12 +23,31 @@ const avatarSchema = /* @__PURE__ */ define(() => pathOrEmpty('users.errors.avat
 export const UserSchema = /* @__PURE__ */ define(() => extend(UserFieldsSchema, { id: recordId(), avatar: avatarSchema }));
 export type User = v.InferOutput<typeof UserSchema>;
 
+/** A field of the user fields, capped at a line (after its own rules, which keep their messages). */
+const lineOf = (field: 'fullName' | 'username' | 'email' | 'contact' | 'company' | 'country') => v.pipe(UserFieldsSchema.entries[field], atMost('line'));
+
 /**
  * POST /apps/users/add-user body and the add-user form: the user fields, flat, without id
- * (avatar optional, '' by default). Uniqueness of email and username needs the stored users:
- * the mock checks it after this schema (spec §5's messages).
+ * (avatar optional, '' by default), each text at most a line. Uniqueness of email and username
+ * needs the stored users: the mock checks it after this schema (spec §5's messages).
+ * The limits are the request's only: the entity keeps none, so every stored user still reads.
  */
-export const NewUserSchema = /* @__PURE__ */ define(() => extend(UserFieldsSchema, { avatar: v.optional(avatarSchema, '') }, 'users.errors.userRequired'));
+export const NewUserSchema = /* @__PURE__ */ define(() =>
+  extend(
+    UserFieldsSchema,
+    {
+      fullName: lineOf('fullName'),
+      username: lineOf('username'),
+      email: lineOf('email'),
+      // A phone number's spaces and dots are free (7 to 15 digits), so it has the line's limit too.
+      contact: lineOf('contact'),
+      company: lineOf('company'),
+      country: lineOf('country'),
+      avatar: v.optional(avatarSchema, ''),
+    },
+    'users.errors.userRequired',
+  ),
+);
 /** What a client sends (avatar may be left out). */
 export type NewUser = v.InferInput<typeof NewUserSchema>;
 
