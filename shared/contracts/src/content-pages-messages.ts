@@ -11,6 +11,9 @@ export const uploadImageMaxKilobytes = 800;
 export const bioMaxLength = 500;
 export const commentMaxLength = 1000;
 
+/** The earliest year a date of birth may fall in (1800-01-01 was saved: a slip of the year, not a person). */
+export const dobEarliestYear = 1900;
+
 /** The blog's list shows this many posts per page. */
 export const blogPostsPerPage = 4;
 /** The profile feed's "Load more" brings this many posts at a time. */
@@ -28,6 +31,7 @@ export const contentPagesMessagesEn = {
   'pages.errors.fullNameRequired': 'Enter your full name.',
   'pages.errors.usernameRequired': 'Enter a username.',
   'pages.errors.usernameSpaces': 'A username cannot contain spaces.',
+  'pages.errors.usernameCharacters': 'Use only letters, digits, dots, dashes and underscores.',
   'pages.errors.emailRequired': 'Enter your email address.',
   'pages.errors.emailInvalid': 'Enter an email address such as name@example.com.',
   'pages.errors.imageInvalid': 'Choose a PNG, JPEG, GIF or WebP picture.',
@@ -35,6 +39,12 @@ export const contentPagesMessagesEn = {
   'pages.errors.imageUnreadable': 'This file could not be read. Choose it again or pick another.',
   'pages.errors.websiteInvalid': 'Enter a web address such as https://example.com.',
   'pages.errors.socialLinkInvalid': 'Enter the profile’s web address, such as https://example.com/name.',
+  // A date field hands over '' both when it is empty and when its day does not exist or is
+  // incomplete (a browser's date picker keeps such input to itself): one text says both.
+  'pages.errors.dobRequired': 'Enter your date of birth: a full date that exists on the calendar.',
+  // Text that reaches the check as typed (an API call, a browser without a date picker).
+  'pages.errors.dobNotADate': 'This date does not exist.',
+  'pages.errors.dobTooEarly': `Enter a date of birth in ${dobEarliestYear} or later.`,
   'pages.errors.dobInvalid': 'Enter a date of birth in the past.',
   'pages.errors.phoneInvalid': 'Enter a phone number with 7 to 15 digits (spaces, dashes and a leading + are fine).',
   'pages.errors.bioLong': `The bio can be at most ${bioMaxLength} characters long.`,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
-import { bioMaxLength, commentMaxLength, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
-import { addressPattern, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { bioMaxLength, commentMaxLength, dobEarliestYear, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
+import { addressPattern, atMost, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { localIsoDate } from './local-day';
 
 export * from './content-pages-messages';
@@ -28,8 +28,14 @@ function imageOrEmpty(message: `${string}.errors.${string}` = 'common.errors.inv
  * profile live on the web, not in this console: a path (`/…`) would open a console page.
  */
 const webAddressPattern = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/;
-const webAddressOrEmpty = (message: `${string}.errors.${string}`) =>
-  v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || webAddressPattern.test(value), message));
+const isWebAddressOrEmpty = (value: string) => value === '' || webAddressPattern.test(value);
+const webAddressOrEmpty = (message: `${string}.errors.${string}`) => v.pipe(v.string(message), v.trim(), v.check(isWebAddressOrEmpty, message));
+/**
+ * A saved web address (the website, a social profile): as above, at most a paragraph. The length
+ * is checked first, so a pasted page of text reads as too long rather than as a bad address.
+ */
+const webAddressField = (message: `${string}.errors.${string}`) =>
+  v.pipe(v.string(message), v.trim(), atMost('paragraph'), v.check(isWebAddressOrEmpty, message));
 
 /** A question with its plain-text answer (FAQ and pricing). */
 export const QuestionAnswerSchema = /* @__PURE__ */ define(() => fields({ question: requiredText(), ans: requiredText() }));
@@ -275,24 +281,53 @@ const localToday = () => localIsoDate();
  */
 const utcTomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
+/** The first day a date of birth may be (YYYY-MM-DD, so days compare as text). */
+const earliestDob = `${dobEarliestYear}-01-01`;
+
+/**
+ * A date of birth: a day the calendar has, from `earliestDob` and before `today()`. '' has its own
+ * message: a date picker hands over '' for an empty field and for a day that does not exist
+ * ('2026-02-30') alike, so its text has to be right for both.
+ */
+const dobField = (today: () => string) =>
+  v.pipe(
+    v.string('pages.errors.dobNotADate'),
+    v.nonEmpty('pages.errors.dobRequired'),
+    v.check(isCalendarDay, 'pages.errors.dobNotADate'),
+    v.check((value) => value >= earliestDob, 'pages.errors.dobTooEarly'),
+    v.check((value) => value < today(), 'pages.errors.dobInvalid'),
+  );
+
 /** The Information tab's fields; a date of birth must come before `today()` (YYYY-MM-DD). */
 const accountInfoFields = (today: () => string) =>
   fields({
     bio: v.pipe(text(), v.trim(), v.maxLength(bioMaxLength, 'pages.errors.bioLong')),
-    dob: v.pipe(v.string('pages.errors.dobInvalid'), v.check(isCalendarDay, 'pages.errors.dobInvalid'), v.check((value) => value < today(), 'pages.errors.dobInvalid')),
-    country: v.pipe(text(), v.trim()),
-    website: webAddressOrEmpty('pages.errors.websiteInvalid'),
+    dob: dobField(today),
+    country: v.pipe(text(), v.trim(), atMost('line')),
+    website: webAddressField('pages.errors.websiteInvalid'),
     phone: phoneText('pages.errors.phoneInvalid', { optional: true }),
   });
 
-/** POST /account-setting/general: the General tab. */
+/**
+ * A username's characters: letters of any script, digits, dots, dashes and underscores. It is a
+ * handle (the linked accounts are made with it: '@maya.lindqvist'), not a place for markup such as
+ * '<b>x</b>'. The users area's rules (required, no spaces) come first, with their own message.
+ */
+const usernamePattern = /^[\p{L}\p{M}\p{Nd}._-]+$/u;
+
+/** POST /account-setting/general: the General tab, each text at most a line. */
 export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
   fields({
     avatar: imageOrEmpty('pages.errors.imageInvalid'),
-    username: v.pipe(requiredText('pages.errors.usernameRequired'), v.regex(/^\S+$/, 'pages.errors.usernameSpaces')),
-    fullName: requiredText('pages.errors.fullNameRequired'),
+    username: v.pipe(
+      requiredText('pages.errors.usernameRequired'),
+      v.regex(/^\S+$/, 'pages.errors.usernameSpaces'),
+      v.regex(usernamePattern, 'pages.errors.usernameCharacters'),
+      atMost('line'),
+    ),
+    fullName: v.pipe(requiredText('pages.errors.fullNameRequired'), atMost('line')),
     email: v.pipe(requiredText('pages.errors.emailRequired'), v.regex(emailPattern, 'pages.errors.emailInvalid')),
-    company: v.pipe(text(), v.trim()),
+    company: v.pipe(text(), v.trim(), atMost('line')),
   }),
 );
 export type AccountGeneral = v.InferOutput<typeof AccountGeneralSchema>;
@@ -305,7 +340,7 @@ export const AccountInfoApiSchema = /* @__PURE__ */ define(() => accountInfoFiel
 
 /** POST /account-setting/social: the Social tab's links (linked accounts change one at a time, below). */
 export const AccountSocialSchema = /* @__PURE__ */ define(() =>
-  fields({ socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressOrEmpty('pages.errors.socialLinkInvalid'))) }),
+  fields({ socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressField('pages.errors.socialLinkInvalid'))) }),
 );
 export type AccountSocial = v.InferOutput<typeof AccountSocialSchema>;
 
@@ -361,15 +396,19 @@ export interface ProfilePostResponse {
 
 /** POST /blog/list/data/add-comment. */
 export const BlogCommentFormSchema = /* @__PURE__ */ define(() => fields({ commentText: commentText() }));
-/** POST /blog/list/data/edit?id= : the edit form (author and date are not editable). */
+/**
+ * POST /blog/list/data/edit?id= : the edit form (author and date are not editable). The title and
+ * slug are a line at most, the excerpt a paragraph, the body a long text (the seeded bodies are
+ * under 500 characters).
+ */
 export const BlogEditFormSchema = /* @__PURE__ */ define(() =>
   fields({
-    blogTitle: requiredText('pages.errors.titleRequired'),
+    blogTitle: v.pipe(requiredText('pages.errors.titleRequired'), atMost('line')),
     blogCategories: v.pipe(listOf(choice(blogCategories)), v.minLength(1, 'pages.errors.categoriesRequired')),
-    slug: v.pipe(v.string('pages.errors.slugInvalid'), v.trim(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.errors.slugInvalid')),
+    slug: v.pipe(v.string('pages.errors.slugInvalid'), v.trim(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.errors.slugInvalid'), atMost('line')),
     status: choice(blogStatuses),
-    excerpt: requiredText('pages.errors.excerptRequired'),
-    content: requiredText('pages.errors.contentRequired'),
+    excerpt: v.pipe(requiredText('pages.errors.excerptRequired'), atMost('paragraph')),
+    content: v.pipe(requiredText('pages.errors.contentRequired'), atMost('long')),
     featuredImage: imageOrEmpty('pages.errors.imageInvalid'),
   }),
 );

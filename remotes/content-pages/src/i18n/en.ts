@@ -238,7 +238,7 @@ export default {
       categories: 'Categories',
       excerpt: 'Excerpt',
       content: 'Content',
-      contentHint: 'HTML: paragraphs, headings, lists and links. Scripts are removed when the post is shown.',
+      contentHint: 'HTML: paragraphs, headings, lists and links, nothing else: other tags, pictures and scripts are removed when the post is shown.',
       featuredImage: 'Featured image',
       featuredPreview: 'The featured image',
     },

@@ -241,7 +241,7 @@ export default {
       categories: 'Catégories',
       excerpt: 'Extrait',
       content: 'Contenu',
-      contentHint: 'HTML : paragraphes, titres, listes et liens. Les scripts sont retirés à l’affichage.',
+      contentHint: 'HTML : paragraphes, titres, listes et liens, rien d’autre : les autres balises, les images et les scripts sont retirés à l’affichage.',
       featuredImage: 'Image à la une',
       featuredPreview: 'L’image à la une',
     },

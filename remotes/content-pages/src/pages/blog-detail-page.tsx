@@ -49,7 +49,7 @@ export default function BlogDetailPage() {
                     </span>
                   ))}
                 </p>
-                <SafeHtml html={blog.content} className="content-article" />
+                <SafeHtml html={blog.content} kind="post" className="content-article" />
               </div>
             </article>
             {/* Keyed by post: a comment typed on one post does not follow the reader to the next. */}

@@ -110,7 +110,7 @@ describe('a post', () => {
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
   });
 
-  it('shows a stored body sanitised: no script or onerror runs, no style overlay, no form', async () => {
+  it('shows a stored body sanitised: no script or onerror runs, no picture, no style overlay, no form', async () => {
     const form = await (await fetch('/blog/list/data/edit?id=5')).json();
     await fetch('/blog/list/data/edit?id=5', {
       method: 'POST',
@@ -125,11 +125,31 @@ describe('a post', () => {
     await renderPages('/pages/blog/detail/5');
     const post = await screen.findByRole('article', { name: 'Street style at the documentary festival' }, slow);
     expect(await within(post).findByText('Coats and scarves.', {}, slow)).toBeInTheDocument();
-    expect(within(post).getByRole('img', { name: 'Courtyard' })).not.toHaveAttribute('onerror');
+    // A post's body keeps what its edit form's hint promises: paragraphs, headings, lists and links.
+    expect(within(post).queryByRole('img', { name: 'Courtyard' })).not.toBeInTheDocument();
     expect(within(post).getByText('Sign in to keep reading.')).not.toHaveAttribute('style');
     expect(within(post).queryByLabelText(/Password/)).not.toBeInTheDocument();
     expect(within(post).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     expect(window.blogPwned).toBeUndefined();
+  });
+
+  it('keeps the paragraphs, headings, lists and links of a body, and only the text of other markup', async () => {
+    const form = await (await fetch('/blog/list/data/edit?id=5')).json();
+    await fetch('/blog/list/data/edit?id=5', {
+      method: 'POST',
+      body: JSON.stringify({
+        ...form,
+        content: '<h3>Looks</h3><p>Long <b>coats</b> and <em>bright</em> scarves.</p><ul><li>Boots</li></ul><p><a href="https://example.com/gallery">Gallery</a></p><img src="https://example.com/x.png" alt="Courtyard">',
+      }),
+    });
+    await renderPages('/pages/blog/detail/5');
+    const post = await screen.findByRole('article', { name: 'Street style at the documentary festival' }, slow);
+    expect(await within(post).findByRole('heading', { level: 3, name: 'Looks' }, slow)).toBeInTheDocument();
+    expect(within(post).getByText('Long coats and bright scarves.')).toBeInTheDocument();
+    expect(within(post).getByRole('listitem')).toHaveTextContent('Boots');
+    expect(within(post).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', 'https://example.com/gallery');
+    expect(within(post).queryByRole('img', { name: 'Courtyard' })).not.toBeInTheDocument();
+    expect(post.innerHTML).not.toMatch(/<(b|em)>/);
   });
 
   it.each(['99', '05'])('shows the not-found page for an unknown post (/pages/blog/detail/%s)', async (id) => {
@@ -167,6 +187,31 @@ describe('editing a post', () => {
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     await waitFor(() => expect(slug).toHaveAccessibleDescription('Another post already uses this slug. The post’s short name, unique among the posts: lower-case letters and digits joined by dashes. It follows the title until you change it.'), slow);
     expect(title).toHaveValue('Esports');
+  });
+
+  it('says at the title, the slug that follows it and the content when they are too long, and keeps the input', async () => {
+    const { user } = await renderPages('/pages/blog/edit/3');
+    const title = await screen.findByLabelText(/^Title/, {}, slow);
+    const content = screen.getByLabelText(/^Content/);
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('a'.repeat(101));
+    await user.clear(content);
+    await user.click(content);
+    await user.paste(`<p>${'a'.repeat(4994)}</p>`);
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    expect(title).toHaveAccessibleDescription('Use at most 100 characters.');
+    expect(screen.getByLabelText(/^Slug/)).toHaveAccessibleDescription(expect.stringMatching(/^Use at most 100 characters\. /));
+    expect(content).toHaveAccessibleDescription(expect.stringMatching(/^Use at most 5000 characters\. /));
+    expect(title).toHaveValue('a'.repeat(101));
+    expect(content).toHaveValue(`<p>${'a'.repeat(4994)}</p>`);
+  });
+
+  it('says what the content takes: what a post shows', async () => {
+    await renderPages('/pages/blog/edit/3');
+    expect(await screen.findByLabelText(/^Content/, {}, slow)).toHaveAccessibleDescription(
+      'HTML: paragraphs, headings, lists and links, nothing else: other tags, pictures and scripts are removed when the post is shown.',
+    );
   });
 
   it('tells what the slug is, not that it is the post’s address (posts are opened by their id)', async () => {

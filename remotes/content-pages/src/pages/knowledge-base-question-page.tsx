@@ -30,7 +30,7 @@ export default function KnowledgeBaseQuestionPage() {
             <div className="col-lg-8">
               <article className="card card-body" aria-label={data.title}>
                 <p className="small text-body-secondary">{t('kb.lastUpdated', { date: date(data.lastUpdated) })}</p>
-                <SafeHtml html={data.content} className="content-article" />
+                <SafeHtml html={data.content} kind="article" className="content-article" />
               </article>
             </div>
             <div className="col-lg-4">

@@ -1,4 +1,4 @@
-import { bioMaxLength, commentMaxLength, passwordMinLength, uploadImageMaxKilobytes, type contentPagesMessagesEn } from '@console/contracts';
+import { bioMaxLength, commentMaxLength, dobEarliestYear, passwordMinLength, uploadImageMaxKilobytes, type contentPagesMessagesEn } from '@console/contracts';
 
 type ContentPagesMessageKey = keyof typeof contentPagesMessagesEn;
 
@@ -7,6 +7,7 @@ export const contentPagesMessagesFr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.fullNameRequired': 'Saisissez votre nom complet.',
   'pages.errors.usernameRequired': 'Saisissez un nom d’utilisateur.',
   'pages.errors.usernameSpaces': 'Un nom d’utilisateur ne peut pas contenir d’espaces.',
+  'pages.errors.usernameCharacters': 'Utilisez uniquement des lettres, des chiffres, des points, des tirets et des tirets bas.',
   'pages.errors.emailRequired': 'Saisissez votre adresse e-mail.',
   'pages.errors.emailInvalid': 'Saisissez une adresse e-mail comme nom@exemple.com.',
   'pages.errors.imageInvalid': 'Choisissez une image PNG, JPEG, GIF ou WebP.',
@@ -14,6 +15,9 @@ export const contentPagesMessagesFr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.imageUnreadable': 'Ce fichier n’a pas pu être lu. Choisissez-le de nouveau ou prenez-en un autre.',
   'pages.errors.websiteInvalid': 'Saisissez une adresse web comme https://exemple.com.',
   'pages.errors.socialLinkInvalid': 'Saisissez l’adresse web du profil, comme https://exemple.com/nom.',
+  'pages.errors.dobRequired': 'Saisissez votre date de naissance : une date complète qui existe dans le calendrier.',
+  'pages.errors.dobNotADate': 'Cette date n’existe pas.',
+  'pages.errors.dobTooEarly': `Saisissez une date de naissance en ${dobEarliestYear} ou après.`,
   'pages.errors.dobInvalid': 'Saisissez une date de naissance passée.',
   'pages.errors.phoneInvalid': 'Saisissez un numéro de téléphone de 7 à 15 chiffres (espaces, tirets et + initial acceptés).',
   'pages.errors.bioLong': `La biographie ne peut pas dépasser ${bioMaxLength} caractères.`,
@@ -51,6 +55,7 @@ export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.fullNameRequired': 'أدخل اسمك الكامل.',
   'pages.errors.usernameRequired': 'أدخل اسم مستخدم.',
   'pages.errors.usernameSpaces': 'لا يمكن أن يحتوي اسم المستخدم على مسافات.',
+  'pages.errors.usernameCharacters': 'استخدم الحروف والأرقام والنقاط والشرطات والشرطات السفلية فقط.',
   'pages.errors.emailRequired': 'أدخل عنوان بريدك الإلكتروني.',
   'pages.errors.emailInvalid': 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
   'pages.errors.imageInvalid': 'اختر صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
@@ -58,6 +63,9 @@ export const contentPagesMessagesAr: Record<ContentPagesMessageKey, string> = {
   'pages.errors.imageUnreadable': 'تعذّرت قراءة هذا الملف. اختره مرة أخرى أو اختر ملفًا آخر.',
   'pages.errors.websiteInvalid': 'أدخل عنوان ويب مثل https://example.com.',
   'pages.errors.socialLinkInvalid': 'أدخل عنوان الويب للملف الشخصي، مثل https://example.com/name.',
+  'pages.errors.dobRequired': 'أدخل تاريخ ميلادك: تاريخًا كاملًا موجودًا في التقويم.',
+  'pages.errors.dobNotADate': 'هذا التاريخ غير موجود.',
+  'pages.errors.dobTooEarly': `أدخل تاريخ ميلاد في عام ${dobEarliestYear} أو بعده.`,
   'pages.errors.dobInvalid': 'أدخل تاريخ ميلاد في الماضي.',
   'pages.errors.phoneInvalid': 'أدخل رقم هاتف من 7 إلى 15 رقمًا (المسافات والشرطات و+ في البداية مقبولة).',
   'pages.errors.bioLong': `لا يمكن أن تتجاوز النبذة ${bioMaxLength} حرف.`,

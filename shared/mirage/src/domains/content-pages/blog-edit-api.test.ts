@@ -27,6 +27,17 @@ describe('POST /blog/list/data/edit', () => {
     expect(taken).toMatchObject({ status: 400, body: { errors: { slug: 'Another post already uses this slug.' } } });
     expect((await call('POST', '/blog/list/data/edit?id=77', form)).status).toBe(404);
   });
+
+  it('refuses 10,000 characters in the title, slug, excerpt and content, and keeps the post', async () => {
+    const form = formOf(await editOf(1));
+    const long = 'a'.repeat(10_000);
+    const answer = await call('POST', '/blog/list/data/edit?id=1', { ...form, blogTitle: long, slug: long, excerpt: long, content: long });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { blogTitle: 'Use at most 100 characters.', slug: 'Use at most 100 characters.', excerpt: 'Use at most 1000 characters.', content: 'Use at most 5000 characters.' } },
+    });
+    expect(formOf(await editOf(1))).toEqual(form);
+  });
 });
 
 describe('GET /blog/list/data?category=', () => {
