@@ -48,6 +48,7 @@ export const ecommerceMessagesEn = {
   'ecommerce.errors.paymentMethodRequired': 'Choose a payment method.',
   'ecommerce.errors.cardNameRequired': 'Name on card is required.',
   'ecommerce.errors.cardNumberInvalid': 'Enter a card number of 13 to 19 digits.',
+  'ecommerce.errors.cardNumberChecksum': 'Check the card number: it is not a valid card number.',
   'ecommerce.errors.cardExpiryInvalid': 'Enter the expiry date as MM/YY.',
   'ecommerce.errors.cardExpired': 'This card has expired.',
   'ecommerce.errors.cardCvvInvalid': 'Enter the 3 or 4 digit security code.',

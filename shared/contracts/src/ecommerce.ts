@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, define, extend, fields, flag, isoDay, listOf, numberFrom, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { atMost, choice, define, extend, fields, flag, isoDay, listOf, numberFrom, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { cartQuantityRange, deliveryFeeCents, checkoutPaymentMethods, productCategories, productColors, productRatings, type ProductCategory, type ProductSort } from './ecommerce-messages';
 
 export * from './ecommerce-messages';
@@ -130,12 +130,13 @@ export interface CouponResponse {
 
 /** The checkout's delivery address (form and order body). */
 export const AddressSchema = /* @__PURE__ */ define(() => fields({
-  fullName: requiredText('ecommerce.errors.fullNameRequired'),
+  // Each line of the address is a line's length at most: 10,000 characters were once taken.
+  fullName: v.pipe(requiredText('ecommerce.errors.fullNameRequired'), atMost('line')),
   phone: phoneText('ecommerce.errors.phoneInvalid'),
-  street: requiredText('ecommerce.errors.streetRequired'),
-  city: requiredText('ecommerce.errors.cityRequired'),
+  street: v.pipe(requiredText('ecommerce.errors.streetRequired'), atMost('line')),
+  city: v.pipe(requiredText('ecommerce.errors.cityRequired'), atMost('line')),
   postcode: v.pipe(v.string('ecommerce.errors.postcodeInvalid'), v.trim(), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'ecommerce.errors.postcodeInvalid')),
-  country: requiredText('ecommerce.errors.countryRequired'),
+  country: v.pipe(requiredText('ecommerce.errors.countryRequired'), atMost('line')),
 }));
 export type Address = v.InferOutput<typeof AddressSchema>;
 
@@ -146,12 +147,37 @@ export function cardStillValid(expiry: string, now: Date = new Date()): boolean 
   return Date.UTC(2000 + year, month, 1) > now.getTime();
 }
 
+/**
+ * The Luhn checksum every card number carries in its last digit: '4242 4242 4242 4242' passes,
+ * '1234 5678 9012 3456' does not. It catches a mistyped digit and most swapped neighbours, which
+ * the length alone let through. Takes the digits only.
+ */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  // From the right, every second digit doubled (less 9 past 9).
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** 13 to 19 digits, the card numbers' lengths. */
+const cardDigits = /^\d{13,19}$/;
+
 /** The checkout's payment: a card needs its details, PayPal and cash on delivery nothing more. */
 export const PaymentSchema = /* @__PURE__ */ define(() => v.variant('method', [
   fields({
     method: v.literal('card', 'ecommerce.errors.paymentMethodRequired'),
-    cardName: requiredText('ecommerce.errors.cardNameRequired'),
-    cardNumber: v.pipe(v.string('ecommerce.errors.cardNumberInvalid'), v.transform((raw) => raw.replace(/[\s-]/g, '')), v.regex(/^\d{13,19}$/, 'ecommerce.errors.cardNumberInvalid')),
+    cardName: v.pipe(requiredText('ecommerce.errors.cardNameRequired'), atMost('line')),
+    cardNumber: v.pipe(
+      v.string('ecommerce.errors.cardNumberInvalid'),
+      v.transform((raw) => raw.replace(/[\s-]/g, '')),
+      v.regex(cardDigits, 'ecommerce.errors.cardNumberInvalid'),
+      // Only a number of the right length is summed: a short one reads the length's message alone.
+      v.check((digits) => !cardDigits.test(digits) || passesLuhn(digits), 'ecommerce.errors.cardNumberChecksum'),
+    ),
     cardExpiry: v.pipe(
       v.string('ecommerce.errors.cardExpiryInvalid'),
       v.trim(),

@@ -23,4 +23,27 @@ describe('the coupon, for a keyboard or screen-reader user', () => {
     await user.click(remove);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveFocus());
   });
+
+  it('drops the unknown code’s message once the code is changed or cleared, here and on the next step', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    const code = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'NOPE{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This coupon code is not valid.'));
+    // Changed, the code is one nobody checked yet: no message about it.
+    await user.type(code, 'S');
+    expect(code).not.toHaveAccessibleDescription();
+    expect(code).toBeValid();
+    await user.type(code, '{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This coupon code is not valid.'));
+    // Cleared, there is no coupon at all: nothing to be wrong, on the address step either.
+    await user.clear(code);
+    expect(code).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: /Full name/ });
+    const after = screen.getByRole('textbox', { name: 'Coupon code' });
+    expect(after).toHaveValue('');
+    expect(after).not.toHaveAccessibleDescription();
+    expect(after).toBeValid();
+    expect(screen.queryByText('This coupon code is not valid.')).not.toBeInTheDocument();
+  });
 });

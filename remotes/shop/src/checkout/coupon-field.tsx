@@ -72,7 +72,12 @@ export function CouponField({ coupon, onChange }: { coupon: CouponResponse | nul
           id={`${id}-code`}
           className={`form-control${error ? ' is-invalid' : ''}`}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            // The message was about the code applied: once it is changed (or cleared, which is no
+            // coupon at all) it no longer says anything true, on this step or the next.
+            setError('');
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

@@ -39,4 +39,12 @@ describe('the catalogue’s URL', () => {
     const values = read('minPrice=cheap&maxPrice=-3&category=boats&rating=9&freeShipping=yes&brands=,,&sortBy=random&page=0');
     expect(catalogueQuery(values)).toEqual({ sortBy: 'featured', page: 1 });
   });
+
+  it('takes price bounds with cents up to six digits of dollars, and nothing past them', () => {
+    expect(catalogueQuery(read('minPrice=649.99&maxPrice=999999'))).toMatchObject({ minPrice: 649.99, maxPrice: 999_999 });
+    expect(catalogueQuery(read('minPrice=2.5&maxPrice=0.05'))).toMatchObject({ minPrice: 2.5, maxPrice: 0.05 });
+    for (const wrong of ['2.555', '1000000', '999999.5', '1e3', '-5', '.5']) {
+      expect(catalogueQuery(read(`minPrice=${wrong}`)).minPrice).toBeUndefined();
+    }
+  });
 });

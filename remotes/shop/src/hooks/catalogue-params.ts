@@ -1,8 +1,17 @@
 import { productCategories, productSorts, type ProductQuery } from '@console/contracts';
 import { urlParam, type UrlParam, type UrlValues } from '@console/ui';
 
-/** A price in whole dollars ('' = no bound). */
-const dollars = (): UrlParam<string> => ({ ...urlParam.text(), parse: (raw) => (/^\d{1,6}$/.test(raw) ? raw : undefined) });
+/** The highest price bound the filter takes: six digits of dollars (the dearest product is far below). */
+export const maxPriceBound = 999_999;
+
+/**
+ * A price bound as the link writes it: dollars from 0 to `maxPriceBound`, with cents at most
+ * ('329', '649.99'), as prices have them. The price filter applies only such bounds.
+ */
+export const isPriceBound = (raw: string) => /^\d{1,6}(?:\.\d{1,2})?$/.test(raw) && Number(raw) <= maxPriceBound;
+
+/** A price bound in dollars ('' = no bound). */
+const dollars = (): UrlParam<string> => ({ ...urlParam.text(), parse: (raw) => (isPriceBound(raw) ? raw : undefined) });
 
 /** Brand names, comma-separated in the URL: `?brands=Lumora,Vocalis`. */
 const brandList = (): UrlParam<string> => ({ ...urlParam.text(), parse: (raw) => raw.split(',').map((brand) => brand.trim()).filter(Boolean).join(',') || undefined });

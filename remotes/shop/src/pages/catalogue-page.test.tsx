@@ -105,6 +105,51 @@ describe('the catalogue', () => {
     expect(screen.getByLabelText('Minimum price ($)')).toHaveAttribute('max', '999999');
   });
 
+  it.each([
+    ['a negative minimum', 'Minimum price ($)', '-5', 'A price cannot be negative.'],
+    ['an absurd maximum', 'Maximum price ($)', '1e12', 'Enter a price of at most 999,999.'],
+    ['a fraction of a cent', 'Minimum price ($)', '2.555', 'Enter the price with at most two decimals (cents).'],
+  ])('says at the field that %s cannot apply, keeps it typed and the results as they were', async (_, label, typed, message) => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    await user.type(screen.getByLabelText(label), typed);
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toBeInvalid();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(Number(typed));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('28 results')).toBeInTheDocument();
+    // Put right, the message goes and the range applies.
+    await user.clear(field);
+    await user.type(field, '100');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(router.state.location.search).not.toBe(''), step);
+    expect(screen.getByLabelText(label)).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(label)).toBeValid();
+  });
+
+  it('applies a bound with cents, as prices have them ($89.99 is in up to 89.99, out up to 89.98)', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop');
+    await results('28 results');
+    const max = screen.getByLabelText('Maximum price ($)');
+    await user.type(max, '89.99');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBe('89.99'), step);
+    const upTo = async (dollars: number) => (await productsWhere('')).filter((product) => product.price <= dollars).map((product) => product.name);
+    await waitFor(async () => expect(productNames()).toEqual(await upTo(89.99)), step);
+    expect(productNames()).toContain('Northlight Ring Light 18"');
+    expect(screen.getByLabelText('Maximum price ($)')).toBeValid();
+
+    await user.clear(screen.getByLabelText('Maximum price ($)'));
+    await user.type(screen.getByLabelText('Maximum price ($)'), '89.98');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBe('89.98'), step);
+    await waitFor(async () => expect(productNames()).toEqual(await upTo(89.98)), step);
+    expect(productNames()).not.toContain('Northlight Ring Light 18"');
+  });
+
   it('moves a page past the end (an old link) to the last page', async () => {
     const { router } = await renderShop('/apps/ecommerce/shop?page=99');
     await waitFor(() => expect(router.state.location.search).toBe('?page=4'), step);
