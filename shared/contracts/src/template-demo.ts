@@ -1,7 +1,7 @@
 /* Spec §3 "Template mock entities" and §7 "Template demo endpoints": the admin template's demo
    data (tables, search, bookmarks, email, chat), answered in the browser only. */
 import * as v from 'valibot';
-import { choice, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import { atMost, choice, commonMessagesEn, define, emailPattern, emailText, extend, fields, flag, isoDay, isoTime, listOf, pathOrEmpty, recordId, requiredText, text, textLimits, wholeNumber } from './schema-kit';
 
 // ---- Data tables -------------------------------------------------------------------------------
 
@@ -263,6 +263,13 @@ export interface GetChatResponse {
   contact: ChatContact;
 }
 
+/**
+ * The text of a chat message sent (send-msg's `obj.message`, the message box): trimmed, at most
+ * a paragraph, as a comment elsewhere (a 10,000-character message was once sent). Blank is the
+ * caller's to refuse: the box offers no Send for it, the mock says so in its own words.
+ */
+export const ChatMessageTextSchema = /* @__PURE__ */ define(() => v.pipe(v.string('common.errors.invalid'), v.trim(), atMost('paragraph')));
+
 /** POST /apps/chat/send-msg body: contact is a contact id or a contact object. */
 export interface SendMessageRequest {
   obj: { contact: number | Pick<ChatContact, 'id'>; message: string };
@@ -307,12 +314,18 @@ export interface ComposeEmailMessages {
   toRequired: string;
   addressInvalid: string;
   subjectRequired: string;
+  /** A subject past `textLimits.line` (the common `common.errors.lineTooLong`, translated). */
+  subjectTooLong: string;
+  /** A text past `textLimits.long` (the common `common.errors.longTooLong`, translated). */
+  messageTooLong: string;
 }
 
 export const composeEmailMessagesEn: ComposeEmailMessages = {
   toRequired: 'Enter at least one recipient.',
   addressInvalid: 'Enter valid email addresses, separated by commas.',
   subjectRequired: 'Enter a subject.',
+  subjectTooLong: commonMessagesEn['common.errors.lineTooLong'],
+  messageTooLong: commonMessagesEn['common.errors.longTooLong'],
 };
 
 /** Cc, Bcc, subject and text: the same for a mail sent and a draft saved. */
@@ -325,8 +338,10 @@ function mailFields(messages: ComposeEmailMessages) {
       cc: others,
       // Optional: a client that knows no Bcc sends none.
       bcc: v.optional(others, ''),
-      subject: v.pipe(v.string(messages.subjectRequired), v.trim(), v.nonEmpty(messages.subjectRequired)),
-      message: v.string(),
+      // A subject is a line, the text a long text: 10,000 characters of subject were once taken.
+      // (atMost's limits, with the caller's texts: atMost itself says a message key.)
+      subject: v.pipe(v.string(messages.subjectRequired), v.trim(), v.nonEmpty(messages.subjectRequired), v.maxLength(textLimits.line, messages.subjectTooLong)),
+      message: v.pipe(v.string(), v.maxLength(textLimits.long, messages.messageTooLong)),
     },
   };
 }

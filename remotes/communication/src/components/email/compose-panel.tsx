@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
-import { addressList, composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
-import { ConfirmDialog, isolate, OffcanvasForm, TextareaField, TextField, useErrorText, useSchemaForm, type RunAction } from '@console/ui';
+import { addressList, composeEmailMessagesEn, composeEmailSchema, draftEmailSchema, emailQueryKeys, type DemoEmail, type DraftEmail } from '@console/contracts';
+import { ConfirmDialog, isolate, OffcanvasForm, TextareaField, TextField, useErrorText, useKnownMessageText, useSchemaForm, type RunAction } from '@console/ui';
 import { saveDraft, sendEmail, updateEmails } from '../../api/email-api';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { textOf } from '../html-text';
@@ -54,10 +54,18 @@ export function ComposePanel({ show, addressee = null, draft = null, onHide, onD
   const client = useQueryClient();
   const maySave = allows(useAbility(), { action: 'update', subject: 'Email' });
   // Send's rules check the form as it is filled in; Save draft checks the draft's (no recipient yet is fine) when pressed.
+  const common = useKnownMessageText();
   const { sendRules, draftRules } = useMemo(() => {
-    const messages = { toRequired: t('email.compose.toRequired'), addressInvalid: t('email.compose.addressInvalid'), subjectRequired: t('email.compose.subjectRequired') };
+    const messages = {
+      toRequired: t('email.compose.toRequired'),
+      addressInvalid: t('email.compose.addressInvalid'),
+      subjectRequired: t('email.compose.subjectRequired'),
+      // The limits every form says alike, already in every language.
+      subjectTooLong: common('common.errors.lineTooLong') ?? composeEmailMessagesEn.subjectTooLong,
+      messageTooLong: common('common.errors.longTooLong') ?? composeEmailMessagesEn.messageTooLong,
+    };
     return { sendRules: composeEmailSchema(messages), draftRules: draftEmailSchema(messages) };
-  }, [t]);
+  }, [t, common]);
   const form = useSchemaForm(sendRules, empty);
   const { reset } = form;
   // Someone asked for while a message is open: added to To, an empty Subject taking the one a file

@@ -1,5 +1,8 @@
 import type { Server } from 'miragejs';
+import * as v from 'valibot';
+import { commonMessagesEn } from '@console/contracts/src/schema-kit';
 import {
+  ChatMessageTextSchema,
   chatSenderId,
   chatStatuses,
   type Chat,
@@ -67,9 +70,13 @@ export function chatRoutes(server: Server, state: ChatState): void {
     const contactId = readId(isRecord(obj?.contact) ? obj.contact.id : obj?.contact);
     const message = typeof obj?.message === 'string' ? obj.message.trim() : '';
     const errors: Record<string, string> = {};
+    // The message box's own rule (at most a paragraph), in English. Only the common texts, not
+    // every domain's (messages.ts): this chunk loads with the template demo alone.
+    const refused = v.safeParse(ChatMessageTextSchema, message).issues?.[0].message;
+    if (refused) errors.message = Object.hasOwn(commonMessagesEn, refused) ? commonMessagesEn[refused as keyof typeof commonMessagesEn] : refused;
     if (contactId === undefined) errors.contact = 'A contact id or contact is required.';
     if (!message) errors.message = 'A message is required.';
-    if (contactId === undefined || !message) return apiError(400, 'The message is not valid.', errors);
+    if (contactId === undefined || Object.keys(errors).length) return apiError(400, 'The message is not valid.', errors);
     if (!findContact(contactId)) return apiError(404, `Contact ${contactId} was not found.`);
     const newMessageData: ChatMessage = { message, time: new Date().toISOString(), senderId: chatSenderId };
     let chat = chats.find((candidate) => candidate.userId === contactId);
