@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type IDBPDatabase } from 'idb';
 
 /** What is kept per domain: its data and the version of the seed and shape it was written by. */
 export interface SavedRecord {
@@ -42,14 +42,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function openMockStore(name = mockDatabaseName): Promise<MockStore> {
   if (typeof indexedDB === 'undefined' || indexedDB === null) throw new Error('This browser has no IndexedDB.');
-  const db: IDBPDatabase = await withTimeout(
-    openDB(name, 1, {
-      upgrade(database) {
-        database.createObjectStore(storeName);
-      },
-    }),
-    openTimeoutMs,
-  );
+  const open = () =>
+    withTimeout(
+      openDB(name, 1, {
+        upgrade(database) {
+          database.createObjectStore(storeName);
+        },
+      }),
+      openTimeoutMs,
+    );
+  let db: IDBPDatabase = await open();
+  if (!db.objectStoreNames.contains(storeName)) {
+    // A database of this name and version without the store (not written by the console, or
+    // damaged): every save and Reset demo data failed on it for good. Its contents are no demo
+    // data, so it is made again, empty: the mock seeds it as on a first visit.
+    db.close();
+    await withTimeout(deleteDB(name), openTimeoutMs);
+    db = await open();
+  }
   // Resolves only once the transaction has committed: the change is on disk.
   const writeAll = async (records: ReadonlyMap<string, SavedRecord>) => {
     const transaction = db.transaction(storeName, 'readwrite', { durability: 'strict' });
