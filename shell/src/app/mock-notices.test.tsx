@@ -21,12 +21,20 @@ it('tells a signed-in user once per tab that changes are kept in memory only', a
   expect(sessionStorage.getItem('console.mockNoticesShown')).toBe('memory-only');
 });
 
+it('says a newer console wrote the demo data, not that the browser refuses storage', async () => {
+  useSessionStore.getState().setUser(developmentUser);
+  render(<Toaster />);
+  act(() => showMockNotice({ kind: 'newer-version' }));
+  expect(await screen.findByText(/saved by a newer version of the console: here, changes are kept only until this page is reloaded or closed/)).toBeInTheDocument();
+  expect(screen.queryByText(/does not let the console store data/)).not.toBeInTheDocument();
+});
+
 it('keeps a notice raised on the sign-in page until the user has signed in', async () => {
   render(<Toaster />);
   act(() => showMockNotice({ kind: 'reseeded', domain: 'todo' }));
-  expect(screen.queryByText(/could not be used/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   act(() => useSessionStore.getState().setUser(developmentUser));
-  expect(await screen.findByText(/Demo data saved by an older version could not be used/)).toBeInTheDocument();
+  expect(await screen.findByText(/Demo data saved in this browser could not be read/)).toBeInTheDocument();
 });
 
 it('does not repeat a notice this tab has shown before', () => {

@@ -8,7 +8,8 @@ import { passwordMinLength, type MessageKey } from '@console/contracts';
 export const shellEn = {
   mockData: {
     'memory-only': 'This browser does not let the console store data: changes are kept only until this page is reloaded or closed.',
-    reseeded: 'Demo data saved by an older version could not be used, so it started again as delivered.',
+    reseeded: 'Demo data saved in this browser could not be read, so it started again as delivered.',
+    'newer-version': 'Demo data in this browser was saved by a newer version of the console: here, changes are kept only until this page is reloaded or closed.',
   },
   failure: { title: 'Something went wrong', explain: 'The console hit an unexpected error. Reloading usually brings it back; what you saved is kept.', reload: 'Reload the console', details: 'Technical details' },
   brand: {

@@ -5,7 +5,8 @@ import type { shellEn, shellMessagesEn } from './shell-en';
 export const shellFr: typeof shellEn = {
   mockData: {
     'memory-only': 'Ce navigateur ne permet pas à la console de stocker des données : les modifications ne sont conservées que jusqu’au rechargement ou à la fermeture de cette page.',
-    reseeded: 'Les données enregistrées par une version plus ancienne n’ont pas pu être utilisées : elles repartent de leur état d’origine.',
+    reseeded: 'Les données de démonstration enregistrées dans ce navigateur n’ont pas pu être lues : elles repartent de leur état d’origine.',
+    'newer-version': 'Les données de démonstration de ce navigateur ont été enregistrées par une version plus récente de la console : ici, les modifications ne sont conservées que jusqu’au rechargement ou à la fermeture de cette page.',
   },
   failure: { title: 'Une erreur est survenue', explain: 'La console a rencontré une erreur inattendue. Un rechargement la rétablit en général ; ce que vous avez enregistré est conservé.', reload: 'Recharger la console', details: 'Détails techniques' },
   brand: {

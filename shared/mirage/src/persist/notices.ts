@@ -2,7 +2,9 @@
 export type MockNotice =
   /** No usable IndexedDB, or one that could not take the seed: changes last until the page reloads or closes. */
   | { kind: 'memory-only' }
-  /** Saved data of `domain` could not be used (older seed, other shape): it starts from the seed again. */
+  /** The store was made by a newer console (another tab, a newer deployment): this one cannot open it and runs in memory. */
+  | { kind: 'newer-version' }
+  /** Saved data of `domain` could not be used (another version's seed, another shape, damaged): it starts from the seed again. */
   | { kind: 'reseeded'; domain: string };
 
 export type NoticeListener = (notice: MockNotice) => void;

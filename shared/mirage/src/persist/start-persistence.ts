@@ -24,8 +24,9 @@ export async function startPersistence(hooks: PersistenceHooks, databaseName = m
   let store;
   try {
     store = await openMockStore(databaseName);
-  } catch {
-    hooks.notify({ kind: 'memory-only' });
+  } catch (error) {
+    // A VersionError is no fault of the browser: a newer console wrote the store, and says so.
+    hooks.notify({ kind: error instanceof Error && error.name === 'VersionError' ? 'newer-version' : 'memory-only' });
     return undefined;
   }
   const started: { persistence?: Persistence } = {};
