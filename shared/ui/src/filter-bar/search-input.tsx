@@ -14,6 +14,13 @@ export interface SearchInputProps {
   hideLabel?: boolean;
 }
 
+/**
+ * The longest search a box takes: the search is written into the address (?q=), and a pasted page
+ * of text there made the next reload fail with the server's 431 (headers too large), the browser's
+ * own error page instead of the console. No search needs more.
+ */
+export const searchMaxLength = 200;
+
 /** Marked each time a search is applied, so a benchmark can time the work after the debounce. */
 export const searchAppliedMark = 'console:search-applied';
 
@@ -56,6 +63,7 @@ export function SearchInput({ id, label, value, onSearch, placeholder, debounceM
         className="form-control"
         placeholder={placeholder ?? label}
         value={text}
+        maxLength={searchMaxLength}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
