@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { blogCategories, blogPostsPerPage } from '@console/contracts';
-import { EmptyState, PageHeader, Pagination, urlParam, useUrlState, LoadState } from '@console/ui';
+import { EmptyState, LoadState, PageHeader, Pagination, urlParam, useUrlState } from '@console/ui';
+import { useLastPageWhenPastEnd } from '@console/ui/query';
 import '../components/content-pages.css';
 import { BlogCard } from '../components/blog/blog-card';
 import { BlogSidebar } from '../components/blog/blog-sidebar';
@@ -15,6 +16,11 @@ export default function BlogListPage() {
   const [values, set] = useUrlState(listParams, { pageKey: 'page' });
   const list = useBlogList({ q: values.q.trim(), category: values.category });
   const clear = () => set({ q: '', category: '' });
+  // A page past the end (an old link, a hand-edited address) shows the last page and says so in
+  // the address too, as the other lists do.
+  const posts = list.data;
+  const askedRows = posts?.slice((values.page - 1) * blogPostsPerPage, values.page * blogPostsPerPage).length ?? 0;
+  useLastPageWhenPastEnd(posts ? { rows: askedRows, total: posts.length } : undefined, { page: values.page, perPage: blogPostsPerPage }, set);
 
   return (
     <>

@@ -31,6 +31,13 @@ describe('the blog list', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('moves a page past the end to the last page, in the address too', async () => {
+    const { router } = await renderPages('/pages/blog/list?page=99');
+    await screen.findByRole('list', { name: 'Posts' }, slow);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(titles()).toEqual(['Street style at the documentary festival', 'Snacks, sets and sound: a day on the game-show floor']);
+  });
+
   it('filters by a category from the sidebar, and by the search', async () => {
     const { user } = await renderPages('/pages/blog/list');
     await screen.findByRole('list', { name: 'Posts' }, slow);
