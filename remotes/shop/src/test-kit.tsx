@@ -51,3 +51,14 @@ export async function typeAddress(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'N1 9GU');
   await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United Kingdom');
 }
+
+/** From the cart to the payment step, with an address, then a valid card's details typed. */
+export async function reachPaymentWithCard(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await typeAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
+  await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/49');
+  await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
+}

@@ -6,6 +6,7 @@ import {
   LoginRequestSchema,
   NewTaskSchema,
   NewUserSchema,
+  UserSchema,
   ProductIdRequestSchema,
   RefreshTokenRequestSchema,
   RegisterFormSchema,
@@ -23,7 +24,7 @@ import {
   type FieldErrors,
   type MessageKey,
 } from '.';
-import { fields, requiredText } from './schema-kit';
+import { fields, requiredText, textLimits } from './schema-kit';
 
 /** Every schema contracts exports, by name. */
 const schemas = Object.entries(contracts as Record<string, unknown>).filter(
@@ -190,18 +191,20 @@ describe('task body', () => {
   });
 });
 
+/** A new user's body, valid (the add-user form's and the API's). */
+const user = {
+  fullName: 'Rina Sato',
+  company: 'Kumo Animation',
+  role: 'author',
+  username: 'rsato',
+  country: 'Japan',
+  contact: '+81 3 5555 0199',
+  email: 'rsato@kumo-anim.jp',
+  currentPlan: 'team',
+  status: 'pending',
+};
+
 describe('new user body', () => {
-  const user = {
-    fullName: 'Rina Sato',
-    company: 'Kumo Animation',
-    role: 'author',
-    username: 'rsato',
-    country: 'Japan',
-    contact: '+81 3 5555 0199',
-    email: 'rsato@kumo-anim.jp',
-    currentPlan: 'team',
-    status: 'pending',
-  };
 
   it('trims, and gives a missing avatar the empty value', () => {
     expect(validate(NewUserSchema, { ...user, fullName: ' Rina Sato ' })).toEqual({ ok: true, value: { ...user, avatar: '' } });
@@ -248,5 +251,50 @@ describe('the users list’s rank orders', () => {
     ['statuses', userStatusRanks, userStatuses],
   ] as const)('rank every one of the %s once', (_name, ranks, values) => {
     expect([...ranks].sort()).toEqual([...values].sort());
+  });
+});
+
+// The audit added a user whose name, company and country held 10,000 characters each: the add-user
+// body (the form's schema and the mock's) now takes at most a line in each text field.
+const line = textLimits.line;
+// Texts of exactly `length` characters that pass each field's own rules.
+const textsOf: Record<string, (length: number) => string> = {
+  fullName: (length) => 'r'.repeat(length),
+  username: (length) => 'u'.repeat(length),
+  email: (length) => `${'r'.repeat(length - '@kumo.jp'.length)}@kumo.jp`,
+  // Seven digits, the spaces between them free.
+  contact: (length) => `1${' '.repeat(length - 7)}234567`,
+  company: (length) => 'c'.repeat(length),
+  country: (length) => 'k'.repeat(length),
+};
+
+describe.each(Object.entries(textsOf))('the new user’s %s', (field, textOf) => {
+  it(`takes ${line} characters`, () => {
+    expect(validate(NewUserSchema, { ...user, [field]: textOf(line) }).ok).toBe(true);
+  });
+
+  it('refuses one more with the common message, at the field', () => {
+    expect(validate(NewUserSchema, { ...user, [field]: textOf(line + 1) })).toEqual({ ok: false, errors: { [field]: 'common.errors.lineTooLong' } });
+  });
+});
+
+describe('the limits of the new user', () => {
+  it('refuse what the audit typed: 10,000 characters in each text field, each at its field', () => {
+    const long = 'x'.repeat(10_000);
+    expect(validate(NewUserSchema, { ...user, fullName: long, company: long, country: long, username: long })).toEqual({
+      ok: false,
+      errors: { fullName: 'common.errors.lineTooLong', company: 'common.errors.lineTooLong', country: 'common.errors.lineTooLong', username: 'common.errors.lineTooLong' },
+    });
+  });
+
+  it('leave an empty field its own message', () => {
+    expect(validate(NewUserSchema, { ...user, fullName: ' ', country: '' })).toEqual({
+      ok: false,
+      errors: { fullName: 'users.errors.fullNameRequired', country: 'users.errors.countryRequired' },
+    });
+  });
+
+  it('are the request’s only: a stored user of any length still reads', () => {
+    expect(validate(UserSchema, { ...user, id: 1, avatar: '', fullName: 'r'.repeat(line + 1) }).ok).toBe(true);
   });
 });

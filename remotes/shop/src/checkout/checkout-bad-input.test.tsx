@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { renderShop, typeAddress } from '../test-kit';
+import { reachPaymentWithCard, renderShop, typeAddress } from '../test-kit';
 
 mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(30_000);
@@ -36,19 +36,9 @@ describe('the delivery address, given far too much', () => {
 });
 
 describe('the card, at the payment step', () => {
-  async function reachPayment(user: UserEvent) {
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await typeAddress(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
-    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
-    await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/49');
-    await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
-  }
-
   it('refuses a number of the right length whose checksum is wrong, at the field, the number kept', async () => {
     const { user } = await renderShop('/apps/ecommerce/checkout');
-    await reachPayment(user);
+    await reachPaymentWithCard(user);
     const number = screen.getByRole('textbox', { name: /Card number/ });
     await user.clear(number);
     await user.type(number, '1234 5678 9012 3456');
@@ -68,7 +58,7 @@ describe('the card, at the payment step', () => {
 
   it('says at Name on card that 10,000 characters are too many, and keeps them', async () => {
     const { user } = await renderShop('/apps/ecommerce/checkout');
-    await reachPayment(user);
+    await reachPaymentWithCard(user);
     const name = screen.getByRole('textbox', { name: /Name on card/ });
     await paste(user, name, tooLong);
     await user.click(screen.getByRole('button', { name: 'Place order' }));

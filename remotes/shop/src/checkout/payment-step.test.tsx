@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { developmentUser, useSessionStore, type SessionUser } from '@console/auth';
 import type { Permission } from '@console/contracts';
@@ -7,7 +6,7 @@ import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiFr } from '@console/ui/i18n/fr';
 import fr from '../i18n/fr';
-import { renderShop, typeAddress } from '../test-kit';
+import { reachPaymentWithCard, renderShop } from '../test-kit';
 
 const mock = mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(30_000);
@@ -17,16 +16,6 @@ const account = (...actions: Permission['action'][]): SessionUser => ({ ...devel
 const buyer = account('read', 'create', 'delete', 'update');
 const shopper = account('read', 'create', 'delete');
 
-/** From the cart to the payment step, with an address, then the card's details typed. */
-async function reachPaymentWithCard(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Continue' }));
-  await typeAddress(user);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
-  await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/49');
-  await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
-}
 
 describe('Place order follows the account’s current rights', () => {
   it('is disabled, with the reason, once the account loses the right to order on the payment step; the input stays', async () => {
