@@ -1,4 +1,5 @@
 import {
+  InvoiceSendInputSchema,
   centsToDecimal,
   centsToDollars,
   centsToMoneyText,
@@ -208,5 +209,21 @@ describe('the limits of the invoice body', () => {
         note: 'common.errors.paragraphTooLong',
       },
     });
+  });
+});
+
+describe('the send and payment forms’ limits', () => {
+  const mail = { from: 'billing@studio.example', to: 'rsato@kumo-anim.jp', subject: 'Invoice #4', message: 'Please find the invoice attached.', attachPdf: true };
+  it('take a subject of a line and a message of a long text, and refuse one character more', () => {
+    expect(validate(InvoiceSendInputSchema, { ...mail, subject: 's'.repeat(textLimits.line), message: 'm'.repeat(textLimits.long) }).ok).toBe(true);
+    expect(validate(InvoiceSendInputSchema, { ...mail, subject: 's'.repeat(textLimits.line + 1), message: 'm'.repeat(textLimits.long + 1) })).toEqual({
+      ok: false,
+      errors: { subject: 'common.errors.lineTooLong', message: 'common.errors.longTooLong' },
+    });
+  });
+  it('take a payment note of a paragraph', () => {
+    const payment = { amount: '100', date: '2026-11-02', method: 'Cash' };
+    expect(validate(InvoicePaymentInputSchema, { ...payment, note: 'n'.repeat(textLimits.paragraph) }).ok).toBe(true);
+    expect(validate(InvoicePaymentInputSchema, { ...payment, note: 'n'.repeat(textLimits.paragraph + 1) })).toEqual({ ok: false, errors: { note: 'common.errors.paragraphTooLong' } });
   });
 });

@@ -352,7 +352,7 @@ export const InvoicePaymentInputSchema = /* @__PURE__ */ define(() =>
     amount: v.pipe(moneyInput, v.check((amount) => (parseCents(amount) ?? 0) > 0, 'invoices.errors.amountPositive')),
     date: formDate,
     method: requiredChoice(paymentMethods, 'invoices.errors.method', 'invoices.errors.method'),
-    note: text(),
+    note: v.pipe(text(), atMost('paragraph')),
   }),
 );
 export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
@@ -360,10 +360,11 @@ export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema
 /** POST /api/invoice/invoices/{id}/send body. */
 export const InvoiceSendInputSchema = /* @__PURE__ */ define(() =>
   fields({
-    from: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
-    to: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email')),
-    subject: required(),
-    message: required(),
+    // A mail's subject is a line and its text a long text, as the email app's compose form.
+    from: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email'), atMost('line')),
+    to: v.pipe(required(), v.regex(emailPattern, 'invoices.errors.email'), atMost('line')),
+    subject: requiredLine(),
+    message: v.pipe(required(), atMost('long')),
     attachPdf: v.boolean('common.errors.invalid'),
   }),
 );
