@@ -23,6 +23,11 @@ describe('the General tab', () => {
     expect(messageOf(AccountGeneralSchema, { ...general, [field]: 'a'.repeat(100) }, field)).toBeUndefined();
     expect(messageOf(AccountGeneralSchema, { ...general, [field]: 'a'.repeat(101) }, field)).toBe('common.errors.lineTooLong');
   });
+  it('takes an email of 100 characters, not 101', () => {
+    const emailOf = (length: number) => `${'m'.repeat(length - '@studio.example'.length)}@studio.example`;
+    expect(messageOf(AccountGeneralSchema, { ...general, email: emailOf(100) }, 'email')).toBeUndefined();
+    expect(messageOf(AccountGeneralSchema, { ...general, email: emailOf(101) }, 'email')).toBe('common.errors.lineTooLong');
+  });
 
   it('takes a username of letters of any script, digits, dots, dashes and underscores', () => {
     for (const username of ['maya.lindqvist', 'nadia.okafor', 'jean_luc-2', 'José', 'مايا', 'ab']) {

@@ -326,7 +326,7 @@ export const AccountGeneralSchema = /* @__PURE__ */ define(() =>
       atMost('line'),
     ),
     fullName: v.pipe(requiredText('pages.errors.fullNameRequired'), atMost('line')),
-    email: v.pipe(requiredText('pages.errors.emailRequired'), v.regex(emailPattern, 'pages.errors.emailInvalid')),
+    email: v.pipe(requiredText('pages.errors.emailRequired'), v.regex(emailPattern, 'pages.errors.emailInvalid'), atMost('line')),
     company: v.pipe(text(), v.trim(), atMost('line')),
   }),
 );
