@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, choice, define, emailPattern, fields, isoDay, isPhoneNumber, listOf, pathOrEmpty, phoneText, recordId, requiredChoice, requiredText, text } from './schema-kit';
+import { atMost, choice, define, emailPattern, fields, hasTwoDecimalsAtMost, isoDay, isPhoneNumber, listOf, pathOrEmpty, phoneText, recordId, requiredChoice, requiredText, text } from './schema-kit';
 
 export * from './invoices-messages';
 
@@ -13,12 +13,10 @@ export const invoiceDatePattern = /^\d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep
 /** Money as text: dollars, thousands grouped, and the cents when there are any ('$1,250', '$724.50'). */
 export const moneyTextPattern = /^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
 
-/** A number of dollars with at most two decimals (1234.56), as a total is written: cents exactly. */
-const dollarsPattern = /^\d+(?:\.\d{1,2})?$/;
 
 const moneyText = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(moneyTextPattern, 'common.errors.invalid')));
-// String(n) is the shortest text that reads back as n: a float sum (0.1 + 0.2) shows its drift and is refused.
-const dollars = /* @__PURE__ */ define(() => v.pipe(v.number('common.errors.invalid'), v.check((amount) => dollarsPattern.test(String(amount)), 'common.errors.invalid')));
+/** A number of dollars, not negative, with at most two decimals (1234.56), as a total is written: cents exactly (a float sum's drift is refused). */
+const dollars = /* @__PURE__ */ define(() => v.pipe(v.number('common.errors.invalid'), v.minValue(0, 'common.errors.invalid'), v.check(hasTwoDecimalsAtMost, 'common.errors.invalid')));
 const invoiceDate = /* @__PURE__ */ define(() => v.pipe(text(), v.regex(invoiceDatePattern, 'common.errors.invalid')));
 
 /** Spec §3 Invoice client. */
