@@ -34,12 +34,14 @@ export default function BeaconsPage() {
   const to = state.to || shown?.to || '';
   const reversed = isReversedRange(from, to);
   const stats = useQuery({ queryKey: distributionQueryKeys.beacons(query), queryFn: ({ signal }) => fetchBeacons(query, signal), placeholderData: keepPreviousData, enabled: !reversed });
-  const brands = useBrands().data ?? [];
+  const brandList = useBrands();
+  const brands = brandList.data ?? [];
   const brandFilter: FilterSelect = {
     id: 'brand',
     label: t('brand'),
     value: state.brandId ? String(state.brandId) : '',
     options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })),
+    optionsLoaded: brandList.isSuccess,
     allLabel: t('allBrands'),
     onChange: (value) => setState({ brandId: Number(value) || 0 }),
   };

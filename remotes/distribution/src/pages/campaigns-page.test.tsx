@@ -115,3 +115,8 @@ it('refuses a budget below a cent and one beyond €1,000,000 at the budget fiel
   const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { dailyBudget: number } };
   expect(campaign.dailyBudget).toBe(120);
 });
+
+it('says a brand id in the address that no brand has is not found', async () => {
+  await renderDistribution('/distribution/campaigns?brandId=999999999999');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('999999999999 (not found)'));
+});

@@ -19,7 +19,8 @@ export default function CampaignsPage() {
   const [state, setState] = useUrlState(schema);
   const query = { q: state.q || undefined, status: state.status || undefined, brandId: state.brandId || undefined };
   const campaigns = useQuery({ queryKey: distributionQueryKeys.campaigns(query), queryFn: ({ signal }) => fetchCampaigns(query, signal), placeholderData: keepPreviousData });
-  const brands = useBrands().data ?? [];
+  const brandList = useBrands();
+  const brands = brandList.data ?? [];
   const brandName = useBrandName();
   const money = (value: number) => number(value, { style: 'currency', currency: 'EUR' });
 
@@ -51,7 +52,7 @@ export default function CampaignsPage() {
           search={{ label: t('campaigns.search'), value: state.q, onSearch: (q) => setState({ q }, { replace: true }) }}
           filters={[
             { id: 'status', label: t('status'), allLabel: t('campaigns.allStatuses'), value: state.status, options: campaignStatuses.map((value) => ({ value, label: t(`campaigns.statuses.${value}`) })), onChange: (value) => setState({ status: value as SearchCampaign['status'] | '' }) },
-            { id: 'brand', label: t('brand'), allLabel: t('allBrands'), value: state.brandId ? String(state.brandId) : '', options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })), onChange: (value) => setState({ brandId: Number(value) || 0 }) },
+            { id: 'brand', label: t('brand'), allLabel: t('allBrands'), value: state.brandId ? String(state.brandId) : '', options: brands.map((brand) => ({ value: String(brand.id), label: brand.name })), optionsLoaded: brandList.isSuccess, onChange: (value) => setState({ brandId: Number(value) || 0 }) },
           ]}
           onClear={() => setState({ q: '', status: '', brandId: 0 })}
         />

@@ -13,15 +13,15 @@ const cleared = { q: '', brand: '', category: '', status: '', language: '', dura
 /** Search, the six filters of the library (duration as presets or minutes, published dates as a range) and the list's actions. */
 export function VideoFilters({ values, set, children }: { values: VideoListValues; set: SetVideoListState; children: ReactNode }) {
   const t = useMediaT();
-  const { brandOptions, categoryOptions } = useTaxonomy();
+  const { brandOptions, categoryOptions, brandsLoaded, categoriesLoaded } = useTaxonomy();
   const f = (key: 'brand' | 'category' | 'status' | 'language' | 'duration') => ({ id: key, value: values[key], onChange: (value: string) => set({ [key]: value }) });
   return (
     <FilterBar
       label={t('videos.filters.label')}
       search={{ label: t('videos.filters.search'), value: values.q, onSearch: (q) => set({ q }, { replace: true }) }}
       filters={[
-        { ...f('brand'), label: t('videos.filters.brand'), allLabel: t('videos.filters.allBrands'), options: brandOptions },
-        { ...f('category'), label: t('videos.filters.category'), allLabel: t('videos.filters.allCategories'), options: categoryOptions },
+        { ...f('brand'), label: t('videos.filters.brand'), allLabel: t('videos.filters.allBrands'), options: brandOptions, optionsLoaded: brandsLoaded },
+        { ...f('category'), label: t('videos.filters.category'), allLabel: t('videos.filters.allCategories'), options: categoryOptions, optionsLoaded: categoriesLoaded },
         { ...f('status'), label: t('videos.filters.status'), allLabel: t('videos.filters.allStatuses'), options: videoStatuses.map((value) => ({ value, label: t(`status.${value}`) })) },
         { ...f('language'), label: t('videos.filters.language'), allLabel: t('videos.filters.allLanguages'), options: videoLanguages.map((value) => ({ value, label: t(`language.${value}`) })) },
         {

@@ -101,3 +101,9 @@ it('says so in the playlists too, and locks a playlist’s brand until the brand
   await user.click(within(notice).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(brand).toBeEnabled());
 });
+
+it('says a brand or category id in the address that none has is not found, once they have loaded', async () => {
+  await renderMedia('/media/videos?brand=9999&category=8888');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('9999 (not found)'));
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('8888 (not found)');
+});

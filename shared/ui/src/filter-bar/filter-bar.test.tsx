@@ -159,3 +159,11 @@ it('shows a filter value none of its options has (a stale bookmark’s) rather t
   await userEvent.setup().selectOptions(select, 'All brands');
   expect(onChange).toHaveBeenCalledWith('');
 });
+
+it('says a value its loaded options do not have is not found (and shows it as it is while they load)', () => {
+  const brand = (optionsLoaded: boolean): FilterSelect => ({ id: 'brand', label: 'Brand', allLabel: 'All brands', value: '999999999999', options: [{ value: '1', label: 'Cedar' }], optionsLoaded, onChange: jest.fn() });
+  const { rerender } = render(<FilterBar filters={[brand(false)]} />);
+  expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('999999999999');
+  rerender(<FilterBar filters={[brand(true)]} />);
+  expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('999999999999 (not found)');
+});

@@ -11,6 +11,11 @@ export interface FilterSelect<V extends string = string> {
   options: readonly { value: V; label: string }[];
   /** The first option, which clears this filter: 'All roles'. */
   allLabel: string;
+  /**
+   * The options have all arrived (options from the API: brands, users). A value none of them has is
+   * then one that does not exist (a stale bookmark's, a hand-edited address's), and is said so.
+   */
+  optionsLoaded?: boolean;
   onChange(value: V | ''): void;
 }
 
@@ -80,7 +85,9 @@ export function FilterBar({ label, search, filters = [], more, moreActive = 0, o
                 <option value="">{filter.allLabel}</option>
                 {/* A value none of the options has (a stale bookmark's, or options still loading) is
                     shown as it is: else the select would read "All …" while the list is filtered. */}
-                {filter.value !== '' && !filter.options.some((option) => option.value === filter.value) && <option value={filter.value}>{filter.value}</option>}
+                {filter.value !== '' && !filter.options.some((option) => option.value === filter.value) && (
+                  <option value={filter.value}>{filter.optionsLoaded ? t('filters.notFound', '{{value}} (not found)', { value: filter.value }) : filter.value}</option>
+                )}
                 {filter.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

@@ -26,6 +26,7 @@ export const uiAr: UiTexts = {
   filters: {
     label: 'عوامل التصفية',
     clear: 'مسح عوامل التصفية',
+    notFound: '{{value}} (غير موجود)',
   },
   pagination: {
     label: 'ترقيم الصفحات',

@@ -28,6 +28,7 @@ export const uiEn = {
   filters: {
     label: 'Filters',
     clear: 'Clear filters',
+    notFound: '{{value}} (not found)',
   },
   pagination: {
     label: 'Pagination',

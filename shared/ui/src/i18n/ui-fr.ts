@@ -26,6 +26,7 @@ export const uiFr: UiTexts = {
   filters: {
     label: 'Filtres',
     clear: 'Effacer les filtres',
+    notFound: '{{value}} (introuvable)',
   },
   pagination: {
     label: 'Pagination',
