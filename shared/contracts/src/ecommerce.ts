@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { atMost, choice, define, extend, fields, flag, isoDay, listOf, numberFrom, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { atMost, choice, define, extend, fields, flag, hasTwoDecimalsAtMost, isoDay, listOf, numberFrom, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { cartQuantityRange, deliveryFeeCents, checkoutPaymentMethods, productCategories, productColors, productRatings, type ProductCategory, type ProductSort } from './ecommerce-messages';
 
 export * from './ecommerce-messages';
@@ -12,7 +12,7 @@ export const ProductSchema = /* @__PURE__ */ define(() => fields({
   description: requiredText(),
   brand: requiredText(),
   /** In US dollars, two decimals at most. */
-  price: v.pipe(numberFrom(0), v.check((price) => Math.round(price * 100) / 100 === price, 'common.errors.invalid')),
+  price: v.pipe(numberFrom(0), v.check(hasTwoDecimalsAtMost, 'common.errors.invalid')),
   /** An inline SVG data URI (no external host). */
   image: v.pipe(text(), v.startsWith('data:image/svg+xml', 'common.errors.invalid')),
   hasFreeShipping: flag(),

@@ -13,7 +13,7 @@ export * from './template-demo';
 export * from './messages';
 export * from './validation';
 export * from './query-keys';
-export { atMost, commonMessagesEn, emailPattern, datePattern, isCalendarDay, textLimits, type MessageKeyLike } from './schema-kit';
+export { atMost, commonMessagesEn, emailPattern, datePattern, hasTwoDecimalsAtMost, isCalendarDay, textLimits, type MessageKeyLike } from './schema-kit';
 export * from './media';
 export * from './distribution';
 export * from './local-day';

@@ -1,3 +1,4 @@
+import { hasTwoDecimalsAtMost } from '@console/contracts';
 import { maxPriceBound } from '../hooks/catalogue-params';
 
 /** Why a typed price bound cannot be applied (each is said at its field). */
@@ -12,10 +13,10 @@ export function typedPriceBound(typed: string): { bound: string } | { problem: P
   const dollars = Number(typed);
   if (!Number.isFinite(dollars)) return { problem: 'notNumber' };
   if (dollars < 0) return { problem: 'negative' };
-  // Before the cents: past 1e306 a price in cents is Infinity.
+  // Before the cents: a number written with an exponent (1e21 and up) is too high, not a fraction of a cent.
   if (dollars > maxPriceBound) return { problem: 'tooHigh' };
   // Prices have cents ($649.99): a bound may too, but no fraction of a cent.
-  if (Math.round(dollars * 100) / 100 !== dollars) return { problem: 'cents' };
+  if (!hasTwoDecimalsAtMost(dollars)) return { problem: 'cents' };
   // Whole cents from 0 to six digits write without an exponent: the link takes them (isPriceBound).
   return { bound: String(dollars) };
 }
