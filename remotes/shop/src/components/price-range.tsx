@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useFormat, type SetUrlState } from '@console/ui';
+import { fieldControlProps, useFormat, type SetUrlState } from '@console/ui';
 import { useShopT } from '../i18n/use-shop-t';
 import { maxPriceBound, type catalogueParams, type CatalogueValues } from '../hooks/catalogue-params';
 import { typedPriceBound, type PriceBoundProblem } from './price-bound';
@@ -31,7 +31,7 @@ function PriceBox({ id, label, value, onChange, error, box }: { id: string; labe
       <label className="form-label small" htmlFor={id}>{label}</label>
       <input
         ref={box}
-        id={id}
+        {...fieldControlProps(id, error)}
         className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
         type="number"
         min={0}
@@ -41,8 +41,6 @@ function PriceBox({ id, label, value, onChange, error, box }: { id: string; labe
         inputMode="decimal"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">

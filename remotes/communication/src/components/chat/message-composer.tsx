@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { SendHorizontal } from 'lucide-react';
 import { ChatMessageTextSchema } from '@console/contracts';
-import { useMessageText } from '@console/ui';
+import { fieldControlProps, useMessageText } from '@console/ui';
 import { useSendMessage } from '../../hooks/use-chat';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { useChatDraftsStore } from '../../stores/chat-drafts-store';
@@ -49,14 +49,12 @@ export function MessageComposer({ contactId, name }: { contactId: number; name: 
       <div className="flex-grow-1">
         <input
           ref={input}
-          id={id}
+          {...fieldControlProps(id, refusal)}
           className={`form-control${refusal ? ' is-invalid' : ''}`}
           autoComplete="off"
           placeholder={t('chat.conversation.placeholder')}
           value={draft}
           onChange={(event) => setDraft(contactId, event.target.value)}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-error` : undefined}
         />
         {refusal && (
           <div id={`${id}-error`} className="invalid-feedback d-block">
