@@ -14,7 +14,7 @@ const pageHeading = () => document.querySelector<HTMLElement>('main h1');
 
 // react-bootstrap marks the body from a modal's (or offcanvas') opening until it has closed: all
 // that time it pulls any focus moved out of it back in, and on closing gives it back to its opener.
-const modalOpen = () => document.body.classList.contains('modal-open');
+export const modalOpen = () => document.body.classList.contains('modal-open');
 
 /**
  * The tab's title names the page ("Access Control · Studio Console"): tabs and history tell pages

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { modalOpen } from '../app/use-page-heading';
 
 /** Apple keyboards open the search with ⌘K, every other with Ctrl K. */
 export const isApplePlatform = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -26,9 +27,7 @@ export function useSearchShortcut(onShortcut: () => void): void {
   const handle = useEffectEvent((event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault(); // the browser would focus its own search bar
-    // The same one-line check as use-page-heading's `modalOpen`, written out: importing that one
-    // exports it from the sign-in pages' JS, 14 bytes over their budget (docs/toolchain-traps.md).
-    if (!document.body.classList.contains('modal-open')) onShortcut();
+    if (!modalOpen()) onShortcut();
   });
   useEffect(() => {
     window.addEventListener('keydown', handle);
