@@ -132,3 +132,35 @@ test('with IndexedDB blocked the console works in memory and says so once', asyn
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a newer console in another tab can take the stored data over: this tab lets go and says so', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'admin');
+  await page.goto('/apps/todo');
+  const tasks = page.getByRole('list', { name: 'Tasks' });
+  await expect(tasks).toBeVisible();
+
+  // What a newer console's upgrade (or a script) asks of every open tab; it waited for them to close before.
+  const other = await context.newPage();
+  await other.goto('/login');
+  const outcome = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.deleteDatabase('console-mock');
+        request.onsuccess = () => resolve('removed');
+        request.onerror = () => resolve('failed');
+        request.onblocked = () => setTimeout(() => resolve('still blocked'), 2_000);
+      }),
+  );
+  expect(outcome).toBe('removed');
+  await expect(page.getByRole('status').filter({ hasText: 'Another tab is upgrading or removing the demo data' })).toBeVisible();
+
+  // Changes still work here, in memory, with no storage error.
+  const title = 'Schedule the live premiere';
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Edit task' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(tasks).not.toContainText(title);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});

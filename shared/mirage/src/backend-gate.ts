@@ -75,10 +75,10 @@ function languageOf(input: RequestInfo | URL, init?: RequestInit): ApiLanguage {
 export function installMockBackend(settings: MockSettings, win: Window & typeof globalThis = window, hooks: MockBackendHooks = {}): MockBackend | null {
   if (!settings.enabled) return null;
   const tell = onceEach(hooks.onNotice);
-  // Set by the memory-only (or newer-version) notice, whichever part of the mock found the storage unusable.
+  // Set by any notice but 'reseeded', whichever part of the mock found the storage unusable.
   const memory = { only: !settings.persist };
   const notify: NoticeListener = (notice) => {
-    if (notice.kind === 'memory-only' || notice.kind === 'newer-version') memory.only = true;
+    if (notice.kind !== 'reseeded') memory.only = true;
     tell(notice);
   };
   let persisted: StartedPersistence | undefined;

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { deleteDB } from 'idb';
 import { installMockBackend, type MockBackend, type MockNotice } from './backend-gate';
 import type { MockSettings } from './settings';
 
@@ -23,17 +24,20 @@ async function signIn(): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+const addTask = (token: string, title: string) =>
+  fetch('/apps/todo/add-tasks', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ task: { title, dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
+  });
+
 const taskTitles = async (token: string) =>
   ((await (await fetch('/apps/todo/tasks', { headers: { Authorization: `Bearer ${token}` } })).json()) as { title: string }[]).map((task) => task.title);
 
 it('keeps a change across a restart of the mock (a reload) until the data is reset', async () => {
   let mock = install();
   let token = await signIn();
-  const added = await fetch('/apps/todo/add-tasks', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ task: { title: 'Survives the reload', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
-  });
+  const added = await addTask(token, 'Survives the reload');
   expect(added.status).toBe(201);
   mock.uninstall();
 
@@ -83,11 +87,7 @@ it('with persistence off says changes are not kept, and a reset leaves the store
   let mock = install();
   expect(mock.keepsChanges()).toBe(true);
   let token = await signIn();
-  await fetch('/apps/todo/add-tasks', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ task: { title: 'Stored by another page', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
-  });
+  await addTask(token, 'Stored by another page');
   mock.uninstall();
 
   const off = installMockBackend({ ...settings, persist: false }, window);
@@ -112,15 +112,26 @@ it('refuses a change it cannot write to the disk, with a message, and does not m
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   });
   try {
-    const response = await fetch('/apps/todo/add-tasks', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ task: { title: 'Does not fit', dueDate: '2026-12-01', description: '', assignee: null, tags: [], isCompleted: false, isImportant: false, isDeleted: false } }),
-    });
+    const response = await addTask(token, 'Does not fit');
     expect(response.status).toBe(507);
     expect(((await response.json()) as { message: string }).message).toMatch(/could not be saved in this browser's storage/);
   } finally {
     put.mockRestore();
   }
   expect(await taskTitles(token)).toEqual(before);
+});
+
+it('lets another tab remove the stored data, then keeps changes in memory and says so', async () => {
+  const notices: MockNotice[] = [];
+  const mock = install({ onNotice: (notice) => notices.push(notice) });
+  const token = await signIn();
+  expect((await addTask(token, 'Saved before')).status).toBe(201);
+
+  // What another tab's newer console (or a script) does; it waited for this page to close before.
+  await deleteDB('console-mock');
+  expect(notices).toEqual([{ kind: 'closed-elsewhere' }]);
+  expect(mock.keepsChanges()).toBe(false);
+  // Made in memory, not refused as if the disk were full.
+  expect((await addTask(token, 'Kept in memory')).status).toBe(201);
+  expect(await taskTitles(token)).toEqual(expect.arrayContaining(['Saved before', 'Kept in memory']));
 });

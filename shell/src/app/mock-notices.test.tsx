@@ -29,6 +29,13 @@ it('says a newer console wrote the demo data, not that the browser refuses stora
   expect(screen.queryByText(/does not let the console store data/)).not.toBeInTheDocument();
 });
 
+it('says another tab took the demo data away, and what that means for changes here', async () => {
+  useSessionStore.getState().setUser(developmentUser);
+  render(<Toaster />);
+  act(() => showMockNotice({ kind: 'closed-elsewhere' }));
+  expect(await screen.findByText(/Another tab is upgrading or removing the demo data saved in this browser: from now on, changes here are kept only until this page is reloaded or closed/)).toBeInTheDocument();
+});
+
 it('keeps a notice raised on the sign-in page until the user has signed in', async () => {
   render(<Toaster />);
   act(() => showMockNotice({ kind: 'reseeded', domain: 'todo' }));

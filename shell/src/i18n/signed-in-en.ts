@@ -50,6 +50,7 @@ export const signedInEn = {
     confirm: 'Reset data',
     cancel: 'Keep my changes',
     failed: 'The demo data could not be reset. Try again.',
+    'closed-elsewhere': 'Another tab is upgrading or removing the demo data saved in this browser: from now on, changes here are kept only until this page is reloaded or closed.',
   },
   home: { figures: 'Today at a glance', figuresUnavailable: 'The figures could not be loaded right now.', apps: 'Applications', title: 'Welcome to the console', intro: 'Pick an application to start.', open: 'Open', unavailable: 'Unavailable right now' },
   acl: { title: 'Access Control', signedInAs: 'Signed in as {{name}} ({{email}}), role {{role}}.', caption: 'Your permissions', action: 'Action', subject: 'Subject', actions: { manage: 'Every action', create: 'Create', read: 'Read', update: 'Change', delete: 'Delete' }, everything: 'Everything' },

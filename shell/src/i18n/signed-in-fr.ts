@@ -33,6 +33,7 @@ export const signedInFr: typeof signedInEn = {
     confirm: 'Réinitialiser',
     cancel: 'Garder mes modifications',
     failed: 'Les données de démonstration n’ont pas pu être réinitialisées. Réessayez.',
+    'closed-elsewhere': 'Un autre onglet met à jour ou supprime les données de démonstration enregistrées dans ce navigateur : désormais, les modifications faites ici ne sont conservées que jusqu’au rechargement ou à la fermeture de cette page.',
   },
   home: { figures: 'Aujourd’hui en bref', figuresUnavailable: 'Les chiffres ne peuvent pas être chargés pour le moment.', apps: 'Applications', title: 'Bienvenue dans la console', intro: 'Choisissez une application pour commencer.', open: 'Ouvrir', unavailable: 'Indisponible pour le moment' },
   acl: { title: 'Contrôle d’accès', signedInAs: 'Connecté en tant que {{name}} ({{email}}), rôle {{role}}.', caption: 'Vos autorisations', action: 'Action', subject: 'Sujet', actions: { manage: 'Toute action', create: 'Créer', read: 'Lire', update: 'Modifier', delete: 'Supprimer' }, everything: 'Tout' },

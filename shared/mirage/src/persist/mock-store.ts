@@ -19,6 +19,8 @@ export interface MockStore {
   writeIfOlder(domain: string, record: SavedRecord): Promise<void>;
   /** Forgets every domain's data (the next start seeds again). */
   clear(): Promise<void>;
+  /** Lets the connection go (another tab's upgrade or removal of the database no longer waits for it). */
+  close(): void;
 }
 
 export const mockDatabaseName = 'console-mock';
@@ -39,14 +41,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Opens the store through idb (a maintained 1.2 KB-gzip wrapper of IndexedDB's events), or
  * rejects when the browser gives no usable IndexedDB (private modes, blocked by policy, absent).
+ * When another tab upgrades the database (a newer console) or removes it, this connection closes
+ * at once rather than make that tab wait until this one is closed, and `onClosedElsewhere` is
+ * called: every later call of the store fails.
  */
-export async function openMockStore(name = mockDatabaseName): Promise<MockStore> {
+export async function openMockStore(name = mockDatabaseName, onClosedElsewhere: () => void = () => undefined): Promise<MockStore> {
   if (typeof indexedDB === 'undefined' || indexedDB === null) throw new Error('This browser has no IndexedDB.');
   const open = () =>
     withTimeout(
       openDB(name, 1, {
         upgrade(database) {
           database.createObjectStore(storeName);
+        },
+        blocking(_version, _wanted, event) {
+          (event.target as IDBDatabase).close();
+          onClosedElsewhere();
         },
       }),
       openTimeoutMs,
@@ -82,5 +91,6 @@ export async function openMockStore(name = mockDatabaseName): Promise<MockStore>
       await transaction.done;
     },
     clear: () => db.clear(storeName),
+    close: () => db.close(),
   };
 }

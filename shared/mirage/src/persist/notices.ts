@@ -4,6 +4,8 @@ export type MockNotice =
   | { kind: 'memory-only' }
   /** The store was made by a newer console (another tab, a newer deployment): this one cannot open it and runs in memory. */
   | { kind: 'newer-version' }
+  /** Another tab upgraded or removed the store while this page ran: from then on it runs in memory. */
+  | { kind: 'closed-elsewhere' }
   /** Saved data of `domain` could not be used (another version's seed, another shape, damaged): it starts from the seed again. */
   | { kind: 'reseeded'; domain: string };
 

@@ -19,6 +19,8 @@ export interface Persistence {
    * the start-up read unless another tab saved it since. Undefined when nothing is stored.
    */
   saved(domain: string): Promise<SavedRecord | undefined>;
+  /** The store went away (closed for another tab): from now on changes stay in memory, unsaid here. */
+  stopSaving(): void;
 }
 
 /** Thrown by `save`: the change was undone, the handler's answer must say so. */
@@ -151,5 +153,11 @@ export function createPersistence(
     },
 
     saved,
+
+    stopSaving() {
+      memory.only = true;
+      for (const timer of seedWrites.values()) clearTimeout(timer);
+      seedWrites.clear();
+    },
   };
 }

@@ -21,15 +21,22 @@ export interface PersistenceHooks {
  * resolves undefined after telling the user once: the mock then runs in memory.
  */
 export async function startPersistence(hooks: PersistenceHooks, databaseName = mockDatabaseName): Promise<StartedPersistence | undefined> {
+  const started: { persistence?: Persistence; closed?: boolean } = {};
+  // A newer console in another tab upgrades the store (or a script removes it): this page's code
+  // cannot use what comes next, so it keeps its changes in memory and says so.
+  const closedElsewhere = () => {
+    started.closed = true;
+    started.persistence?.stopSaving();
+    hooks.notify({ kind: 'closed-elsewhere' });
+  };
   let store;
   try {
-    store = await openMockStore(databaseName);
+    store = await openMockStore(databaseName, closedElsewhere);
   } catch (error) {
     // A VersionError is no fault of the browser: a newer console wrote the store, and says so.
     hooks.notify({ kind: error instanceof Error && error.name === 'VersionError' ? 'newer-version' : 'memory-only' });
     return undefined;
   }
-  const started: { persistence?: Persistence } = {};
   // Saved by another tab while this one still reads: its start-up copy of that domain is stale.
   const savedMeanwhile = new Set<string>();
   const channel = openTabChannel((message) => {
@@ -45,13 +52,18 @@ export async function startPersistence(hooks: PersistenceHooks, databaseName = m
   const preloaded = await store.readAll().catch(() => undefined);
   const persistence = createPersistence(store, hooks.notify, (domain) => channel.post({ type: 'saved', domain }), { preloaded, stale: savedMeanwhile });
   started.persistence = persistence;
+  if (started.closed) persistence.stopSaving();
   return { persistence, channel };
 }
 
 /** Forgets every saved change (the next start seeds again) and tells the other tabs. */
 export async function resetPersistedData(databaseName = mockDatabaseName): Promise<void> {
   const store = await openMockStore(databaseName);
-  await store.clear();
+  try {
+    await store.clear();
+  } finally {
+    store.close(); // this page reloads; an open connection would hold up another tab's upgrade
+  }
   const channel = openTabChannel(() => undefined);
   channel.post({ type: 'reset' });
   channel.close();
