@@ -163,6 +163,8 @@ export default {
     chartLabel: 'مخطط خطي: {{caption}}',
     empty: 'لا توجد إشارات في هذه الفترة.',
     range: 'البيانات من {{first}} إلى {{last}}.',
+    noneBefore: 'لا توجد بيانات قبل {{first}}: تبدأ الأرقام من ذلك اليوم.',
+    noneAfter: 'لا توجد بيانات بعد {{last}}: تنتهي الأرقام في ذلك اليوم.',
     loadFailed: 'تعذّر تحميل إحصاءات الإشارات.',
   },
   publishers: {

@@ -140,6 +140,8 @@ export default {
     chartLabel: 'Line chart: {{caption}}',
     empty: 'No beacons in this range.',
     range: 'Data from {{first}} to {{last}}.',
+    noneBefore: 'There is no data before {{first}}: the figures start on that day.',
+    noneAfter: 'There is no data after {{last}}: the figures end on that day.',
     loadFailed: 'The beacon statistics could not be loaded.',
   },
   publishers: {

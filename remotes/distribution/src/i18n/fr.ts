@@ -148,6 +148,8 @@ export default {
     chartLabel: 'Graphique linéaire : {{caption}}',
     empty: 'Aucune balise sur cette période.',
     range: 'Données du {{first}} au {{last}}.',
+    noneBefore: 'Aucune donnée avant le {{first}} : les chiffres commencent ce jour-là.',
+    noneAfter: 'Aucune donnée après le {{last}} : les chiffres s’arrêtent ce jour-là.',
     loadFailed: 'Les statistiques des balises n’ont pas pu être chargées.',
   },
   publishers: {

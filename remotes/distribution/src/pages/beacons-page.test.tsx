@@ -77,6 +77,15 @@ describe('a bookmark with a stale or partial filter', () => {
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
+  it('says at each field that a day outside the data is read as its first or last day', async () => {
+    await renderDistribution('/distribution/beacons?from=2026-01-01&to=2027-03-01');
+    expect(await screen.findByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAccessibleDescription('There is no data before Sep 2, 2026: the figures start on that day.');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('There is no data after Nov 30, 2026: the figures end on that day.');
+  });
+
   it('reads a day that does not exist as no day', async () => {
     await renderDistribution('/distribution/beacons?from=2026-13-45');
     expect(await screen.findByRole('table', { name: 'Beacons per day' })).toBeInTheDocument();

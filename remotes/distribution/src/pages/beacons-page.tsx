@@ -46,6 +46,9 @@ export default function BeaconsPage() {
     onChange: (value) => setState({ brandId: Number(value) || 0 }),
   };
   const data = stats.data;
+  // A day outside the data is read as its first or last day (the API clamps): said at the field.
+  const before = Boolean(data && state.from && state.from < data.range.first);
+  const after = Boolean(data && state.to && state.to > data.range.last);
   if (data && (data.from !== shown?.from || data.to !== shown?.to)) setShown({ from: data.from, to: data.to });
   const exportCsv = () => {
     if (!data) return;
@@ -73,7 +76,14 @@ export default function BeaconsPage() {
           filters={[brandFilter]}
           more={
             <>
-              <DateFilter label={t('beacons.from')} min={data?.range.first} max={data?.range.last} value={from} onChange={(next) => setState({ from: next })} />
+              <DateFilter
+                label={t('beacons.from')}
+                min={data?.range.first}
+                max={data?.range.last}
+                value={from}
+                onChange={(next) => setState({ from: next })}
+                hint={before && data ? t('beacons.noneBefore', { first: date(data.range.first) }) : undefined}
+              />
               <DateFilter
                 label={t('beacons.to')}
                 min={data?.range.first}
@@ -81,6 +91,7 @@ export default function BeaconsPage() {
                 value={to}
                 onChange={(next) => setState({ to: next })}
                 error={reversed ? t('beacons.datesInvalid') : undefined}
+                hint={after && data ? t('beacons.noneAfter', { last: date(data.range.last) }) : undefined}
               />
             </>
           }
