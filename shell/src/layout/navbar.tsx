@@ -21,7 +21,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
   const brand = useBrand();
   const navigation = useNavigation();
   return (
-    <header className="shell-navbar navbar bg-body border-bottom px-3 gap-2">
+    <header className="shell-navbar navbar bg-body border-bottom px-2 px-sm-3 gap-1 gap-sm-2">
       <button type="button" className="btn btn-link text-body menu-toggle px-2" onClick={onOpenMenu}>
         <Menu size={20} aria-hidden="true" />
         <span className="visually-hidden">{t('navbar.openMenu')}</span>
@@ -37,7 +37,7 @@ export function Navbar({ showBrand, onOpenMenu, onOpenCustomizer }: NavbarProps)
       <div className="d-none d-xl-flex">
         <NavbarBookmarks />
       </div>
-      <div className="ms-auto d-flex align-items-center gap-1">
+      <div className="ms-auto d-flex flex-wrap justify-content-end align-items-center gap-1">
         {navigation.state === 'loading' && <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label={t('layout.loadingPage')} />}
         <NavbarWidgets />
         <LanguageSwitch />
