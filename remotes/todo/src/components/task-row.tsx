@@ -19,7 +19,8 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
   const { date } = useFormat();
   const t = useTodoT();
   return (
-    <li className="list-group-item d-flex align-items-center gap-3 py-2" data-task-id={task.id}>
+    // Wraps rather than squeeze the title: with enlarged text the tags, date, avatar and star move below it, together.
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-2" data-task-id={task.id}>
       <input
         id={checkboxId}
         type="checkbox"
@@ -31,32 +32,35 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
       />
       <button
         type="button"
-        className={`btn btn-link text-start text-body text-decoration-none flex-grow-1 p-0 ${task.isCompleted ? 'text-decoration-line-through text-body-secondary' : ''}`}
+        className={`btn btn-link text-start text-body text-decoration-none text-break p-0 ${task.isCompleted ? 'text-decoration-line-through text-body-secondary' : ''}`}
+        style={{ flex: '1 1 6rem', minWidth: 0 }}
         onClick={() => onOpen(task)}
       >
         {task.title}
       </button>
-      <span className="d-none d-md-flex gap-1">
-        {task.tags.map((tag) => (
-          <TagBadge key={tag} tag={tag} />
-        ))}
+      <span className="d-flex flex-wrap align-items-center gap-3 ms-auto">
+        <span className="d-none d-md-flex flex-wrap gap-1">
+          {task.tags.map((tag) => (
+            <TagBadge key={tag} tag={tag} />
+          ))}
+        </span>
+        {task.dueDate && (
+          <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
+            {date(task.dueDate, { day: 'numeric', month: 'short' })}
+          </time>
+        )}
+        {task.assignee && <Avatar fullName={task.assignee.fullName} src={task.assignee.avatar} size={28} />}
+        <button
+          type="button"
+          className={`btn btn-sm btn-link p-0 fs-5 lh-1 ${task.isImportant ? 'text-warning' : 'text-body-tertiary'}`}
+          aria-pressed={task.isImportant}
+          disabled={readOnly}
+          aria-label={t('row.important', { title: task.title })}
+          onClick={() => onToggle(task, { isImportant: !task.isImportant })}
+        >
+          <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
+        </button>
       </span>
-      {task.dueDate && (
-        <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
-          {date(task.dueDate, { day: 'numeric', month: 'short' })}
-        </time>
-      )}
-      {task.assignee && <Avatar fullName={task.assignee.fullName} src={task.assignee.avatar} size={28} />}
-      <button
-        type="button"
-        className={`btn btn-sm btn-link p-0 fs-5 lh-1 ${task.isImportant ? 'text-warning' : 'text-body-tertiary'}`}
-        aria-pressed={task.isImportant}
-        disabled={readOnly}
-        aria-label={t('row.important', { title: task.title })}
-        onClick={() => onToggle(task, { isImportant: !task.isImportant })}
-      >
-        <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
-      </button>
     </li>
   );
 }
