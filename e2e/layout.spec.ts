@@ -19,6 +19,29 @@ test('collapsing the menu survives a reload', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' })).toBeVisible();
 });
 
+test('the menu\'s collapse button keeps its size when the menu is taller than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/apps/todo');
+  const toggle = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Collapse menu' });
+  await toggle.scrollIntoViewIfNeeded();
+  // It was squeezed to a 10 px grey bar, its icon cut off.
+  expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(28);
+});
+
+// Users who enlarge text only (a browser's minimum or default font size): the rem-sized layout grows.
+test('with text at twice its size, the navbar and the task list wrap instead of widening the page', async ({ page }) => {
+  for (const width of [768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/apps/todo');
+    const title = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: 'Check ad markers on long-form videos', exact: true });
+    await expect(title).toBeVisible();
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // A title was squeezed to 2 px wide and 1,500 px tall.
+    expect((await title.boundingBox())!.width).toBeGreaterThan(150);
+  }
+});
+
 test('dark mode survives a reload, with no light flash on load', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark mode' }).click();
