@@ -43,6 +43,9 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
   const standIn = useRef<HTMLButtonElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const focusAfterSwap = useRef(false);
+  // Opened with ArrowDown: the focus goes to the first item, as the loaded Dropdown does.
+  const openedByKey = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
 
   // Swaps the stand-in for the real Dropdown, keeping the focus on the toggle.
   const swapIn = (module: Dropdown) => {
@@ -71,8 +74,16 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
   useEffect(() => {
     if (!Dropdown || !focusAfterSwap.current) return;
     focusAfterSwap.current = false;
-    toggleButton.current?.focus();
+    if (openedByKey.current) container.current?.querySelector<HTMLElement>('.dropdown-item')?.focus();
+    else toggleButton.current?.focus();
   }, [Dropdown]);
+
+  const open = (byKey: boolean) => {
+    openedByKey.current = byKey;
+    setShow(true);
+    if (loaded) swapIn(loaded);
+    else setClicks((count) => count + 1);
+  };
 
   if (!Dropdown) {
     const classes = ['dropdown-toggle', 'btn', 'btn-link', size && `btn-${size}`, toggleClassName].filter(Boolean).join(' ');
@@ -84,10 +95,11 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
           className={classes}
           aria-expanded={show}
           aria-label={toggleLabel}
-          onClick={() => {
-            setShow(true);
-            if (loaded) swapIn(loaded);
-            else setClicks((count) => count + 1);
+          onClick={() => open(false)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault(); // not a scroll of the page
+            open(true);
           }}
         >
           {toggle}
@@ -96,7 +108,7 @@ export function DeferredDropdown({ toggle, toggleLabel, toggleClassName, size, m
     );
   }
   return (
-    <Dropdown align="end" show={show} onToggle={(next) => setShow(next)}>
+    <Dropdown ref={container} align="end" focusFirstItemOnShow="keyboard" show={show} onToggle={(next) => setShow(next)}>
       <Dropdown.Toggle ref={toggleButton} variant="link" size={size} className={toggleClassName} aria-label={toggleLabel}>
         {toggle}
       </Dropdown.Toggle>
