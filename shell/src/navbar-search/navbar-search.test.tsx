@@ -71,6 +71,26 @@ describe('NavbarSearch: opening and closing', () => {
     expect(searchButton()).toHaveFocus();
   });
 
+  it('gives focus back to where Ctrl+K was pressed, or to the button once that is gone', async () => {
+    const { user } = renderNavbar();
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Note');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    field.remove(); // e.g. a page's row that went away meanwhile
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    expect(searchButton()).toHaveFocus();
+  });
+
   it('starts afresh each time it opens', async () => {
     const { user } = renderNavbar();
     await search(user, 'faq');

@@ -16,7 +16,12 @@ export function NavbarSearch({ floating = false }: { floating?: boolean }) {
   const { t } = useSearchT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useSearchShortcut(() => setOpen(true));
+  // Where the user was when the shortcut opened the dialog: the focus goes back there.
+  const opener = useRef<HTMLElement | null>(null);
+  useSearchShortcut(() => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setOpen(true);
+  });
   return (
     <>
       <button
@@ -25,7 +30,10 @@ export function NavbarSearch({ floating = false }: { floating?: boolean }) {
         className={floating ? 'btn btn-primary search-fab' : 'btn btn-link text-body navbar-search-trigger'}
         aria-haspopup="dialog"
         aria-keyshortcuts={searchShortcut.aria}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          opener.current = null;
+          setOpen(true);
+        }}
       >
         <Search size={floating ? 20 : 18} aria-hidden="true" />
         <span className="visually-hidden">{t('open')}</span>
@@ -35,12 +43,12 @@ export function NavbarSearch({ floating = false }: { floating?: boolean }) {
           </kbd>
         )}
       </button>
-      {/* Focus comes back to the button however the dialog was opened (a shortcut has no opener). */}
+      {/* The focus comes back to where the shortcut was pressed, or else (gone, or the button opened it) to the button. */}
       <LazyPart
         load={loadSearchDialog}
         wanted={open}
         onFailed={() => setOpen(false)}
-        props={{ show: open, onClose: () => setOpen(false), onExited: () => buttonRef.current?.focus() }}
+        props={{ show: open, onClose: () => setOpen(false), onExited: () => (opener.current?.isConnected ? opener.current : buttonRef.current)?.focus() }}
       />
     </>
   );
