@@ -18,6 +18,7 @@ export default {
   listFailed: 'The list could not be loaded.',
   deleteFailed: '{{name}} could not be deleted.',
   brandsFailed: 'The brands could not be loaded.',
+  brandNamesFailed: 'The brands could not be loaded, so brand names are missing here.',
   overview: {
     intro: 'Connect publishers, ship Roku feeds, run search campaigns, read the numbers and see who changed what.',
   },

@@ -21,6 +21,7 @@ export default {
   listFailed: 'La liste n’a pas pu être chargée.',
   deleteFailed: 'La suppression de {{name}} a échoué.',
   brandsFailed: 'Les marques n’ont pas pu être chargées.',
+  brandNamesFailed: 'Les marques n’ont pas pu être chargées : leurs noms manquent ici.',
   overview: {
     intro: 'Connectez des éditeurs, livrez des flux Roku, lancez des campagnes de recherche, lisez les chiffres et voyez qui a changé quoi.',
   },

@@ -5,6 +5,7 @@ import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor }
 import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { BeaconFunnel } from '../components/beacon-funnel';
 import { ConsoleLink } from '../components/console-link';
 import { LineChart } from '../charts/line-chart';
@@ -100,6 +101,7 @@ export default function BeaconsPage() {
         >
           {data && <p className="small text-body-secondary mb-0">{t('beacons.range', { first: date(data.range.first), last: date(data.range.last) })}</p>}
         </FilterBar>
+        <BrandNamesNotice />
       </section>
       {stats.isError && !data ? (
         <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} onRetry={() => void stats.refetch()} />

@@ -6,6 +6,7 @@ import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
 import { DeletedElsewhereNotice, EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, routeId, useFormat, useErrorText } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
 import { LineChart } from '../charts/line-chart';
@@ -47,6 +48,7 @@ export default function CampaignPage() {
         }
       />
       {deleted && <DeletedElsewhereNotice text={t('campaigns.deletedElsewhere')} back={{ label: t('campaigns.backToList'), to: listPath }} />}
+      <BrandNamesNotice />
       {campaign.isError && !deleted ? (
         <ErrorState message={errorText(campaign.error, t('campaigns.loadFailed'))} onRetry={() => void campaign.refetch()} />
       ) : !data ? (

@@ -3,6 +3,7 @@ import { campaignStatuses, distributionQueryKeys, type SearchCampaign } from '@c
 import { Link } from '@console/router';
 import { FilterBar, urlParam, useFormat, useUrlState, type DataColumn } from '@console/ui';
 import { deleteCampaign, fetchCampaigns } from '../api/distribution-api';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
 import { CrudListPage } from '../components/crud-list-page';
@@ -41,6 +42,7 @@ export default function CampaignsPage() {
       subject="SearchCampaign"
       query={campaigns}
       columns={columns}
+      notice={<BrandNamesNotice />}
       editable={(row) => row.status !== 'ended'}
       onDelete={async (row) => {
         await deleteCampaign(row.id);

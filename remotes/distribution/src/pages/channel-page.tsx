@@ -8,6 +8,7 @@ import { useParams } from '@console/router';
 import { DeletedElsewhereNotice, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { ChannelPanel } from '../components/channel-panel';
 import { ValidationReport } from '../components/validation-report';
 import { PlaylistNames } from '../components/playlist-names';
@@ -83,6 +84,7 @@ export default function ChannelPage() {
         }
       />
       {deleted && <DeletedElsewhereNotice text={t('channels.deletedElsewhere')} back={{ label: t('channels.backToList'), to: listPath }} />}
+      <BrandNamesNotice />
       {channel.isError && !deleted ? (
         <ErrorState message={errorText(channel.error, t('channels.loadFailed'))} onRetry={() => void channel.refetch()} />
       ) : !data ? (

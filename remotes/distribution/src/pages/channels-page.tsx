@@ -3,6 +3,7 @@ import { distributionQueryKeys } from '@console/contracts';
 import { Link } from '@console/router';
 import { useFormat, type DataColumn } from '@console/ui';
 import { deleteChannel, fetchChannels, type ChannelRow } from '../api/distribution-api';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { ChannelPanel } from '../components/channel-panel';
 import { CrudListPage } from '../components/crud-list-page';
 import { PlaylistNames, PlaylistNamesNotice } from '../components/playlist-names';
@@ -34,7 +35,12 @@ export default function ChannelsPage() {
       subject="RokuChannel"
       query={channels}
       columns={columns}
-      notice={<PlaylistNamesNotice />}
+      notice={
+        <>
+          <BrandNamesNotice />
+          <PlaylistNamesNotice />
+        </>
+      }
       onDelete={async (row) => {
         await deleteChannel(row.id);
         await client.invalidateQueries({ queryKey: distributionQueryKeys.all });

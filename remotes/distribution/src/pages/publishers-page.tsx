@@ -3,6 +3,7 @@ import { allows, useAbility } from '@console/auth';
 import { distributionQueryKeys, type PublisherRow } from '@console/contracts';
 import { useFormat, type DataColumn } from '@console/ui';
 import { deletePublisher, fetchPublishers } from '../api/distribution-api';
+import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CrudListPage } from '../components/crud-list-page';
 import { PublisherPanel } from '../components/publisher-panel';
 import { SdkKeyCell } from '../components/sdk-key-cell';
@@ -47,6 +48,7 @@ export default function PublishersPage() {
       subject="Publisher"
       query={publishers}
       columns={columns}
+      notice={<BrandNamesNotice />}
       onDelete={async (row) => {
         await deletePublisher(row.id);
         await client.invalidateQueries({ queryKey: distributionQueryKeys.publishers });
