@@ -262,4 +262,21 @@ describe('reading', () => {
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The message could not be loaded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('brings back the folders’ counters with the mail when Retry follows a failure of both', async () => {
+    const { server } = mockServer;
+    const down = () => new Response(500, {}, { message: 'Down for maintenance.' });
+    server().get('/apps/email/get-email', down);
+    server().get('/apps/email/emails', down);
+    const { user } = await renderCommunication('/apps/email?mail=2');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The message could not be loaded.');
+    expect(within(folders()).getByRole('button', { name: 'Inbox' })).toBeInTheDocument();
+
+    // Mail 2 is read already: opening it changes nothing, so nothing else asks the server again.
+    mockServer.restart(); // the server answers again
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Upfront ad rates for 2027', level: 2 }, slow)).toBeInTheDocument();
+    expect(await within(folders()).findByRole('button', { name: /^Inbox \d+ unread$/ }, slow)).toBeInTheDocument();
+  });
 });

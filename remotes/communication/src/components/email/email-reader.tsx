@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ArrowLeft, ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { isNotFound } from '@console/auth';
-import { emailLabels, type DemoEmail, type EmailFolder } from '@console/contracts';
+import { emailLabels, emailQueryKeys, type DemoEmail, type EmailFolder } from '@console/contracts';
 import { EmptyState, LoadState } from '@console/ui';
 import { useEmailRights } from '../../hooks/use-email-rights';
 import { useEmailChanges } from '../../hooks/use-emails';
@@ -27,6 +28,10 @@ const moveFolders: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 export function EmailReader({ opened, onBack, onMoved, onGo, onEditDraft }: EmailReaderProps) {
   const t = useCommunicationT();
   const { mail, previous, next } = opened;
+  const client = useQueryClient();
+  // Retry asks again for every mail call that failed with it: the folders' counters and
+  // previous/next too, which have no Retry of their own while a mail is open.
+  const retried = { data: mail.data, isError: mail.isError, refetch: () => client.refetchQueries({ queryKey: emailQueryKeys.all, predicate: (query) => query.state.status === 'error' }) };
   return (
     <section className="card" aria-label={mail.data?.email.subject ?? t('email.reader.loading')}>
       <div className="card-header bg-transparent d-flex flex-wrap align-items-center gap-2" role="toolbar" aria-label={t('email.reader.actions')}>
@@ -46,7 +51,7 @@ export function EmailReader({ opened, onBack, onMoved, onGo, onEditDraft }: Emai
         {isNotFound(mail.error) ? (
           <EmptyState title={t('email.reader.notFound')} action={<button type="button" className="btn btn-outline-primary" onClick={onBack}>{t('email.reader.back')}</button>} />
         ) : (
-          <LoadState query={mail} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
+          <LoadState query={retried} loading={t('email.reader.loading')} failed={t('email.reader.loadFailed')}>
             {({ email }) => <ReadMail email={email} onLeave={onBack} onMoved={onMoved} onEditDraft={() => onEditDraft(email)} />}
           </LoadState>
         )}
