@@ -1,9 +1,12 @@
 // Helpers for this remote's page tests.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SessionUser } from '@console/auth';
 import type { ProductListItem, ProductListResponse, RemoteModule } from '@console/contracts';
 import { renderRemote } from '@console/testing';
+import ar from './i18n/ar';
+import en from './i18n/en';
+import fr from './i18n/fr';
 import shopModule from './module';
 import CheckoutPage from './pages/checkout-page';
 import NavbarCart from './widgets/navbar-cart';
@@ -24,10 +27,17 @@ const withNavbar: RemoteModule = {
   routes: [...shopModule.routes, { path: 'test-navbar', load: async () => ({ default: CartWithNavbar }) }],
 };
 
-/** The shop remote at `path` (as `user`, by default the development administrator), once its page heading is on screen. */
+// The page's loading placeholder, in any of the shop's languages.
+const loadingTexts: readonly string[] = [en.loading, fr.loading, ar.loading];
+
+/**
+ * The shop remote at `path` (as `user`, by default the development administrator), once its page
+ * heading is on screen and its first load has ended (a product page has its heading while loading).
+ */
 export async function renderShop(path: string, user?: SessionUser) {
   const view = renderRemote(path.endsWith('test-navbar') ? withNavbar : shopModule, path, user);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+  await waitFor(() => expect(screen.queryByRole('status', { name: (name) => loadingTexts.includes(name) })).not.toBeInTheDocument(), { timeout: 5_000 });
   return view;
 }
 

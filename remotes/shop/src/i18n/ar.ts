@@ -64,6 +64,8 @@ export default {
     royalblue: 'أزرق ملكي', crimson: 'قرمزي', orange: 'برتقالي', olive: 'زيتوني', teal: 'أزرق مخضر',
   },
   product: {
+    title: 'المنتج',
+    loadFailed: 'تعذّر تحميل هذا المنتج.',
     by: 'من {{brand}}',
     rating: 'التقييم {{rating}} من 5',
     freeShipping: 'شحن مجاني',
@@ -81,6 +83,7 @@ export default {
   },
   wishlist: {
     title: 'قائمة الأمنيات',
+    loadFailed: 'تعذّر تحميل قائمة الأمنيات.',
     heading: 'المنتجات في قائمة أمنياتك',
     emptyTitle: 'قائمة أمنياتك فارغة.',
     emptyText: 'اضغط على القلب في أي منتج للاحتفاظ به هنا.',

@@ -55,6 +55,9 @@ export default {
     royalblue: 'Royal blue', crimson: 'Crimson', orange: 'Orange', olive: 'Olive', teal: 'Teal',
   },
   product: {
+    /** The page's heading until the product has loaded (or when it cannot be). */
+    title: 'Product',
+    loadFailed: 'This product could not be loaded.',
     by: 'By {{brand}}',
     rating: 'Rated {{rating}} out of 5',
     freeShipping: 'Free shipping',
@@ -72,6 +75,7 @@ export default {
   },
   wishlist: {
     title: 'Wishlist',
+    loadFailed: 'The wishlist could not be loaded.',
     /** The list's heading (read, not shown): the focus lands on it when the last card leaves. */
     heading: 'Products in your wishlist',
     emptyTitle: 'Your wishlist is empty.',

@@ -58,6 +58,8 @@ export default {
     royalblue: 'Bleu roi', crimson: 'Cramoisi', orange: 'Orange', olive: 'Olive', teal: 'Sarcelle',
   },
   product: {
+    title: 'Produit',
+    loadFailed: 'Ce produit n’a pas pu être chargé.',
     by: 'Par {{brand}}',
     rating: 'Noté {{rating}} sur 5',
     freeShipping: 'Livraison gratuite',
@@ -75,6 +77,7 @@ export default {
   },
   wishlist: {
     title: 'Liste de souhaits',
+    loadFailed: 'La liste de souhaits n’a pas pu être chargée.',
     heading: 'Produits de votre liste de souhaits',
     emptyTitle: 'Votre liste de souhaits est vide.',
     emptyText: 'Touchez le cœur d’un produit pour le garder ici.',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
 import { priceSummary, queryKeys, type CartProduct } from '@console/contracts';
@@ -154,6 +154,32 @@ describe('the checkout when the cart’s refetch fails', () => {
     expect(alert).not.toHaveTextContent('last successful load');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cart items' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the error and its Retry when the cart that never loaded is fetched again in the background, until Retry', async () => {
+    const lines = await serverCart();
+    let failing = true;
+    let release: ((value: unknown) => void) | undefined;
+    mock.server().get('/apps/ecommerce/cart', () => {
+      if (failing) return new Response(500, {}, { message: 'Internal error' });
+      return new Promise((resolve) => (release = resolve)); // answers when the test says
+    });
+    const { user, queryClient } = await renderShop('/apps/ecommerce/checkout');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not be loaded.');
+    // What another part of the console asking for the cart does: it is fetched again.
+    failing = false;
+    act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.shop.cart }));
+    await waitFor(() => expect(release).toBeDefined());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The shop could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the shop…' })).not.toBeInTheDocument();
+    // Retry (joining the call under way) shows the wait, then the cart.
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status', { name: 'Loading the shop…' })).toBeInTheDocument();
+    act(() => release?.({ products: lines }));
+    expect(await screen.findByRole('region', { name: 'Cart items' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

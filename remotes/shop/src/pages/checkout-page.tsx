@@ -14,6 +14,7 @@ import { OrderPlaced } from '../checkout/order-placed';
 import { PaymentStep } from '../checkout/payment-step';
 import { PriceSummaryCard } from '../checkout/price-summary-card';
 import { useCart } from '../hooks/use-cart';
+import { useLoadFailure } from '../hooks/use-load-failure';
 import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
 
@@ -53,13 +54,15 @@ export default function CheckoutPage() {
   };
 
   const retry = () => void cart.refetch();
+  // A cart that never loaded keeps its error through background refetches, until Retry.
+  const load = useLoadFailure(cart);
   // A failed refetch (after a cart change, a language switch) keeps the cart and the step on
   // screen, typed input and all, under a notice that they are from the last load.
   const staleCart = cart.isError && lines !== undefined && step !== 'placed';
 
   const body = () => {
     if (step === 'placed' && order) return <OrderPlaced order={order} headingRef={heading} />;
-    if (!lines) return cart.isError ? <ErrorState message={t('loadFailed')} onRetry={retry} /> : <SkeletonLines lines={6} label={t('loading')} />;
+    if (!lines) return load.failed ? <ErrorState message={t('loadFailed')} onRetry={load.retry} /> : <SkeletonLines lines={6} label={t('loading')} />;
     if (lines.length === 0) {
       return (
         <section aria-labelledby="cart-items-title">

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { queryKeys } from '@console/contracts';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import shopModule from '../module';
@@ -47,19 +48,53 @@ describe('the product page', () => {
     mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Down for maintenance.' }));
     // Added to the cart; the product's refetch after it fails.
     await user.click(screen.getByRole('button', { name: 'Add to cart: Lumora Vlog Mini' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not be loaded. The rows below are from the last successful load.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product could not be loaded. Down for maintenance. The rows below are from the last successful load.');
     expect(screen.getByRole('heading', { level: 1, name: 'Lumora Vlog Mini' })).toBeInTheDocument();
     expect(screen.getByText('$649.99')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Lumora Vlog Mini to wishlist' })).toBeInTheDocument();
   });
 
-  it('shows only the error, with Retry, when the product never loaded', async () => {
-    mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Down for maintenance.' }));
-    renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-vlog-mini-2');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The shop could not be loaded.');
+  it('keeps its heading and breadcrumb while the product loads', async () => {
+    mock.server().get('/apps/ecommerce/products/:id', () => new Promise<never>(() => undefined)); // never answers
+    renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-c4-cinema-camera-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+    expect(screen.getByRole('status', { name: 'Loading the shop…' })).toBeInTheDocument();
+  });
+
+  it('keeps its heading and breadcrumb, and says the product could not be loaded and why, with Retry, when it never loaded', async () => {
+    mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Internal error' }));
+    renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-c4-cinema-camera-1');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('This product could not be loaded. Internal error');
     expect(alert).not.toHaveTextContent('last successful load');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+  });
+
+  it('keeps the error through a background refetch, then loads the product on Retry', async () => {
+    const answer: unknown = await (await fetch('/apps/ecommerce/products/1')).json();
+    let failing = true;
+    let release: ((value: unknown) => void) | undefined;
+    mock.server().get('/apps/ecommerce/products/:id', () => {
+      if (failing) return new Response(500, {}, { message: 'Internal error' });
+      return new Promise((resolve) => (release = resolve)); // answers when the test says
+    });
+    const { user, queryClient } = renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-c4-cinema-camera-1');
+    await screen.findByRole('alert', {}, { timeout: 5_000 });
+    // Fetched again behind the user's back (a cart change, a language switch): the error stays.
+    failing = false;
+    act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.shop.product(1) }));
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.getByRole('alert')).toHaveTextContent('This product could not be loaded. Internal error');
+    expect(screen.queryByRole('status', { name: 'Loading the shop…' })).not.toBeInTheDocument();
+    // Retry (joining the call under way) shows the wait, then the product.
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status', { name: 'Loading the shop…' })).toBeInTheDocument();
+    act(() => release?.(answer));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumora C4 Cinema Camera' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   // An id of 0 is asked for and answered 404 (never a query that waits for ever, as an invoice id of 0 did).

@@ -2,12 +2,14 @@ import { Truck } from 'lucide-react';
 import { toCents } from '@console/contracts';
 import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { NotFound, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { LoadFailure } from '../components/load-failure';
 import { CartButton, WishlistButton } from '../components/product-actions';
 import { ProductImage } from '../components/product-image';
 import { parseProductSegment, productPath } from '../components/product-path';
 import { RatingStars } from '../components/rating-stars';
 import { useMoney } from '../components/use-money';
+import { useLoadFailure } from '../hooks/use-load-failure';
 import { useProduct, useRelatedProducts } from '../hooks/use-product';
 import { useShopT } from '../i18n/use-shop-t';
 
@@ -18,16 +20,26 @@ export default function ProductPage() {
   const segment = parseProductSegment(useParams().slug ?? '');
   const product = useProduct(segment?.id);
   const related = useRelatedProducts(product.data);
-  const notFound = !segment || isNotFound(product.error) || (product.data && product.data.slug !== segment.slug);
+  const load = useLoadFailure(product);
+  // A 404 held through a background refetch is still the 404 page.
+  const notFound = !segment || isNotFound(product.error) || isNotFound(load.error) || (product.data && product.data.slug !== segment.slug);
   if (notFound) return <NotFound />;
-  const retry = () => void product.refetch();
+  const breadcrumb = [{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }];
   const item = product.data;
-  if (!item) return product.isError ? <ErrorState message={t('loadFailed')} onRetry={retry} /> : <SkeletonLines lines={8} label={t('loading')} />;
+  if (!item) {
+    // Until the product is here (or when it cannot be), the page still has its heading and its way back.
+    return (
+      <>
+        <PageHeader title={t('product.title')} breadcrumb={breadcrumb} />
+        {load.failed ? <LoadFailure sentence={t('product.loadFailed')} error={load.error} onRetry={load.retry} /> : <SkeletonLines lines={8} label={t('loading')} />}
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={item.name} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
+      <PageHeader title={item.name} breadcrumb={breadcrumb} />
       {/* A failed refetch (after a cart change, a language switch) keeps the product on screen. */}
-      {product.isError && <ErrorState message={t('loadFailed')} stale onRetry={retry} />}
+      {product.isError && <LoadFailure sentence={t('product.loadFailed')} error={product.error} stale onRetry={() => void product.refetch()} />}
       <div className="card card-body mb-4">
         <div className="row g-4">
           <div className="col-md-5 text-center">

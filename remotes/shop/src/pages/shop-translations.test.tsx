@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
 import { englishAmong, englishLeftOnScreen, mockServerPerTest, switchTestLanguage, textsOnScreen } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -14,7 +15,7 @@ async function englishLeft(texts: typeof fr) {
   return englishAmong({ shop: en }, { shop: texts }, textsOnScreen(document.body).filter((text) => ![...names].some((name) => text.includes(name))));
 }
 
-mockServerPerTest(() => [ecommerceDomain()]);
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
 afterEach(() => switchTestLanguage('en'));
 jest.setTimeout(20_000);
 
@@ -42,6 +43,17 @@ describe.each([
     await router.navigate('/apps/ecommerce/checkout');
     expect(await screen.findByRole('region', { name: texts.summary.title })).toBeInTheDocument();
     await screen.findByRole('heading', { name: texts.cart.items });
+    expect(await englishLeft(texts)).toEqual([]);
+  });
+
+  it('says that a product could not be loaded, under the page’s heading, with no English left (the server’s included)', async () => {
+    mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Internal error' }));
+    await switchTestLanguage(language, { ui });
+    await renderShop('/apps/ecommerce/product-detail/lumora-c4-cinema-camera-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.product.loadFailed);
+    expect(alert).not.toHaveTextContent('Internal error');
+    expect(screen.getByRole('heading', { level: 1, name: texts.product.title })).toBeInTheDocument();
     expect(await englishLeft(texts)).toEqual([]);
   });
 });

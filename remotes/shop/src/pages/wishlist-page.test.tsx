@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderShop } from '../test-kit';
 
-mockServerPerTest(() => [ecommerceDomain()]);
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
 jest.setTimeout(15_000);
 
 const wished = () => within(screen.getByRole('list', { name: 'Wishlist' })).getAllByRole('heading').map((heading) => heading.textContent);
@@ -28,6 +29,17 @@ describe('the wishlist', () => {
     }
     expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+  });
+});
+
+describe('the wishlist when it cannot be loaded', () => {
+  it('says the wishlist could not be loaded, with Retry, under its heading', async () => {
+    mock.server().get('/apps/ecommerce/wishlist', () => new Response(500, {}, { message: 'Internal error' }));
+    await renderShop('/apps/ecommerce/wishlist');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The wishlist could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
   });
 });
 

@@ -6,12 +6,14 @@ import { Link } from '@console/router';
 import { EmptyState, ErrorState, PageHeader, SkeletonLines, useFocusAfterRemoval } from '@console/ui';
 import { fetchWishlist } from '../api/shop-api';
 import { WishedCard } from '../components/wished-card';
+import { useLoadFailure } from '../hooks/use-load-failure';
 import { useShopT } from '../i18n/use-shop-t';
 
 /** The wishlist: each product can move to the cart or leave the list. */
 export default function WishlistPage() {
   const t = useShopT();
   const wishlist = useQuery({ queryKey: queryKeys.shop.wishlist, queryFn: ({ signal }) => fetchWishlist(signal) });
+  const load = useLoadFailure(wishlist);
   const products = wishlist.data;
   // A card that leaves takes the focused button with it: the next card (or the list's heading) takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -19,8 +21,10 @@ export default function WishlistPage() {
   return (
     <>
       <PageHeader title={t('wishlist.title')} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
-      {wishlist.isError && <ErrorState message={t('loadFailed')} onRetry={() => void wishlist.refetch()} />}
-      {!products && wishlist.isPending && <SkeletonLines lines={4} label={t('loading')} />}
+      {/* A failed refetch keeps the cards on screen, under the error; a failed first load holds its error until Retry. */}
+      {products && wishlist.isError && <ErrorState message={t('wishlist.loadFailed')} onRetry={() => void wishlist.refetch()} />}
+      {!products && load.failed && <ErrorState message={t('wishlist.loadFailed')} onRetry={load.retry} />}
+      {!products && !load.failed && <SkeletonLines lines={4} label={t('loading')} />}
       {products && (
         <section aria-labelledby="wishlist-heading">
           <h2 id="wishlist-heading" className="visually-hidden" tabIndex={-1} ref={heading}>{t('wishlist.heading')}</h2>
