@@ -11,17 +11,13 @@ interface DataTableBodyProps<T> {
   loadingLabel: string;
   rowHeader?: string;
   emptyMessage: string;
-  /** Said in place of `emptyMessage` when the load failed (the alert above says what failed). */
-  failedMessage: string;
 }
 
-/** The rows, or the one full-width row saying why there are none (first load, empty, failed). */
-export function DataTableBody<T>({ columns, rows, getRowId, status, loadingLabel, rowHeader, emptyMessage, failedMessage }: DataTableBodyProps<T>) {
+/** The rows, or the one full-width row saying why there are none (first load, empty). */
+export function DataTableBody<T>({ columns, rows, getRowId, status, loadingLabel, rowHeader, emptyMessage }: DataTableBodyProps<T>) {
   if (!rows || rows.length === 0) {
     let content = <span className="text-body-secondary">{emptyMessage}</span>;
     if (!rows && status === 'loading') content = <span className="spinner-border text-primary" role="status" aria-label={loadingLabel} />;
-    // The alert above says what failed; an empty-result message here would be untrue.
-    else if (status === 'error') content = <span className="text-body-secondary">{failedMessage}</span>;
     return (
       <tbody>
         <tr>

@@ -28,8 +28,9 @@ export interface DataTableProps<T> {
 /**
  * A Bootstrap table with server-side sorting: sortable headers are buttons with `aria-sort` that
  * cycle ascending → descending → unsorted, a reload keeps the previous rows under a busy overlay,
- * and the empty and error states sit where the rows would be. The rows are shown in the order
- * given: the server sorts them.
+ * and the empty state sits where the rows would be. A failed load with no rows to show is its
+ * alert alone (an empty table under it would read as an empty list); rows loaded before stay
+ * under it. The rows are shown in the order given: the server sorts them.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, getRowId, status, sort = null, onSortChange, rowHeader } = props;
@@ -37,15 +38,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const loading = status === 'loading';
   const loadingLabel = t('table.loading', 'Loading {{label}}', { label: label.toLowerCase() });
 
+  const failed = status === 'error' && (
+    <ErrorState message={props.error ?? t('table.loadFailed', 'The rows could not be loaded.')} stale={Boolean(rows?.length)} onRetry={() => props.onRetry?.()} />
+  );
+  if (failed && !rows?.length) return failed;
   return (
     <div className="position-relative">
-      {status === 'error' && (
-        <ErrorState
-          message={props.error ?? t('table.loadFailed', 'The rows could not be loaded.')}
-          stale={Boolean(rows?.length)}
-          onRetry={() => props.onRetry?.()}
-        />
-      )}
+      {failed}
       <div className="table-responsive">
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">{label}</caption>
@@ -64,7 +63,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
             loadingLabel={loadingLabel}
             rowHeader={rowHeader}
             emptyMessage={props.emptyMessage ?? t('nothingToShow', 'Nothing to show.')}
-            failedMessage={t('table.noRows', 'No rows to show.')}
           />
         </table>
       </div>

@@ -20,7 +20,6 @@ export const uiAr: UiTexts = {
   standalone: 'مستقل',
   table: {
     loading: 'جارٍ تحميل {{label}}',
-    noRows: 'لا توجد صفوف لعرضها.',
     loadFailed: 'تعذّر تحميل الصفوف.',
   },
   filters: {

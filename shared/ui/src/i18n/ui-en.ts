@@ -22,7 +22,6 @@ export const uiEn = {
   standalone: 'standalone',
   table: {
     loading: 'Loading {{label}}',
-    noRows: 'No rows to show.',
     loadFailed: 'The rows could not be loaded.',
   },
   filters: {

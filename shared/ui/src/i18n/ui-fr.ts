@@ -20,7 +20,6 @@ export const uiFr: UiTexts = {
   standalone: 'autonome',
   table: {
     loading: 'Chargement : {{label}}',
-    noRows: 'Aucune ligne à afficher.',
     loadFailed: 'Les lignes n’ont pas pu être chargées.',
   },
   filters: {
