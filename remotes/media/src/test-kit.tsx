@@ -1,8 +1,11 @@
 // Helpers for this remote's page tests.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { developmentUser, type SessionUser } from '@console/auth';
 import type { Video, VideoListResponse } from '@console/contracts';
 import { renderRemote } from '@console/testing';
+import ar from './i18n/ar';
+import en from './i18n/en';
+import fr from './i18n/fr';
 import mediaModule from './module';
 
 /** The demo editor: manages videos and playlists, reads brands and categories. */
@@ -34,10 +37,19 @@ export async function videosWhere(query = ''): Promise<Video[]> {
   return ((await (await fetch(`/api/media/videos?perPage=100000&${query}`)).json()) as VideoListResponse).videos;
 }
 
-/** The media remote at `path`, once `ready` is on screen (a file's first render compiles the pages). */
+/** An editor's placeholder while its video or playlist loads (whatever the language). */
+const recordLoading = () => [en, fr, ar].map((texts) => screen.queryByRole('status', { name: texts.loading })).find(Boolean);
+
+/**
+ * The media remote at `path`, once its page is on screen (a file's first render compiles the
+ * pages): its heading, and an editor's record loaded (or failed), since an editor has its heading
+ * while it loads. For the loading state itself, use renderRemote.
+ */
 export async function renderMedia(path: string, user: SessionUser = developmentUser) {
   const view = renderRemote(mediaModule, path, user);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+  const loading = recordLoading();
+  if (loading) await waitForElementToBeRemoved(loading, { timeout: 5_000 });
   return view;
 }
 

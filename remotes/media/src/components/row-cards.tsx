@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, useFailureText, type DataColumn } from '@console/ui';
+import { DataTable, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { useMediaT } from '../i18n/use-media-t';
+import { useLoadFailureText } from './load-failed';
 
 interface RowCardsProps<T> {
   /** The list's accessible name: the table's caption on a wider screen. */
@@ -53,12 +53,11 @@ export function RowCards<T>({ label, columns, rows, getRowId, rowHeader, emptyMe
 
 /**
  * A list query's rows: a table, or cards on a phone once the rows are in (the table shows the
- * first load and its failure, with Retry).
+ * first load and its failure, with Retry, naming the list: `failed`, "The brands could not be loaded.").
  */
-export function QueryRows<T>({ query, shows, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]>; shows?(row: T): boolean }) {
+export function QueryRows<T>({ query, shows, failed, ...props }: Omit<RowCardsProps<T>, 'rows' | 'busy'> & { query: UseQueryResult<readonly T[]>; shows?(row: T): boolean; failed: string }) {
   const narrow = useNarrowScreen();
-  const t = useMediaT();
-  const failed = useFailureText();
+  const failure = useLoadFailureText();
   // `shows` leaves out rows on their way out (a delete under way).
   const rows = query.data && shows ? query.data.filter(shows) : query.data;
   if (narrow && rows) return <RowCards {...props} rows={rows} busy={query.isFetching} />;
@@ -67,7 +66,7 @@ export function QueryRows<T>({ query, shows, ...props }: Omit<RowCardsProps<T>, 
       {...props}
       rows={rows ?? null}
       status={listStatus(query)}
-      error={query.isError ? failed(query.error, t('loadFailed')) : undefined}
+      error={query.isError ? failure(failed, query.error) : undefined}
       onRetry={() => void query.refetch()}
     />
   );

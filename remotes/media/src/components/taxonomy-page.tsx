@@ -94,7 +94,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
         <h2 id={`media-${subject}-list`} className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t(subject === 'Brand' ? 'taxonomy.brandList' : 'taxonomy.categoryList')}
         </h2>
-        <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} shows={(row) => !deleting.hidden.has(row.id)} />
+        <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} failed={t(subject === 'Brand' ? 'taxonomy.brandsLoadFailed' : 'taxonomy.categoriesLoadFailed')} shows={(row) => !deleting.hidden.has(row.id)} />
       </section>
       {editing !== undefined && panel(editing, () => setEditing(undefined))}
       {deleting.dialog}

@@ -14,9 +14,9 @@ afterEach(() => switchTestLanguage('en'));
 
 // The API answers in English: a French reader is told in French, with Retry, never the server's words.
 it.each([
-  ['the brands', '/api/media/brands', '/media/brands', fr.loadFailed],
-  ['a video', '/api/media/videos/:id', '/media/videos/1', fr.loadFailedRetry],
-  ['a playlist', '/api/media/playlists/:id', '/media/playlists/1', fr.loadFailedRetry],
+  ['the brands', '/api/media/brands', '/media/brands', `${fr.taxonomy.brandsLoadFailed} ${fr.loadFailedRetry}`],
+  ['a video', '/api/media/videos/:id', '/media/videos/1', `${fr.editor.loadFailed} ${fr.loadFailedRetry}`],
+  ['a playlist', '/api/media/playlists/:id', '/media/playlists/1', `${fr.playlist.loadFailed} ${fr.loadFailedRetry}`],
 ])('says in French that %s could not be loaded', async (_what, call, page, text) => {
   mock.server().get(call, down);
   await renderMedia(page);

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, routeId, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, PageHeader, SectionCard, routeId } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
 import { NotFoundState } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
 import { ReadOnlyNotice } from '../components/read-only-notice';
+import { RecordPending } from '../components/record-pending';
 import { useMediaT } from '../i18n/use-media-t';
 
 /** A playlist to edit (`/media/playlists/:id`) or a new one (`/media/playlists/new`). */
 export default function PlaylistEditorPage() {
   const t = useMediaT();
-  const failed = useFailureText();
   const param = useParams().id;
   const isNew = param === 'new';
   const id = routeId(param);
@@ -30,15 +30,7 @@ export default function PlaylistEditorPage() {
   if (!isNew && !loaded && (id === null || isNotFound(detail.error))) {
     return <NotFoundState title={t('playlist.notFound')} text={t('playlist.notFoundText')} back={{ ...back, action: t('playlist.backToList') }} />;
   }
-  if (!isNew && !loaded && detail.isError) {
-    return (
-      <>
-        <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
-        <ErrorState message={failed(detail.error, t('loadFailedRetry'))} onRetry={() => void detail.refetch()} />
-      </>
-    );
-  }
-  if (!isNew && !detail.data) return <SkeletonLines lines={8} label={t('loading')} />;
+  if (!isNew && !loaded) return <RecordPending title={t('playlist.titleWithId', { id })} breadcrumb={breadcrumb} what={t('playlist.loadFailed')} query={detail} />;
   const playlist = isNew ? null : (detail.data?.playlist ?? null);
   return (
     <div className="d-flex flex-column gap-3">

@@ -72,7 +72,7 @@ export default function PlaylistsPage() {
           {t('playlists.heading')}
         </h2>
         <TaxonomyFailed />
-        <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} shows={(playlist) => !deleting.hidden.has(playlist.id)} />
+        <QueryRows label={t('playlists.table')} columns={columns} query={playlists} getRowId={(playlist) => String(playlist.id)} rowHeader="name" emptyMessage={t('playlists.empty')} failed={t('playlists.loadFailed')} shows={(playlist) => !deleting.hidden.has(playlist.id)} />
       </section>
       {deleting.dialog}
     </div>

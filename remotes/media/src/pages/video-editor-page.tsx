@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, PageHeader, SectionCard, SkeletonLines, routeId, useFailureText } from '@console/ui';
+import { DeletedElsewhereNotice, PageHeader, SectionCard, routeId } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
 import { NotFoundState } from '../components/not-found-state';
 import { ReadOnlyNotice } from '../components/read-only-notice';
+import { RecordPending } from '../components/record-pending';
 import { VideoForm } from '../components/video-form';
 import { useMediaT } from '../i18n/use-media-t';
 import { VideoPlayer } from '../player/video-player';
@@ -13,7 +14,6 @@ import { VideoPlayer } from '../player/video-player';
 /** One video: its player and its metadata editor (read-only for an account that may not update videos). */
 export default function VideoEditorPage() {
   const t = useMediaT();
-  const failed = useFailureText();
   const id = routeId(useParams().id);
   const { search } = useLocation();
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'Video' });
@@ -28,15 +28,7 @@ export default function VideoEditorPage() {
   if (id === null || (!video.data && isNotFound(video.error))) {
     return <NotFoundState title={t('editor.notFound')} text={t('editor.notFoundText')} back={{ ...back, action: t('editor.backToLibrary') }} />;
   }
-  if (!video.data && video.isError) {
-    return (
-      <>
-        <PageHeader title={t('loadFailed')} breadcrumb={breadcrumb} />
-        <ErrorState message={failed(video.error, t('loadFailedRetry'))} onRetry={() => void video.refetch()} />
-      </>
-    );
-  }
-  if (!video.data) return <SkeletonLines lines={8} label={t('loading')} />;
+  if (!video.data) return <RecordPending title={t('editor.titleWithId', { id })} breadcrumb={breadcrumb} what={t('editor.loadFailed')} query={video} />;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={video.data.title} breadcrumb={breadcrumb} />

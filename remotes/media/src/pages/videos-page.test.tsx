@@ -240,10 +240,10 @@ it('sorts the cards and says when none match, on a phone', async () => {
 describe('when the library cannot be read', () => {
   afterEach(() => switchTestLanguage('en'));
 
-  it('says so in the table, and the totals show no figures rather than loading forever', async () => {
+  it('says which list failed and why, and the totals show no figures rather than loading forever', async () => {
     mock.server().get('/api/media/videos', () => new Response(503, {}, { message: 'The video service is down.' }));
     await renderMedia('/media/videos');
-    expect(await screen.findByText('The video service is down.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The videos could not be loaded. The video service is down.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(totals()).toEqual({ Videos: '—', 'Total hours': '—', 'Total minutes': '—' });
   });
 
@@ -251,7 +251,7 @@ describe('when the library cannot be read', () => {
     await switchTestLanguage('fr', { ui: uiFr });
     mock.server().get('/api/media/videos', () => new Response(503, {}, { message: 'The video service is down.' }));
     await renderMedia('/media/videos');
-    expect(await screen.findByText(fr.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${fr.videos.loadFailed} ${fr.loadFailedRetry}`, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/video service/)).not.toBeInTheDocument();
   });
 });

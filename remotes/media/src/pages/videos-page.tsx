@@ -11,6 +11,7 @@ import { fetchVideos } from '../api/media-api';
 import { downloadVideos, fetchMatching } from '../api/export-videos';
 import { AddVideoPanel } from '../components/add-video-panel';
 import { BulkBar } from '../components/bulk-bar';
+import { useLoadFailureText } from '../components/load-failed';
 import { TaxonomyFailed } from '../components/taxonomy-failed';
 import { VideoCards } from '../components/video-cards';
 import { videoColumns } from '../components/video-columns';
@@ -30,6 +31,7 @@ export default function VideosPage() {
   const t = useMediaT();
   const failed = useFailureText();
   const failure = useFailureSentence();
+  const loadFailure = useLoadFailureText();
   const { number, localDay } = useFormat();
   const { values, query, set } = useVideoListState();
   const names = useTaxonomy();
@@ -151,7 +153,7 @@ export default function VideosPage() {
             rows={rows}
             getRowId={(video) => String(video.id)}
             status={listStatus(list)}
-            error={list.isError ? failed(list.error, t('loadFailed')) : undefined}
+            error={list.isError ? loadFailure(t('videos.loadFailed'), list.error) : undefined}
             onRetry={() => void list.refetch()}
             sort={sort}
             onSortChange={(next) => set({ sortColumn: next && isSortColumn(next.id) ? next.id : '', sort: next?.desc ? 'desc' : 'asc' })}
