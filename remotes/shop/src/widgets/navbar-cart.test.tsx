@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { queryKeys } from '@console/contracts';
 import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -50,6 +51,20 @@ describe('the navbar cart', () => {
     mock.server().get('/apps/ecommerce/cart', () => ({ products: [] }));
     await user.click(within(menu).getByRole('button', { name: 'Retry' }));
     expect(await within(menu).findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('keeps its error and Retry while the cart is fetched again elsewhere', async () => {
+    let failing = true;
+    mock.server().get('/apps/ecommerce/cart', () => (failing ? new Response(500, {}, { message: 'The cart service is down.' }) : new Promise(() => undefined)));
+    const { user, queryClient } = await renderShop('/apps/ecommerce/test-navbar');
+    await user.click(cartButton());
+    const menu = await screen.findByRole('group', { name: /^Cart, / });
+    expect(await within(menu).findByText('The cart could not be loaded.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    failing = false; // the next answer is on its way for as long as the test lasts
+    act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.shop.cart }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(menu).getByText('The cart could not be loaded.')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 

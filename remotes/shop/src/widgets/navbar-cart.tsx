@@ -7,6 +7,7 @@ import { Link } from '@console/router';
 import { ErrorState, SkeletonLines, useFocusAfterRemoval, useFormat } from '@console/ui';
 import { useMoney } from '../components/use-money';
 import { useCart } from '../hooks/use-cart';
+import { useLoadFailure } from '../hooks/use-load-failure';
 import { useShopActions } from '../hooks/use-shop-actions';
 import { useShopPermissions } from '../hooks/use-shop-permissions';
 import { useShopT } from '../i18n/use-shop-t';
@@ -25,6 +26,8 @@ export default function NavbarCart() {
   const may = useShopPermissions();
   const signedInCount = useSessionStore((state) => state.user?.extras.eCommerceCartItemsCount ?? 0);
   const lines = cart.data;
+  // Held until Retry: the checkout page fetching the same cart again would swap it for the skeleton.
+  const load = useLoadFailure(cart);
   // A removed item takes its focused Remove with it: the next item's Remove (or the empty message)
   // takes the focus, so it stays in the open menu instead of falling to the page.
   const emptyMessage = useRef<HTMLParagraphElement>(null);
@@ -40,8 +43,8 @@ export default function NavbarCart() {
       {/* A group named by the toggle (react-bootstrap labels the menu with it). */}
       <Dropdown.Menu className="p-3 shop-navbar-cart" role="group">
         {/* Until the cart answers (or when it cannot), say so: the menu never opens empty. */}
-        {!lines && cart.isError && <ErrorState message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} />}
-        {!lines && !cart.isError && <SkeletonLines lines={2} label={t('loading')} />}
+        {!lines && load.failed && <ErrorState message={t('cart.loadFailed')} onRetry={load.retry} />}
+        {!lines && !load.failed && <SkeletonLines lines={2} label={t('loading')} />}
         {lines && lines.length === 0 && <p className="mb-0" tabIndex={-1} ref={emptyMessage}>{t('cart.emptyTitle')}</p>}
         {lines && lines.length > 0 && (
           <>
