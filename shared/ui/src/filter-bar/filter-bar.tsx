@@ -59,7 +59,7 @@ export function FilterBar({ label, search, filters = [], more, moreActive = 0, o
     <div className="d-flex flex-wrap gap-3 align-items-end p-3 border-bottom">
       <div ref={landmark} className="d-flex flex-wrap gap-3 align-items-end flex-grow-1" role="search" aria-label={label ?? t('filters.label', 'Filters')}>
         {search && (
-          <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+          <div className="flex-grow-1" style={{ minWidth: 'min(12rem, 100%)' }}>
             <SearchInput id={`${id}-search`} {...search} />
           </div>
         )}

@@ -27,3 +27,19 @@ describe('lists', () => {
     expect(result.current.list(['أخبار', 'رياضة', 'طقس'])).toBe('أخبار ورياضة وطقس');
   });
 });
+
+describe('amounts', () => {
+  afterEach(() => act(() => void i18next.changeLanguage('en')));
+
+  it('keeps an amount’s currency in one piece in Arabic (isolated), and as it is elsewhere', async () => {
+    const { result, rerender } = renderHook(() => useFormat());
+    const usd = { style: 'currency', currency: 'USD' } as const;
+    expect(result.current.number(3900, usd)).toBe('$3,900.00');
+    await act(() => i18next.changeLanguage('ar'));
+    rerender();
+    const amount = result.current.number(3900, usd);
+    // "US$" between left-to-right isolate marks: the "$" is no longer drawn to the line's other side.
+    expect(amount).toContain('\u2066US$\u2069');
+    expect(amount.replace(/[\u2066\u2069]/g, '')).toBe(new Intl.NumberFormat('ar', usd).format(3900));
+  });
+});

@@ -20,6 +20,20 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return cached(`n|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
 }
 
+/**
+ * A number in a language. An amount's currency in Arabic is isolated (Unicode's left-to-right
+ * isolate marks, invisible): "US$" after Latin digits would otherwise show as "$US", its "$" drawn
+ * to the right-to-left side of the line.
+ */
+export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions): string {
+  const format = numberFormat(language, options);
+  if (options?.style !== 'currency' || !language.startsWith('ar')) return format.format(value);
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
+}
+
 /** A date formatter for a language (and options), built once. */
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
@@ -60,7 +74,7 @@ export function useFormat() {
   return useMemo(
     () => ({
       language,
-      number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(language, value, options),
       /** Names or values shown as one list, with the language's separators ("a, b, c"; "a وb وc"). */
       list: (items: readonly string[]) => listFormat(language).format(items),
       /** A YYYY-MM-DD date; UTC so the day never shifts with the viewer's time zone. */

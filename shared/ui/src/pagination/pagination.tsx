@@ -22,8 +22,6 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** A previous/next arrow, mirrored in a right-to-left page (patterns.css), where "previous" sits on the right. */
-const arrow = (glyph: string) => <span className="page-link-arrow">{glyph}</span>;
 
 /** "Showing 11 to 20 of 10,000 users", a page-size select and the page buttons, numbers in the current language. */
 export function Pagination(props: PaginationProps) {
@@ -68,7 +66,7 @@ export function Pagination(props: PaginationProps) {
               })}
       </p>
       {pageSizes && onPerPageChange && (
-        <div className="d-flex align-items-center gap-2">
+        <div className="d-flex flex-wrap align-items-center gap-2">
           <label htmlFor={sizeId} className="small text-nowrap mb-0">
             {t('pagination.rowsPerPage', 'Rows per page')}
           </label>
@@ -83,8 +81,9 @@ export function Pagination(props: PaginationProps) {
       )}
       {(pageCount > 1 || pastEnd) && (
         <nav aria-label={props.label ?? t('pagination.label', 'Pagination')}>
-          <ul className="pagination pagination-sm mb-0">
-            {button('previous', previous, arrow('‹'), t('pagination.previous', 'Previous page'))}
+          <ul className="pagination pagination-sm flex-wrap mb-0">
+            {/* ‹ and › are mirrored glyphs: a right-to-left page shows them turned (previous, on the right, points right). */}
+            {button('previous', previous, '‹', t('pagination.previous', 'Previous page'))}
             {pageWindow(Math.min(page, pageCount), pageCount).map((item, index) =>
               item === 'gap' ? (
                 <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
@@ -94,7 +93,7 @@ export function Pagination(props: PaginationProps) {
                 button(`page-${item}`, item, number(item), t('pagination.page', 'Page {{page}}', { page: number(item) }), item === page)
               ),
             )}
-            {button('next', page + 1, arrow('›'), t('pagination.next', 'Next page'))}
+            {button('next', page + 1, '›', t('pagination.next', 'Next page'))}
           </ul>
         </nav>
       )}
