@@ -22,12 +22,12 @@ export function InvoiceAmountsSummary({ paidCents }: { paidCents: number }) {
   ];
   return (
     // A named group around the list (aria-label is not allowed on a dl itself), read out as it changes.
-    <div role="group" className="ms-auto" style={{ minWidth: '16rem' }} aria-label={t('form.summary')} aria-live="polite">
+    <div role="group" className="ms-auto" style={{ minWidth: 'min(16rem, 100%)' }} aria-label={t('form.summary')} aria-live="polite">
       <dl className="mb-0">
         {rows.map(([label, cents]) => (
-          <div key={label} className="d-flex justify-content-between gap-4">
+          <div key={label} className="d-flex flex-wrap justify-content-between column-gap-4">
             <dt className="fw-normal">{label}</dt>
-            <dd className="mb-0 fw-semibold">{money(cents)}</dd>
+            <dd className="mb-0 fw-semibold ms-auto">{money(cents)}</dd>
           </div>
         ))}
       </dl>

@@ -54,7 +54,7 @@ function LineItemRow({ id, index, count, onMove, onRemove, control }: RowProps) 
       <button type="button" className="btn btn-sm btn-link text-body-secondary mt-4 px-1" aria-label={t('form.drag', { n })} {...attributes} {...listeners}>
         <GripVertical size={18} aria-hidden="true" />
       </button>
-      <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+      <div className="flex-grow-1" style={{ minWidth: 'min(12rem, 100%)' }}>
         <TextField name={`items.${index}.description`} label={t('form.description')} required />
       </div>
       <div style={{ width: '8rem' }}>

@@ -30,7 +30,8 @@ export function StatusIcon({ invoice }: { invoice: Invoice }) {
   return (
     <span className="invoice-status">
       <Link to={`${remoteMeta.basePath}/preview/${invoice.id}`} aria-label={tip} className={`d-inline-flex rounded-circle p-1 bg-${tone}-subtle text-${tone}-emphasis`}>
-        <Icon size={18} aria-hidden="true" />
+        {/* The paper plane points the way the page reads, as the Send button's beside it. */}
+        <Icon size={18} aria-hidden="true" className={Icon === Send ? 'rtl-flip' : undefined} />
       </Link>
       <span className="invoice-status-tip" aria-hidden="true">
         {tip}
