@@ -47,7 +47,7 @@ export function BulkBar({ count, allOnPage, onToggleAll, onClear, onAction, onCa
           <button type="button" className="btn btn-sm btn-outline-secondary" disabled={disabled} onClick={() => onAction('archive')}>
             <Archive size={14} aria-hidden="true" /> {t('bulk.archive')}
           </button>
-          <select className="form-select form-select-sm w-auto" aria-label={t('bulk.chooseCategory')} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select className="form-select form-select-sm w-auto mw-100" aria-label={t('bulk.chooseCategory')} value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="">{t('bulk.chooseCategory')}</option>
             {categoryOptions.map((option) => (
               <option key={option.value} value={option.value}>

@@ -51,7 +51,9 @@ function PreviewList({ videos, stale }: { videos: readonly Video[]; stale: boole
     <ol className={`list-group list-group-numbered${stale ? ' opacity-50' : ''}`} aria-labelledby="media-preview-heading">
       {videos.map((video) => (
         <li key={video.id} className="list-group-item d-flex gap-2">
-          <span className="flex-grow-1 text-truncate">{video.title}</span>
+          <span className="flex-grow-1 text-truncate" dir="auto">
+            {video.title}
+          </span>
           <span className="text-body-secondary small">{formatDuration(video.duration)}</span>
         </li>
       ))}

@@ -91,22 +91,27 @@ function SortableRow({ video, first, last, onUp, onDown, onRemove, control }: So
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: video.id });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
   return (
-    <li ref={setNodeRef} style={style} className="list-group-item d-flex align-items-center gap-2">
+    // Wraps rather than squeeze the title to a letter (a phone, enlarged text): the buttons move below, together.
+    <li ref={setNodeRef} style={style} className="list-group-item d-flex flex-wrap align-items-center gap-2">
       <button type="button" ref={setActivatorNodeRef} className="btn btn-sm btn-link text-body-secondary px-1" aria-label={t('playlist.drag', { title: video.title })} {...attributes} {...listeners}>
         <GripVertical size={16} aria-hidden="true" />
       </button>
       <Thumbnail src={video.thumbnail} width={64} />
-      <span className="flex-grow-1 text-truncate">{video.title}</span>
+      <span className="text-truncate" dir="auto" style={{ flex: '1 1 8rem', minWidth: 0 }}>
+        {video.title}
+      </span>
       <span className="text-body-secondary small">{formatDuration(video.duration)}</span>
-      <button ref={control('up')} type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>
-        <ArrowUp size={14} aria-hidden="true" />
-      </button>
-      <button ref={control('down')} type="button" className="btn btn-sm btn-outline-secondary" disabled={last} onClick={onDown} aria-label={t('playlist.moveDown', { title: video.title })}>
-        <ArrowDown size={14} aria-hidden="true" />
-      </button>
-      <button ref={control('remove')} type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} aria-label={t('playlist.remove', { title: video.title })}>
-        <X size={14} aria-hidden="true" />
-      </button>
+      <span className="d-flex gap-2 ms-auto">
+        <button ref={control('up')} type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>
+          <ArrowUp size={14} aria-hidden="true" />
+        </button>
+        <button ref={control('down')} type="button" className="btn btn-sm btn-outline-secondary" disabled={last} onClick={onDown} aria-label={t('playlist.moveDown', { title: video.title })}>
+          <ArrowDown size={14} aria-hidden="true" />
+        </button>
+        <button ref={control('remove')} type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} aria-label={t('playlist.remove', { title: video.title })}>
+          <X size={14} aria-hidden="true" />
+        </button>
+      </span>
     </li>
   );
 }

@@ -14,11 +14,12 @@ export function VideoCards({ videos, label, busy, emptyMessage, ...view }: Video
     <ul className="list-unstyled d-flex flex-column gap-2 p-2 mb-0" aria-label={label} aria-busy={busy}>
       {videos.map((video) => (
         <li key={video.id} className="card">
-          <div className="card-body d-flex gap-2 align-items-start">
+          {/* Wraps with enlarged text: the title and status go below the picture rather than out of the card. */}
+          <div className="card-body d-flex flex-wrap gap-2 align-items-start">
             <input type="checkbox" className="form-check-input mt-1" checked={selected.has(video.id)} onChange={() => onToggle(video.id)} aria-label={t('videos.selectOne', { title: video.title })} />
             <Thumbnail src={video.thumbnail} width={88} />
-            <div className="min-w-0">
-              <Link to={videoLink(video, listSearch)} className="fw-semibold d-block text-truncate">
+            <div style={{ flex: '1 1 8rem', minWidth: 0 }}>
+              <Link to={videoLink(video, listSearch)} className="fw-semibold d-block text-truncate" dir="auto">
                 {video.title}
               </Link>
               <div className="small text-body-secondary">

@@ -41,7 +41,9 @@ export function VideoPicker({ exclude, onAdd }: { exclude: ReadonlySet<number>; 
         {videos.map((video, index) => (
           <li key={video.id} className="list-group-item d-flex align-items-center gap-2">
             <Thumbnail src={video.thumbnail} width={48} />
-            <span className="flex-grow-1 text-truncate">{video.title}</span>
+            <span className="flex-grow-1 text-truncate" dir="auto">
+              {video.title}
+            </span>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => add(video, index)} aria-label={t('playlist.addVideo', { title: video.title })}>
               <Plus size={14} aria-hidden="true" />
             </button>
