@@ -164,7 +164,7 @@ export default {
       unread_few: '{{shown}} رسائل غير مقروءة',
       unread_many: '{{shown}} رسالة غير مقروءة',
       unread_other: '{{shown}} رسالة غير مقروءة',
-      you: 'أنت: {{message}}',
+      you: 'أنت:',
     },
     profile: {
       open: 'ملفي الشخصي وحالتي',

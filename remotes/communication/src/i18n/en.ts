@@ -132,7 +132,7 @@ export default {
       noMatch: 'No contacts match “{{q}}”.',
       unread_one: '{{shown}} unread message',
       unread_other: '{{shown}} unread messages',
-      you: 'You: {{message}}',
+      you: 'You:',
     },
     profile: {
       open: 'My profile and status',

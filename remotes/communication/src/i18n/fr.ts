@@ -142,7 +142,7 @@ export default {
       unread_one: '{{shown}} message non lu',
       unread_many: '{{shown}} messages non lus',
       unread_other: '{{shown}} messages non lus',
-      you: 'Vous : {{message}}',
+      you: 'Vous :',
     },
     profile: {
       open: 'Mon profil et mon statut',

@@ -1,6 +1,6 @@
 import type { ChatContact, ChatContactWithChat } from '@console/contracts';
 import { chatSenderId } from '@console/contracts';
-import { isolate, useFormat } from '@console/ui';
+import { useFormat } from '@console/ui';
 import { useCommunicationT } from '../../i18n/use-communication-t';
 import { useTimeText } from '../use-time-text';
 import { StatusAvatar } from './status-avatar';
@@ -18,7 +18,8 @@ export function ContactItem({ contact, active, onOpen }: ContactItemProps) {
   const time = useTimeText();
   const chat = 'chat' in contact ? contact.chat : null;
   const last = chat?.lastMessage ?? null;
-  const line = last ? (last.senderId === chatSenderId ? t('chat.sidebar.you', { message: isolate(last.message) }) : last.message) : contact.role;
+  const mine = last?.senderId === chatSenderId;
+  const line = last ? last.message : contact.role;
   return (
     <li>
       <button
@@ -29,9 +30,17 @@ export function ContactItem({ contact, active, onOpen }: ContactItemProps) {
       >
         <StatusAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
         <span className="flex-grow-1 min-w-0">
-          <span className="d-block fw-semibold text-truncate">{contact.fullName}</span>
-          <span className={`d-block small text-truncate${active ? '' : ' text-body-secondary'}`}>
-            <bdi>{line}</bdi>
+          {/* dir="auto": an English name or message on an Arabic page keeps its start and loses its end. */}
+          <span className="d-block fw-semibold text-truncate" dir="auto">
+            {contact.fullName}
+          </span>
+          {/* "You:" apart from the message: cut in its own direction, the message keeps its start. */}
+          <span className={`d-flex gap-1 small${active ? '' : ' text-body-secondary'}`}>
+            {/* The space is for the text read out (a flex row draws no space between its items). */}
+            {mine && <span className="flex-shrink-0">{t('chat.sidebar.you')}</span>}{' '}
+            <span className="text-truncate" dir="auto">
+              {line}
+            </span>
           </span>
         </span>
         <span className="d-flex flex-column align-items-end gap-1 flex-shrink-0">

@@ -58,7 +58,7 @@ export function EmailMessage({ email }: { email: EmailReply }) {
             </Party>
           )}
         </dl>
-        <time className="small text-body-secondary text-nowrap" dateTime={email.time}>
+        <time className="small text-body-secondary" dateTime={email.time}>
           {time.long(email.time)}
         </time>
       </div>

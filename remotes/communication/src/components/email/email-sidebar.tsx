@@ -53,7 +53,7 @@ export function EmailSidebar({ view, counts, onCompose, onChosen }: EmailSidebar
                       view.showFolder(folder);
                       onChosen();
                     }}>
-                    <Icon size={16} aria-hidden="true" />
+                    <Icon size={16} aria-hidden="true" className={folder === 'sent' ? 'rtl-flip' : undefined} />
                     {t(`email.folders.${folder}`)}
                     {counter(folder, active)}
                   </button>
