@@ -25,8 +25,8 @@ export default {
   filters: {
     title: 'Filtres',
     price: 'Fourchette de prix',
-    minPrice: 'Prix minimum ($)',
-    maxPrice: 'Prix maximum ($)',
+    minPrice: 'Prix min. ($)',
+    maxPrice: 'Prix max. ($)',
     applyPrice: 'Appliquer le prix',
     priceReversed: 'Le prix maximum est inférieur au minimum.',
     priceNotNumber: 'Saisissez le prix en chiffres.',

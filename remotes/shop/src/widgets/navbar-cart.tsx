@@ -38,7 +38,10 @@ export default function NavbarCart() {
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="nav-link position-relative" aria-label={t('cart.navbar', { count, shown: number(count) })}>
         <ShoppingCart size={20} aria-hidden="true" />
-        <span className="badge rounded-pill text-bg-primary position-absolute top-0 start-100 translate-middle" aria-hidden="true" data-testid="cart-count">{number(count)}</span>
+        {/* Inside the button's box: a button clips what overflows it (the ripple), and the next button sits right there. */}
+        <span className="badge rounded-pill text-bg-primary position-absolute" style={{ top: 0, insetInlineEnd: 0, fontSize: '.65rem' }} aria-hidden="true" data-testid="cart-count">
+          {number(count)}
+        </span>
       </Dropdown.Toggle>
       {/* A group named by the toggle (react-bootstrap labels the menu with it). */}
       <Dropdown.Menu className="p-3 shop-navbar-cart" role="group">
