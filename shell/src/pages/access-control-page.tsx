@@ -9,28 +9,30 @@ export default function AccessControlPage() {
   return (
     <div>
       <h1 className="h3 mb-1">{t('acl.title')}</h1>
-      <p className="text-body-secondary">
+      <p className="text-body-secondary text-break">
         {t('acl.signedInAs', { name: user.fullName || user.username, email: user.email, role: t(`user.roles.${user.role}`, { defaultValue: user.role }) })}
       </p>
       <div className="card">
-        <table className="table mb-0 caption-top">
-          <caption className="px-3">{t('acl.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('acl.action')}</th>
-              <th scope="col">{t('acl.subject')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.ability.map((rule) => (
-              <tr key={`${rule.action}:${rule.subject}`}>
-                <td>{t(`acl.actions.${rule.action}`, { defaultValue: rule.action })}</td>
-                {/* A subject is the name the API and every remote check (`Invoice`): shown as it is, but 'all'. */}
-                <td>{rule.subject === 'all' ? t('acl.everything') : <code>{rule.subject}</code>}</td>
+        <div className="table-responsive">
+          <table className="table mb-0 caption-top">
+            <caption className="px-3">{t('acl.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('acl.action')}</th>
+                <th scope="col">{t('acl.subject')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {user.ability.map((rule) => (
+                <tr key={`${rule.action}:${rule.subject}`}>
+                  <td>{t(`acl.actions.${rule.action}`, { defaultValue: rule.action })}</td>
+                  {/* A subject is the name the API and every remote check (`Invoice`): shown as it is, but 'all'. */}
+                  <td>{rule.subject === 'all' ? t('acl.everything') : <code>{rule.subject}</code>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );
