@@ -42,6 +42,20 @@ test('with text at twice its size, the navbar and the task list wrap instead of 
   }
 });
 
+test('with text at twice its size, no page is wider than a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const found: string[] = [];
+  // Each had a part wider than the screen: stat cards, filters, rows per page, invoice totals, row buttons, a table, a date.
+  for (const path of ['/apps/user/list', '/apps/invoice/list', '/apps/invoice/edit/4', '/media/videos', '/media/playlists/1', '/access-control', '/apps/email?mail=1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    found.push(`${path}: ${await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)}`);
+  }
+  expect(found).toEqual(found.map((line) => line.replace(/-?\d+$/, '0')));
+});
+
 test('dark mode survives a reload, with no light flash on load', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark mode' }).click();
