@@ -56,6 +56,16 @@ test('with text at twice its size, no page is wider than a phone', async ({ page
   expect(found).toEqual(found.map((line) => line.replace(/-?\d+$/, '0')));
 });
 
+test('the navbar cart shows its whole count, inside its button', async ({ page }) => {
+  await page.goto('/apps/todo');
+  const cart = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+  const [button, badge] = [(await cart.boundingBox())!, (await cart.getByTestId('cart-count').boundingBox())!];
+  // It sat half outside, clipped by the button (which hides what overflows it, for the ripple).
+  expect(badge.x).toBeGreaterThanOrEqual(button.x);
+  expect(badge.x + badge.width).toBeLessThanOrEqual(button.x + button.width + 0.5);
+  expect(badge.y).toBeGreaterThanOrEqual(button.y);
+});
+
 test('dark mode survives a reload, with no light flash on load', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark mode' }).click();
