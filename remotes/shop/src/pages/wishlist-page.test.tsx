@@ -41,6 +41,16 @@ describe('the wishlist when it cannot be loaded', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
   });
+
+  it('keeps the cards of the last load under the error of a failed refresh, and says they are', async () => {
+    const { queryClient } = await renderShop('/apps/ecommerce/wishlist');
+    await waitFor(() => expect(wished()).toHaveLength(4));
+    mock.server().get('/apps/ecommerce/wishlist', () => new Response(500, {}, { message: 'Internal error' }));
+    void queryClient.invalidateQueries();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The wishlist could not be loaded. The rows below are from the last successful load.');
+    expect(wished()).toHaveLength(4);
+  });
 });
 
 describe('the wishlist, for a keyboard or screen-reader user', () => {

@@ -22,7 +22,7 @@ export default function WishlistPage() {
     <>
       <PageHeader title={t('wishlist.title')} breadcrumb={[{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }]} />
       {/* A failed refetch keeps the cards on screen, under the error; a failed first load holds its error until Retry. */}
-      {products && wishlist.isError && <ErrorState message={t('wishlist.loadFailed')} onRetry={() => void wishlist.refetch()} />}
+      {products && wishlist.isError && <ErrorState message={t('wishlist.loadFailed')} stale onRetry={() => void wishlist.refetch()} />}
       {!products && load.failed && <ErrorState message={t('wishlist.loadFailed')} onRetry={load.retry} />}
       {!products && !load.failed && <SkeletonLines lines={4} label={t('loading')} />}
       {products && (
