@@ -9,11 +9,11 @@ interface RecordPendingProps {
   breadcrumb: readonly Crumb[];
   /** What failed, if the load does ("The video could not be loaded."). */
   what: string;
-  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isError' | 'isFetching'>;
+  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isError'>;
 }
 
 /**
- * An editor's page until its record is in: loading, or its load failed (Retry shows loading again).
+ * An editor's page until its record is in: loading, or its load failed.
  * The page keeps its heading all along, since the tab's title and the focus after a navigation
  * come from it, and a failure says which record failed.
  */
@@ -22,7 +22,8 @@ export function RecordPending({ title, breadcrumb, what, query }: RecordPendingP
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={title} breadcrumb={breadcrumb} />
-      {query.isError && !query.isFetching ? <LoadFailed what={what} query={query} /> : <SkeletonLines lines={8} label={t('loading')} />}
+      {/* A query with no data is pending again while it fetches (Retry): the skeleton shows then. */}
+      {query.isError ? <LoadFailed what={what} query={query} /> : <SkeletonLines lines={8} label={t('loading')} />}
     </div>
   );
 }
