@@ -47,8 +47,8 @@ export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
 export { useUnsavedChangesPrompt, DiscardChangesDialog, warnBeforeUnload } from './form/unsaved-changes';
-export { englishMessagesNamespace, useFailureReason, useFailureSentence, useKnownMessageText, useMessageText } from './form/message-text';
-export { useErrorText, useFailureText } from './form/error-text';
+export { englishMessagesNamespace, useKnownMessageText, useMessageText } from './form/message-text';
+export { useErrorText, useFailureReason, useFailureSentence, useFailureText } from './form/error-text';
 export { readImageFile, type ImageFileProblem, type ImageFileRules } from './form/read-image-file';
 // Server data: `@console/ui/query` (kept out of this entry: see src/query/index.ts).
 // Texts: a remote's own (namespace = its id) and the kit's.

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from '@console/runtime';
 
 /**
@@ -6,5 +7,6 @@ import { useTranslation } from '@console/runtime';
  */
 export function useUiT() {
   const { t } = useTranslation('ui');
-  return (key: string, english: string, values?: Record<string, unknown>) => t(key, { defaultValue: english, ...values });
+  // Stable while the language stays, as i18next's own t: hooks built on it may memoize.
+  return useCallback((key: string, english: string, values?: Record<string, unknown>) => t(key, { defaultValue: english, ...values }), [t]);
 }

@@ -1,4 +1,4 @@
-import { ErrorState, useErrorText } from '@console/ui';
+import { ErrorState, useFailureSentence } from '@console/ui';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
@@ -10,11 +10,8 @@ import { useDistributionT } from '../i18n/use-distribution-t';
  */
 export function BrandNamesNotice() {
   const t = useDistributionT();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const brands = useBrands();
   if (!brands.isError || brands.data !== undefined) return null;
-  // The page's own sentence, then why when the kit can say it in the reader's language (offline,
-  // session expired): a server's own text would be English in every language.
-  const message = [t('brandNamesFailed'), errorText(brands.error, '')].filter(Boolean).join(' ');
-  return <ErrorState message={message} onRetry={() => void brands.refetch()} />;
+  return <ErrorState message={failure(t('brandNamesFailed'), brands.error)} onRetry={() => void brands.refetch()} />;
 }

@@ -1,16 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, useFailureText } from '@console/ui';
+import { ErrorState, useFailureSentence } from '@console/ui';
 import { useMediaT } from '../i18n/use-media-t';
 
 /**
- * What could not be loaded ("The brands could not be loaded."), then why: the server's reason as
- * the kit words it (translated, or the kit's own sentence outside English), else the advice to
- * try again. A bare "Internal error" would not say which call failed.
+ * What could not be loaded ("The brands could not be loaded."), then why as the kit words it
+ * (useFailureSentence), else the advice to try again. A bare "Internal error" would not say which
+ * call failed.
  */
 export function useLoadFailureText(): (what: string, error: unknown) => string {
   const t = useMediaT();
-  const failed = useFailureText();
-  return (what, error) => `${what} ${failed(error, t('loadFailedRetry'))}`;
+  const failure = useFailureSentence();
+  return (what, error) => failure(what, error, t('loadFailedRetry'));
 }
 
 /** A load that failed with nothing of it on screen: what and why, with Retry. */

@@ -1,4 +1,4 @@
-import { ErrorState, useFailureText } from '@console/ui';
+import { ErrorState, useFailureSentence } from '@console/ui';
 
 export interface LoadFailureProps {
   /** What failed, as a sentence: "This product could not be loaded." */
@@ -9,12 +9,8 @@ export interface LoadFailureProps {
   onRetry(): void;
 }
 
-/**
- * A failed load with Retry: what failed, then why as the kit words it (the server's text in
- * English; in French and Arabic only what the kit can translate, an unknown English text left out).
- */
+/** A failed load with Retry: what failed, then why as the kit words it (useFailureSentence). */
 export function LoadFailure({ sentence, error, stale, onRetry }: LoadFailureProps) {
-  const failureText = useFailureText();
-  const reason = failureText(error, '');
-  return <ErrorState message={reason ? `${sentence} ${reason}` : sentence} stale={stale} onRetry={onRetry} />;
+  const failure = useFailureSentence();
+  return <ErrorState message={failure(sentence, error)} stale={stale} onRetry={onRetry} />;
 }

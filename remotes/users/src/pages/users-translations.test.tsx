@@ -86,6 +86,17 @@ describe.each(languages)('in $language', ({ language, texts, ui, allUsers, detai
     expect(englishLeftOnScreen({ users: en }, { users: texts })).toEqual([]);
   });
 
+  it('says in its language why the list could not be loaded when the server cannot be reached', async () => {
+    await switchTestLanguage(language, { ui });
+    const answer = window.fetch;
+    const offline = jest.spyOn(window, 'fetch').mockImplementation((input, init) =>
+      String(input).includes('/api/users/list') ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init),
+    );
+    renderRemote(usersModule, '/apps/user/list');
+    expect(await screen.findByText(`${texts.list.loadFailed} ${ui.callErrors.offline}`, {}, { timeout: 5_000 })).toBeInTheDocument();
+    offline.mockRestore();
+  });
+
   it.each(rankedColumns)('sorts the $column column by rank, not by the names it shows', async ({ column, header }) => {
     await switchTestLanguage(language, { ui });
     const { user } = renderRemote(usersModule, '/apps/user/list?perPage=25');

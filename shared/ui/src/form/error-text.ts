@@ -1,4 +1,5 @@
 import { ApiError } from '@console/auth';
+import { useCallback } from 'react';
 import { useTranslation } from '@console/runtime';
 import { useUiT } from '../use-ui-t';
 import { useKnownMessageText } from './message-text';
@@ -9,12 +10,13 @@ import { useKnownMessageText } from './message-text';
  * translated; no answer, an ended session, a refusal by permission and a record gone have the
  * kit's words; anything else (a 500's text, a demo endpoint's plain English) gives way to
  * `fallback`, the caller's sentence of what failed, so French and Arabic readers see no English.
- * (useFailureReason is for the end of a sentence the page already wrote.)
+ * (useFailureSentence is for a sentence the page wrote itself, which this would end.)
  */
 export function useErrorText(): (error: unknown, fallback: string) => string {
   const t = useUiT();
   const known = useKnownMessageText();
-  return (error, fallback) => {
+  // Stable while the language stays: callers may keep it in a hook's dependencies.
+  return useCallback((error, fallback) => {
     const translated = known(error instanceof Error ? error.message : undefined);
     if (translated) return translated;
     if (!(error instanceof ApiError)) return fallback;
@@ -23,7 +25,7 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
     if (error.status === 403) return t('callErrors.forbidden', 'Your account may not do this.');
     if (error.status === 404) return t('callErrors.gone', 'It no longer exists: someone may have deleted it.');
     return fallback;
-  };
+  }, [t, known]);
 }
 
 /**
@@ -37,11 +39,41 @@ export function useFailureText(): (error: unknown, fallback: string) => string {
   const known = useKnownMessageText();
   const { i18n } = useTranslation('messages');
   const english = i18n.language.startsWith('en');
-  return (error, fallback) => {
+  return useCallback((error, fallback) => {
     const text = error instanceof Error ? error.message : '';
     if (!text) return fallback;
     const translated = known(text);
     if (translated) return translated;
     return error instanceof ApiError && !english ? errorText(error, fallback) : text;
-  };
+  }, [errorText, known, english]);
+}
+
+/**
+ * Why a call failed, to end a sentence the page writes ("Maya could not be deleted. <reason>"):
+ * a known message in the current language; in English, the server's own text; in French and
+ * Arabic, the kit's words for no answer, an ended session, a refusal and a record gone, and
+ * nothing for any other text, which is the server's English (the page's sentence says what failed).
+ */
+export function useFailureReason(): (error: unknown) => string {
+  const errorText = useErrorText();
+  const known = useKnownMessageText();
+  const { i18n } = useTranslation('messages');
+  const english = i18n.language.startsWith('en');
+  return useCallback(
+    (error) => {
+      const message = error instanceof Error ? error.message : '';
+      return known(message) ?? (english ? message : errorText(error, ''));
+    },
+    [errorText, known, english],
+  );
+}
+
+/**
+ * A page's sentence of what failed, then why (useFailureReason), or `otherwise` when no reason is
+ * known (advice such as "Try again."): "Users could not be loaded. Network down." Every page that
+ * says a call failed words it so, in every remote.
+ */
+export function useFailureSentence(): (sentence: string, error: unknown, otherwise?: string) => string {
+  const reasonOf = useFailureReason();
+  return useCallback((sentence, error, otherwise = '') => [sentence, reasonOf(error) || otherwise].filter(Boolean).join(' '), [reasonOf]);
 }

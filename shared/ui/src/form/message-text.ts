@@ -46,27 +46,3 @@ export function useMessageText(): (message: string | undefined) => string | unde
   const known = useKnownMessageText();
   return (message) => known(message) ?? message;
 }
-
-/**
- * Why a call failed, to end a sentence the page writes ("Maya could not be deleted. <reason>"):
- * a known message in the current language; any other server text only while the console is in
- * English (it is English), else nothing — the page's own sentence already says what failed.
- */
-export function useFailureReason(): (error: unknown) => string {
-  const known = useKnownMessageText();
-  const { i18n } = useTranslation('messages');
-  const english = i18n.language.startsWith('en');
-  return useCallback(
-    (error) => {
-      const message = error instanceof Error ? error.message : '';
-      return known(message) ?? (english ? message : '');
-    },
-    [known, english],
-  );
-}
-
-/** A page's sentence of what failed, then why (useFailureReason): "Users could not be loaded. Network down." */
-export function useFailureSentence(): (sentence: string, error: unknown) => string {
-  const reasonOf = useFailureReason();
-  return useCallback((sentence, error) => `${sentence} ${reasonOf(error)}`.trim(), [reasonOf]);
-}

@@ -3,8 +3,8 @@ import { FormProvider, get, useFormContext, type FieldValues, type Path, type Us
 import { ApiError } from '@console/auth';
 import { FocusKeepingButton } from '../focus/focus-keeping-button';
 import { useUiT } from '../use-ui-t';
-import { useFailureText } from './error-text';
-import { useFailureReason, useKnownMessageText } from './message-text';
+import { useFailureReason, useFailureText } from './error-text';
+import { useKnownMessageText } from './message-text';
 
 export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** From useSchemaForm. */
