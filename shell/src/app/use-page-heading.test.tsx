@@ -135,3 +135,22 @@ it('keeps the title on the heading as it arrives, changes its text and gives way
   act(() => show(null));
   await waitFor(() => expect(document.title).toBe('Studio Console'));
 });
+
+it("follows a page that swaps its heading for another as its record loads (the focus would fall to the page's body)", async () => {
+  let arrive: () => void = () => undefined;
+  function RecordPage() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      arrive = () => setReady(true);
+    }, []);
+    // Two different elements, as a record's loading placeholder and its loaded header are.
+    return ready ? <header><h1>Maya Lindqvist</h1></header> : <h1>User 1</h1>;
+  }
+  loader.mockResolvedValue(moduleFor(meta, { '': RecordPage }));
+  const { user } = renderShellAt('/access-control');
+  await screen.findByRole('heading', { level: 1, name: 'Access Control' });
+  await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Todo' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'User 1' })).toHaveFocus());
+  act(() => arrive());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toHaveFocus());
+});

@@ -63,6 +63,10 @@ function useFocusHeadingOnNavigation(): void {
     // Sent on before the user did anything (a redirect as the console opens): nothing to follow.
     if ('userActivation' in navigator && !navigator.userActivation.hasBeenActive) return;
     const dialogLedHere = modalOpen();
+    // The heading this hook focused: a page that swaps it for another (a record's loading
+    // placeholder for its loaded header) takes the focus with it, to the body, unless it follows.
+    let focused: HTMLElement | null = null;
+    let focusing = false;
     const focusHeading = (): boolean => {
       // A dialog the new page opened has the focus; one that led here is still closing.
       if (modalOpen()) return !dialogLedHere;
@@ -70,17 +74,25 @@ function useFocusHeadingOnNavigation(): void {
       if (!heading) return false;
       if (!heading.closest('main')?.contains(document.activeElement)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        focusing = true;
         heading.focus();
+        focusing = false;
+        focused = heading;
       }
       return true;
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => focusHeading() && stop());
+    const lostWithHeading = () => focused && !focused.isConnected && document.activeElement === document.body;
+    if (focusHeading() && !focused) return;
+    const observer = new MutationObserver(() => {
+      if (focused) {
+        if (lostWithHeading()) focusHeading();
+      } else if (focusHeading() && !focused) stop();
+    });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     const timer = setTimeout(stop, headingFocusWaitMs);
     // The focus put anywhere while the page loads (by the user, an assistive technology or the
     // page) stays there. Not while a dialog that led here closes: it gives the focus back to its opener.
-    const onFocusIn = () => !dialogLedHere && stop();
+    const onFocusIn = () => !dialogLedHere && !focusing && stop();
     document.addEventListener('keydown', stop, true);
     document.addEventListener('pointerdown', stop, true);
     document.addEventListener('focusin', onFocusIn, true);
