@@ -31,6 +31,15 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 11 to 20 of 1,234 films')).toBeInTheDocument();
   });
 
+  it('says the count in a live region that is there before it changes, so a search or a filter is announced', () => {
+    const { rerender } = renderPagination();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Showing 11 to 20 of 1,234 films');
+    rerender({ page: 1, total: 0 });
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('No films');
+  });
+
   it('never counts past the total (a row of an earlier page waiting on Undo is out of it)', () => {
     renderPagination({ page: 2, total: 19, pageRows: 10 });
     expect(screen.getByText('Showing 11 to 19 of 19 films')).toBeInTheDocument();

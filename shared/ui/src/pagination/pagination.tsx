@@ -53,7 +53,9 @@ export function Pagination(props: PaginationProps) {
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 p-3">
-      <p className="mb-0 text-body-secondary small me-auto">
+      {/* A live region from the first render: a search, a filter or another page is announced by
+          its count ("No users", "Showing 1 to 10 of 24 users"), as the table itself is not. */}
+      <p className="mb-0 text-body-secondary small me-auto" role="status">
         {total === 0
           ? t('pagination.none', 'No {{items}}', { items: itemLabel })
           : emptyPage
