@@ -3,7 +3,9 @@ import { ecommerceDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderShop } from '../test-kit';
 
-mockServerPerTest(() => [ecommerceDomain()]);
+const mock = mockServerPerTest(() => [ecommerceDomain()]);
+// A mock server that answers after 300 ms, so that the check is seen under way.
+const slow = { timeout: 3_000 };
 jest.setTimeout(15_000);
 
 describe('the coupon, for a keyboard or screen-reader user', () => {
@@ -45,5 +47,60 @@ describe('the coupon, for a keyboard or screen-reader user', () => {
     expect(after).not.toHaveAccessibleDescription();
     expect(after).toBeValid();
     expect(screen.queryByText('This coupon code is not valid.')).not.toBeInTheDocument();
+  });
+});
+
+describe('applying a coupon, as the audit of the checkout pressed it', () => {
+  it('keeps the focus on Apply while the code is checked, then gives it to the code with its message', async () => {
+    mock.restart({ timing: 300 });
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    const code = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'FOO');
+    await user.tab();
+    const apply = screen.getByRole('button', { name: 'Apply coupon' });
+    expect(apply).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Under way: unavailable, yet not disabled (Chromium moves the focus off a disabled button).
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toBeEnabled();
+    expect(apply).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveFocus(), slow);
+    expect(screen.getByText('This coupon code is not valid.')).toBeVisible();
+    expect(code).toBeInvalid();
+    expect(code).toHaveAccessibleDescription('This coupon code is not valid.');
+    expect(apply).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('moves the focus from a clicked Apply to the code it refused', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'FOO');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveFocus());
+    expect(screen.getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon code is not valid.');
+  });
+
+  it('asks for a code when Apply is pressed with none, at the code, which has the focus', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveFocus());
+    expect(screen.getByText('Enter a coupon code.')).toBeVisible();
+    expect(screen.getByLabelText('Coupon code')).toHaveAccessibleDescription('Enter a coupon code.');
+    expect(screen.getByLabelText('Coupon code')).toBeInvalid();
+  });
+
+  it('announces an applied coupon in a status that was on the page, empty, before it', async () => {
+    const { user } = await renderShop('/apps/ecommerce/checkout');
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'studio10');
+    // A live region that arrives with its text is not read by every screen reader: it is there already.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(status).toHaveTextContent('Coupon STUDIO10 applied: 10% off.'));
+    expect(screen.getByRole('status')).toBe(status);
+    // Removed, the coupon leaves the status empty, ready for the next.
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveFocus());
+    expect(status).toBeEmptyDOMElement();
   });
 });
