@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { BrandInputSchema, queryKeys, type Brand } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
 import { saveBrand } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -18,7 +19,10 @@ export function BrandPanel({ show, brand, onHide }: { show: boolean; brand: Bran
       submitLabel={t('taxonomy.save')}
       form={form}
       onSubmit={async (values) => {
-        await saveBrand(values, brand?.id);
+        const saved = await saveBrand(values, brand?.id);
+        // Once the server has accepted it (a refusal throws and keeps the panel open): the panel
+        // closes and the focus goes back to its opener, which says nothing of the save by itself.
+        toast.success(t(brand ? 'taxonomy.brandSaved' : 'taxonomy.brandAdded', { name: isolate(saved.name) }));
         void client.invalidateQueries({ queryKey: queryKeys.media.all });
       }}
       onHide={onHide}

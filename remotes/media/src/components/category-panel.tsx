@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { CategoryFormSchema, queryKeys, type Category } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
 import { saveCategory } from '../api/media-api';
 import { useCategories } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -22,7 +23,10 @@ export function CategoryPanel({ show, category, onHide }: { show: boolean; categ
       submitLabel={t('taxonomy.save')}
       form={form}
       onSubmit={async (values) => {
-        await saveCategory(values, category?.id);
+        const saved = await saveCategory(values, category?.id);
+        // Once the server has accepted it (a refusal throws and keeps the panel open): the panel
+        // closes and the focus goes back to its opener, which says nothing of the save by itself.
+        toast.success(t(category ? 'taxonomy.categorySaved' : 'taxonomy.categoryAdded', { name: isolate(saved.name) }));
         void client.invalidateQueries({ queryKey: queryKeys.media.all });
       }}
       onHide={onHide}
