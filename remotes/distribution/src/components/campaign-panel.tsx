@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { campaignStatuses, canMoveCampaign, distributionQueryKeys, SearchCampaignFormSchema, type SearchCampaign } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
 import { saveCampaign } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -33,7 +34,10 @@ export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign |
       submitRequires={{ action: campaign ? 'update' : 'create', subject: 'SearchCampaign' }}
       form={form}
       onSubmit={async (values) => {
-        await saveCampaign(values, campaign?.id);
+        const saved = await saveCampaign(values, campaign?.id);
+        // Once the server has accepted it (a refusal throws and keeps the panel open): the panel
+        // closes and the focus goes back to its opener, which says nothing of the save by itself.
+        toast.success(t(campaign ? 'campaigns.saved' : 'campaigns.added', { name: isolate(saved.name) }));
         await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
       }}
       onHide={onHide}

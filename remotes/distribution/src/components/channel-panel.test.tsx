@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Response } from 'miragejs';
 import type { RokuChannel } from '@console/contracts';
 import type { Catalogue, MockDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, switchTestLanguage } from '@console/testing';
@@ -9,7 +10,7 @@ import fr from '../i18n/fr';
 import { distributionDomains, renderDistribution } from '../test-kit';
 
 let domains: MockDomain[] = [];
-mockServerPerTest(() => (domains = distributionDomains()));
+const mock = mockServerPerTest(() => (domains = distributionDomains()));
 afterEach(() => switchTestLanguage('en'));
 
 const channelTwo = async () => ((await (await fetch('/api/distribution/roku-channels/2')).json()) as { channel: RokuChannel }).channel;
@@ -102,5 +103,46 @@ describe('the order of the channel’s playlists (the feed’s categories)', () 
     // The focused select says it too, with the state it is in.
     expect(add).toHaveAttribute('aria-invalid', 'true');
     expect(add).toHaveAccessibleDescription('Choose at least one playlist.');
+  });
+});
+
+describe('what a save says, once the panel has closed', () => {
+  it('says the channel was added, by its name, once the server has added it', async () => {
+    const user = userEvent.setup();
+    await renderDistribution('/distribution/roku-channels');
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add a Roku channel' });
+    await user.type(within(panel).getByRole('textbox', { name: /^Channel name/ }), 'Summit Live');
+    await user.type(within(panel).getByRole('textbox', { name: /^Provider name/ }), 'Summit Sports');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: /^Brand/ }), await within(panel).findByRole('option', { name: 'Summit Sports' }));
+    const playlists = within(panel).getByRole('group', { name: /^Playlists/ });
+    await user.selectOptions(within(playlists).getByRole('combobox', { name: 'Add a playlist' }), await within(playlists).findByRole('option', { name: 'Most viewed sports' }));
+    await user.click(within(playlists).getByRole('button', { name: 'Add' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    // The name stands apart from the sentence (isolate marks): an Arabic name keeps the quotes in place.
+    expect(await screen.findByText('Channel “\u2068Summit Live\u2069” added.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the channel was saved after an edit', async () => {
+    const { user, panel } = await editCedarWeekend();
+    const provider = within(panel).getByRole('textbox', { name: /^Provider name/ });
+    await user.clear(provider);
+    await user.type(provider, 'Cedar Radio');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Channel “\u2068Cedar Weekend\u2069” saved.')).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing was saved when the save fails: the panel stays open with its input', async () => {
+    mock.server().put('/api/distribution/roku-channels/:id', () => new Response(500, {}, { message: 'Down for maintenance.' }));
+    const { user, panel } = await editCedarWeekend();
+    const provider = within(panel).getByRole('textbox', { name: /^Provider name/ });
+    await user.clear(provider);
+    await user.type(provider, 'Cedar Radio');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Cedar Weekend' })).toBe(panel);
+    expect(provider).toHaveValue('Cedar Radio');
+    expect(screen.queryByText(/saved\.$/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { channelLibraries, distributionQueryKeys, feedLanguages, RokuChannelFormSchema, type RokuChannel } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
 import { saveChannel } from '../api/distribution-api';
 import { useBrands, usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -43,7 +44,10 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
       submitRequires={{ action: channel ? 'update' : 'create', subject: 'RokuChannel' }}
       form={form}
       onSubmit={async (values) => {
-        await saveChannel(values, channel?.id);
+        const saved = await saveChannel(values, channel?.id);
+        // Once the server has accepted it (a refusal throws and keeps the panel open): the panel
+        // closes and the focus goes back to its opener, which says nothing of the save by itself.
+        toast.success(t(channel ? 'channels.saved' : 'channels.added', { name: isolate(saved.name) }));
         await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
       }}
       onHide={onHide}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { distributionQueryKeys, publisherStatuses, PublisherFormSchema, type PublisherRow } from '@console/contracts';
-import { CheckboxGroupField, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { CheckboxGroupField, isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
 import { savePublisher } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { ChoicesFailed } from './choices-failed';
@@ -28,7 +29,10 @@ export function PublisherPanel({ publisher, onHide }: { publisher: PublisherRow 
       submitRequires={{ action: publisher ? 'update' : 'create', subject: 'Publisher' }}
       form={form}
       onSubmit={async (values) => {
-        await savePublisher(values, publisher?.id);
+        const saved = (await savePublisher(values, publisher?.id)).publisher;
+        // Once the server has accepted it (a refusal throws and keeps the panel open): the panel
+        // closes and the focus goes back to its opener, which says nothing of the save by itself.
+        toast.success(t(publisher ? 'publishers.saved' : 'publishers.added', { name: isolate(saved.name) }));
         await client.invalidateQueries({ queryKey: distributionQueryKeys.publishers });
       }}
       onHide={onHide}

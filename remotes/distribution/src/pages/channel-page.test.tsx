@@ -45,6 +45,35 @@ it('says a clean feed is clean, previews it and publishes a new version', async 
   expect(await screen.findByText('Published version 1 with 4 items.')).toBeInTheDocument();
 });
 
+it('keeps the focus on Publish, pressed from the keyboard, while and after publishing, and takes no second press meanwhile', async () => {
+  // The publish answers when the test says so: the button is seen while it is under way.
+  let answer: () => void = () => undefined;
+  let published = 0;
+  mock.server().post('/api/distribution/roku-channels/:id/publish', async () => {
+    published += 1;
+    await new Promise<void>((resolve) => (answer = resolve));
+    const { channel } = (await (await fetch('/api/distribution/roku-channels/2')).json()) as { channel: RokuChannel };
+    return { channel: { ...channel, version: 1, publishedAt: '2026-11-04T09:00:00.000Z' }, itemCount: 4, issueCount: 0 };
+  });
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/roku-channels/2');
+  const publish = await screen.findByRole('button', { name: 'Publish' });
+  publish.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(published).toBe(1));
+  // Unavailable, yet not `disabled`: Chromium sends the focus of a control that becomes disabled to
+  // the body (jsdom does not, so the attribute is what tells), and the keyboard user would start over.
+  expect(publish).toHaveAttribute('aria-disabled', 'true');
+  expect(publish).not.toBeDisabled();
+  expect(publish).toHaveFocus();
+  await user.keyboard('{Enter}');
+  answer();
+  expect(await screen.findByText('Published version 1 with 4 items.')).toBeInTheDocument();
+  await waitFor(() => expect(publish).not.toHaveAttribute('aria-disabled'));
+  expect(publish).toHaveFocus();
+  expect(published).toBe(1);
+});
+
 it('keeps an open feed preview in step with an edit made on the page', async () => {
   const user = userEvent.setup();
   await renderDistribution('/distribution/roku-channels/2');

@@ -5,7 +5,7 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, NotFound, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { BrandNamesNotice } from '../components/brand-names-notice';
@@ -75,9 +75,10 @@ export default function ChannelPage() {
                 <Download size={16} aria-hidden="true" /> {t('channels.download')}
               </button>
               {mayUpdate && (
-                <button type="button" className="btn btn-primary" disabled={publish.isPending} onClick={() => publish.mutate()}>
+                // Not `disabled` while publishing: Chromium would send the focus of the keyboard user who pressed it to the page's body.
+                <FocusKeepingButton className="btn btn-primary" unavailable={publish.isPending} spinner onClick={() => publish.mutate()}>
                   <Send size={16} aria-hidden="true" className="rtl-flip" /> {t('channels.publish')}
-                </button>
+                </FocusKeepingButton>
               )}
             </div>
           )
