@@ -3,7 +3,7 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { isNotFound } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { ErrorState, SearchInput, SkeletonLines, useFormat, useMessageText } from '@console/ui';
+import { ErrorState, isolate, SearchInput, SkeletonLines, useFormat, useMessageText } from '@console/ui';
 import { fetchBrandVideos, fetchVideo } from '../api/distribution-api';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
@@ -20,8 +20,9 @@ const videoKey = (id: string) => queryKeys.media.video(Number(id));
 /**
  * A brand change swaps the ticks, as the brand is chosen (before anything is drawn or fetched):
  * those of the former brand are put aside, never saved with a brand they are not of, and come
- * back if that brand is chosen again. Nothing else drops a tick but a video's deletion (BrandVideos):
- * a promoted video that is not among the videos on screen stays promoted.
+ * back if that brand is chosen again. Nothing else drops a tick but a video's deletion, or its move
+ * to another brand, in the media library (BrandVideos): a promoted video that is not among the
+ * videos on screen stays promoted.
  */
 function useTicksPerBrand() {
   const { watch, getValues, setValue } = useFormContext<Values>();
@@ -47,7 +48,7 @@ export function VideoChoices() {
 
 function BrandVideos({ brandId }: { brandId: number }) {
   const t = useDistributionT();
-  const { number } = useFormat();
+  const { number, list } = useFormat();
   const message = useMessageText();
   const id = useId();
   const client = useQueryClient();
@@ -72,13 +73,21 @@ function BrandVideos({ brandId }: { brandId: number }) {
   // A promoted video deleted from the library since cannot be saved (the server refuses unknown
   // ids): it leaves the list as soon as its lookup says so, and the form says it did.
   const gone = shown.filter((_one, index) => isNotFound(titles[index]?.error));
-  const listed = shown.filter((one) => !gone.includes(one));
-  const goneKey = gone.join(',');
+  // Nor can one given another brand (or none) in the library since: the server promotes only the
+  // campaign's brand's videos. It leaves the same way, and the form names it, as the user never
+  // touched it and would otherwise meet only the field's refusal on Save.
+  const moved = shown.filter((_one, index) => {
+    const video = titles[index]?.data;
+    return video !== undefined && video.brandId !== brandId;
+  });
+  const dropped = [...gone, ...moved];
+  const listed = shown.filter((one) => !dropped.includes(one));
+  const droppedKey = dropped.join(',');
   useEffect(() => {
     // …and leaves the form's value (react-hook-form's, outside React's state), so it is never saved.
-    const deleted = goneKey.split(',');
-    if (value.some((one) => deleted.includes(one))) onChange(value.filter((one) => !deleted.includes(one)));
-  }, [goneKey, value, onChange]);
+    const out = droppedKey.split(',');
+    if (value.some((one) => out.includes(one))) onChange(value.filter((one) => !out.includes(one)));
+  }, [droppedKey, value, onChange]);
   const toggle = (picked: string) => {
     if (!kept.includes(picked)) setKept([...kept, picked]);
     onChange(value.includes(picked) ? value.filter((one) => one !== picked) : [...value, picked]);
@@ -103,6 +112,16 @@ function BrandVideos({ brandId }: { brandId: number }) {
       {gone.length > 0 && (
         <p className="alert alert-warning small py-2 mb-0" role="status">
           {t('campaigns.videosRemoved', { count: gone.length, shown: number(gone.length) })}
+        </p>
+      )}
+      {moved.length > 0 && (
+        <p className="alert alert-warning small py-2 mb-0" role="status">
+          {t('campaigns.videosMoved', {
+            count: moved.length,
+            shown: number(moved.length),
+            // Each title apart from the sentence (an Arabic title keeps the quotes in place).
+            names: list(moved.map((one) => t('campaigns.videoQuoted', { name: isolate(titleOf.get(one) ?? t('campaigns.videoNumber', { id: one })) }))),
+          })}
         </p>
       )}
       {listed.length > 0 && (

@@ -127,6 +127,9 @@ export default {
     videosNoMatch: 'No video of this brand matches the search.',
     videosRemoved_one: 'A promoted video was deleted from the media library: it was removed from the selection.',
     videosRemoved_other: '{{shown}} promoted videos were deleted from the media library: they were removed from the selection.',
+    videosMoved_one: '{{names}} now belongs to another brand: it was removed from the selection.',
+    videosMoved_other: '{{shown}} promoted videos now belong to another brand ({{names}}): they were removed from the selection.',
+    videoQuoted: '“{{name}}”',
     videoNumber: 'Video #{{id}}',
   },
   beacons: {

@@ -135,6 +135,10 @@ export default {
     videosRemoved_one: 'Une vidéo promue a été supprimée de la médiathèque : elle a été retirée de la sélection.',
     videosRemoved_many: '{{shown}} de vidéos promues ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
     videosRemoved_other: '{{shown}} vidéos promues ont été supprimées de la médiathèque : elles ont été retirées de la sélection.',
+    videosMoved_one: 'La vidéo {{names}} appartient désormais à une autre marque : elle a été retirée de la sélection.',
+    videosMoved_many: '{{shown}} de vidéos promues appartiennent désormais à une autre marque ({{names}}) : elles ont été retirées de la sélection.',
+    videosMoved_other: '{{shown}} vidéos promues appartiennent désormais à une autre marque ({{names}}) : elles ont été retirées de la sélection.',
+    videoQuoted: '« {{name}} »',
     videoNumber: 'Vidéo n° {{id}}',
   },
   beacons: {
