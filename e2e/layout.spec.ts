@@ -187,6 +187,26 @@ test('the back-to-top button appears after scrolling down; buttons ripple', asyn
   await expect(page.locator('.btn .ripple')).toHaveCount(0, { timeout: 2000 });
 });
 
+test('with no footer, Back to top never covers the last controls of a page scrolled to its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/apps/user/list?perPage=50');
+  const settings = await openCustomizer(page);
+  await settings.getByRole('group', { name: 'Footer' }).getByLabel('Hidden').check();
+  await page.keyboard.press('Escape');
+  // The list's last control, at the end of its last line, under where Back to top floats.
+  const next = page.getByRole('combobox', { name: 'Rows per page' });
+  await expect(next).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
+  await page.mouse.move(800, 300);
+  await page.mouse.wheel(0, 5000);
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeVisible();
+  await expect.poll(() => page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+  const [a, b] = [(await next.boundingBox())!, (await backToTop.boundingBox())!];
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps).toBe(false);
+});
+
 test('the menu and the customizer work by keyboard alone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
