@@ -60,11 +60,13 @@ test('export downloads a CSV of every row matching the filters', async ({ page }
   expect(lines.slice(1).every((line) => line.split(',')[6] === 'active')).toBe(true);
 });
 
-test('one user: details, plan and activity; an unknown id says not found', async ({ page }) => {
+test('one user, opened by keyboard with the focus on its name: details, plan and activity; an unknown id says not found', async ({ page }) => {
   await openList(page, '?role=maintainer');
-  await page.getByRole('link', { name: 'Priya Raman' }).click();
+  // By keyboard: the loaded page's heading takes the focus (its loading placeholder is another h1).
+  await page.getByRole('link', { name: 'Priya Raman' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apps\/user\/view\/4$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Plan' }).getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Enterprise');
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText(/tasks? assigned/);
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
@@ -74,6 +76,21 @@ test('one user: details, plan and activity; an unknown id says not found', async
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the user list' }).click();
   await expect(rows(page)).toHaveCount(10);
+});
+
+test('Back from a user opened far down a long list puts the list where it was left', async ({ page }) => {
+  await openList(page, '?perPage=50');
+  const last = nameLinks(page).last();
+  await last.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => scrollY);
+  expect(left).toBeGreaterThan(300);
+  const name = (await last.textContent())!;
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(24);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(left);
+  await expect(nameLinks(page).last()).toBeInViewport();
 });
 
 test('a client account cannot reach the list', async ({ page }) => {

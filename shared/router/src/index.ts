@@ -23,6 +23,7 @@ export {
   useMatch,
   useNavigate,
   useNavigation,
+  useNavigationType,
   useParams,
   useRevalidator,
   useRouteError,

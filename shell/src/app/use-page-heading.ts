@@ -75,7 +75,9 @@ function useFocusHeadingOnNavigation(): void {
       if (!heading.closest('main')?.contains(document.activeElement)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         focusing = true;
-        heading.focus();
+        // Not scrolled to: a page starts at the top, and one come back to by Back is put where it
+        // was left (the layout's useScrollRestoration).
+        heading.focus({ preventScroll: true });
         focusing = false;
         focused = heading;
       }

@@ -11,6 +11,7 @@ import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { Menu, Settings } from 'lucide-react';
 
 /**
@@ -47,6 +48,7 @@ export function ShellLayout() {
   const layout = useLayoutSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  useScrollRestoration();
   // The page's own remote is loaded; the others (and the overlay menu's code) follow once the page
   // has its data on screen.
   useEffect(
