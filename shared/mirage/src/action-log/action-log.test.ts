@@ -52,7 +52,8 @@ describe('the logged server', () => {
       entityType: 'Video',
       entityId: null,
       summary: 'bulk archive: 2 Videos (#4, #5)',
-      changes: [{ field: 'action', before: null, after: 'archive' }],
+      // What it changed of the videos (both published in the seed); what it asked is the batch's.
+      changes: [{ field: 'status', before: 'published', after: 'archived' }],
     });
     // Its parts, apart, for a client that says them in its own language; no one record's name.
     expect(log.entries[1]?.batch).toEqual({ asked: 'archive', count: 2, ids: ['4', '5'] });

@@ -3,6 +3,8 @@ import type { FieldChange } from '@console/contracts/src/distribution';
 // Fields every write touches: not a change a person made.
 const ignored = new Set(['updatedAt']);
 const longest = 120;
+/** At most this many different values of one field a change of several records keeps ('…' after them). */
+const valuesKept = 5;
 
 /** A value as the log keeps it: long texts (uploaded images as data URLs) cut short. */
 export function loggedValue(value: unknown): unknown {
@@ -15,7 +17,20 @@ export function loggedValue(value: unknown): unknown {
   return value;
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether two values hold the same data: a plain object's fields in any order (a domain may build
+ * the same client again in another order), a list's items in order. Missing and null are the same
+ * (what JSON makes of a field left undefined), at any depth.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b || (a == null && b == null)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...fields].every((field) => sameValue(a[field], b[field]));
+}
 
 /**
  * The fields that differ between an entity before and after a write (either may be missing: a
@@ -26,11 +41,37 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   const changes: FieldChange[] = [];
   for (const field of names) {
     if (ignored.has(field) || field === 'id') continue;
-    // Compared as logged: a field missing on one side and null on the other (a create's empty
+    // Compared whole, before either side is cut short: two long values that differ past the cut
+    // are a change. A field missing on one side and null on the other (a create's empty
     // `publishedAt`) is no change, not "(empty) → (empty)".
-    const old = loggedValue(before?.[field]);
-    const now = loggedValue(after?.[field]);
-    if (!same(old, now)) changes.push({ field, before: old, after: now });
+    if (!sameValue(before?.[field], after?.[field])) changes.push({ field, before: loggedValue(before?.[field]), after: loggedValue(after?.[field]) });
   }
   return changes;
+}
+
+/** `value` added to `values` unless one of them is the same (the first `valuesKept`, then '…'). */
+function keepDistinct(values: unknown[], value: unknown): void {
+  if (values.length > valuesKept || values.some((kept) => sameValue(kept, value))) return;
+  values.push(values.length === valuesKept ? '…' : value);
+}
+
+const oneOrList = (values: unknown[]) => (values.length === 1 ? values[0] : values);
+
+/**
+ * The changes of a call on several records, one per field any of them changed, in the order first
+ * met: each side the value the records it changed had, or, where they differed, their different
+ * values as a list (five at most, then '…'). A record the call left as it was adds nothing: marking
+ * a read and an unread email as read says "Read: No → Yes".
+ */
+export function mergedChanges(records: FieldChange[][]): FieldChange[] {
+  const fields = new Map<string, { before: unknown[]; after: unknown[] }>();
+  for (const changes of records) {
+    for (const { field, before, after } of changes) {
+      const values = fields.get(field) ?? { before: [], after: [] };
+      fields.set(field, values);
+      keepDistinct(values.before, before);
+      keepDistinct(values.after, after);
+    }
+  }
+  return [...fields].map(([field, { before, after }]) => ({ field, before: oneOrList(before), after: oneOrList(after) }));
 }

@@ -8,6 +8,8 @@ export interface CallShape {
   entityPattern: string | null;
   /** The collection's path pattern ('/api/media/videos'), whose GET lists it. */
   collectionPattern: string;
+  /** Set when the call names its one record in its body or query, not its path (`/apps/users/delete?id=3`). */
+  idOutsidePath?: true;
 }
 
 const special: Record<string, { action: string; entityType: string }> = {
@@ -27,6 +29,19 @@ const updateWord = /^(update|edit)(-|$)/;
  * caller's account settings, a knowledge base article, the caller's pricing plan and chat status.
  */
 const savesExisting = /^\/(account-setting\/[^/]+|faq\/data\/question|pricing\/plan|apps\/chat\/users\/profile-user)$/;
+/**
+ * The caller's own cart and wishlist: a call there puts a product of the catalogue in or out of the
+ * caller's list; it neither creates nor deletes a product. Named for what it does, and read as the
+ * catalogue shows the product to the caller (its `isInCart`, `isInWishlist`). A cart line's new
+ * quantity (PATCH) is an update of the line, read from the cart.
+ */
+const shopLists: Record<string, string> = {
+  'post /apps/ecommerce/cart': 'add-to-cart',
+  'delete /apps/ecommerce/cart/:productId': 'remove-from-cart',
+  'post /apps/ecommerce/wishlist': 'add-to-wishlist',
+  'delete /apps/ecommerce/wishlist/:productId': 'remove-from-wishlist',
+};
+const catalogue = '/apps/ecommerce/products';
 const verbAction = (verb: string) => (verb === 'post' ? 'create' : verb === 'delete' ? 'delete' : 'update');
 const nounOf = (word: string) => word.replace(/(^|-)([a-z])/g, (_all, _dash: string, letter: string) => letter.toUpperCase()).replace(/ies$/, 'y').replace(/s$/, '');
 /** The collection an update word names: 'update-task' → 'tasks', 'update-emails-label' → 'emails'; none for a bare 'update'. */
@@ -36,8 +51,9 @@ const namedCollection = (word: string) => {
 };
 
 /**
- * The action (create, update, delete, or the call's own last word: 'publish', 'bulk', 'sdk-key'),
- * the entity type (the API area's CASL subject, else its path's noun) and where the entity is read.
+ * The action (create, update, delete, or the call's own last word: 'publish', 'bulk', 'sdk-key', or
+ * what a cart or wishlist call does: 'add-to-cart'), the entity type (the API area's CASL subject,
+ * else its path's noun) and where the entity is read.
  */
 export function describeCall(verb: string, pattern: string): CallShape {
   const parts = pattern.split('/').filter(Boolean);
@@ -57,11 +73,17 @@ export function describeCall(verb: string, pattern: string): CallShape {
     action = 'update';
   }
   const subject = apiAreaFor(pattern)?.area.subject;
+  const entityType = subject && subject !== 'all' ? subject : nounOf(collection.at(-1) ?? 'record');
+  const listed = shopLists[`${verb} ${pattern}`];
+  if (listed) return { action: listed, entityType, entityPattern: `${catalogue}/:id`, collectionPattern: catalogue, ...(idAt < 0 && { idOutsidePath: true as const }) };
   const fixed = special[pattern];
-  return {
+  const shape: CallShape = {
     action: fixed?.action ?? action,
-    entityType: fixed?.entityType ?? (subject && subject !== 'all' ? subject : nounOf(collection.at(-1) ?? 'record')),
+    entityType: fixed?.entityType ?? entityType,
     entityPattern: idAt < 0 ? null : `/${parts.slice(0, idAt + 1).join('/')}`,
     collectionPattern: `/${collection.join('/')}`,
   };
+  // An update or delete with no id in its path names its record in its body (`{ task: { id } }`) or query (`?id=`).
+  if (idAt < 0 && !fixed && (shape.action === 'update' || shape.action === 'delete')) shape.idOutsidePath = true;
+  return shape;
 }

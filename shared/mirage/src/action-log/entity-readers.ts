@@ -29,12 +29,16 @@ export const bodyOf = (request: Request): unknown => {
   }
 };
 
-/** The id of the record an update names outside its path: its body's entity (`{ task: { id } }`, `{ id }`) or its `?id=`. */
-export function namedId(request: Request, body: unknown): string | undefined {
+const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
+const idText = (value: unknown) => (typeof value === 'number' || typeof value === 'string') && value !== '' ? String(value) : undefined;
+
+/**
+ * The id of the record an update or delete names outside its path: its body's entity
+ * (`{ task: { id } }`, `{ id }`), its body's `<entity>Id` (`{ productId }` of a cart call) or its `?id=`.
+ */
+export function namedId(request: Request, body: unknown, entityType: string): string | undefined {
   const entity = entityIn(body);
-  if (entity && (typeof entity.id === 'number' || typeof entity.id === 'string')) return String(entity.id);
-  const query: unknown = request.queryParams?.id;
-  return typeof query === 'string' && query ? query : undefined;
+  return idText(entity?.id) ?? (isRecord(body) ? idText(body[`${lowerFirst(entityType)}Id`]) : undefined) ?? idText(request.queryParams?.id);
 }
 
 /** The part of an answer a call is named after: `general` of the settings, or `connections` of their `social`. */
@@ -59,6 +63,8 @@ function ownValues(answer: unknown): Entity | null {
 /** A GET that may answer the record a write changes, and how the record is picked from its answer. */
 export interface Reader {
   pattern: string;
+  /** The path's parameters the GET is asked with (the write's own when absent). */
+  params?: Record<string, string>;
   query?: Record<string, unknown>;
   pick(answer: unknown): Entity | null;
 }
@@ -74,7 +80,9 @@ export interface Reader {
 export function readersFor(verb: string, pattern: string, shape: CallShape, request: Request, body: unknown, id: string | undefined): Reader[] {
   const byId = (answer: unknown) => (id === undefined ? null : entityIn(answer, id));
   const readers: Reader[] = [];
-  if (shape.entityPattern && id !== undefined) readers.push({ pattern: shape.entityPattern, pick: byId });
+  // Asked with the id under the entity path's own name: a cart call's `:productId` reads the product's `/:id`.
+  const param = shape.entityPattern?.slice(shape.entityPattern.lastIndexOf('/:') + 2);
+  if (shape.entityPattern && param && id !== undefined) readers.push({ pattern: shape.entityPattern, params: { ...request.params, [param]: id }, pick: byId });
   if (verb !== 'post' || shape.entityPattern || shape.action !== 'update') {
     if (id !== undefined) readers.push({ pattern: shape.collectionPattern, pick: byId });
     return readers;
@@ -88,3 +96,20 @@ export function readersFor(verb: string, pattern: string, shape: CallShape, requ
   return readers;
 }
 
+/**
+ * Where one record of a call on several is read (by its id in the call's body): its own GET
+ * (`/api/media/videos/:id`), its collection's (`/apps/email/emails`, the row with the id) and the
+ * `get-<noun>?id=` GET beside the collection (`/apps/email/get-email`), for a row the collection's
+ * default view leaves out (an email outside the inbox).
+ */
+export function recordReaders(shape: CallShape, id: string): Reader[] {
+  const pick = (answer: unknown) => entityIn(answer, id);
+  const { collectionPattern } = shape;
+  const cut = collectionPattern.lastIndexOf('/');
+  const noun = collectionPattern.slice(cut + 1).replace(/ies$/, 'y').replace(/s$/, '');
+  return [
+    { pattern: `${collectionPattern}/:id`, params: { id }, pick },
+    { pattern: collectionPattern, params: {}, pick },
+    { pattern: `${collectionPattern.slice(0, cut)}/get-${noun}`, params: {}, query: { id }, pick },
+  ];
+}

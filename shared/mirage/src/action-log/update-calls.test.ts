@@ -1,4 +1,4 @@
-import type { AccountSettings, PricingData, Task } from '@console/contracts';
+import type { AccountSettings, EmailResponse, PricingData, Task } from '@console/contracts';
 import { contentPagesDomain } from '../domains/content-pages';
 import { templateDemoDomain } from '../domains/template-demo';
 import { navbarSearchDomain } from '../domains/template-demo/navbar-search-domain';
@@ -71,10 +71,13 @@ describe('the log of an update whose path names no id', () => {
     expect(log.entries.at(-1)).toMatchObject({ action: 'update', entityId: String(page.id), changes: [{ field: 'isBookmarked', before: page.isBookmarked, after: !page.isBookmarked }] });
   });
 
-  it('records an update of several emails as one call on them, with what it set', async () => {
+  it('records an update of several emails as one call on them, with what it set and the value before', async () => {
     const call = await signIn();
+    const starred = await Promise.all([1, 2].map(async (id) => (await call<EmailResponse>('GET', `/apps/email/get-email?id=${id}`)).email.isStarred));
+    // Email 1 is starred already: only email 2's star changes, from unstarred.
+    expect(starred).toEqual([true, false]);
     await call('POST', '/apps/email/update-emails', { emailIds: [1, 2], dataToUpdate: { isStarred: true } });
-    expect(log.entries.at(-1)).toMatchObject({ action: 'update', entityType: 'Email', entityId: null, summary: 'update: 2 Emails (#1, #2)', changes: [{ field: 'isStarred', before: null, after: true }] });
+    expect(log.entries.at(-1)).toMatchObject({ action: 'update', entityType: 'Email', entityId: null, summary: 'update: 2 Emails (#1, #2)', changes: [{ field: 'isStarred', before: false, after: true }] });
     // No `action` in its body: nothing asked besides the fields it set.
     expect(log.entries.at(-1)?.batch).toEqual({ count: 2, ids: ['1', '2'] });
   });
