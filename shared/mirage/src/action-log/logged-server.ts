@@ -11,8 +11,8 @@ import { recordsRead, severalChanges, severalRecords } from './several-records';
 
 type Handler = (schema: unknown, request: Request) => unknown;
 
-// Writes that change nothing (a smart playlist's preview, a token refresh): not logged.
-const quiet = /\/preview$|^\/jwt\/refresh-token$/;
+// Writes that change nothing (a smart playlist's preview, a token refresh, a coupon's check): not logged.
+const quiet = /\/preview$|^\/jwt\/refresh-token$|^\/apps\/ecommerce\/coupon$/;
 
 // The calls that sign someone in: the account their answer names acts (no token came with them).
 const signingIn = new Set(['sign-in', 'register']);

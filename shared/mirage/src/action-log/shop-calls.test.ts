@@ -37,6 +37,14 @@ describe('the log of the caller’s cart and wishlist', () => {
     });
   });
 
+  it('records nothing for a coupon checked, which stores nothing', async () => {
+    const admin = await signIn('admin@demo.com', 'admin');
+    const before = log.entries.length;
+    await admin('POST', '/apps/ecommerce/coupon', { code: 'FOO' });
+    await admin('POST', '/apps/ecommerce/coupon', { code: 'STUDIO10' });
+    expect(log.entries).toHaveLength(before);
+  });
+
   it('records a product already in the cart added again with no change', async () => {
     const admin = await signIn('admin@demo.com', 'admin');
     expect((await admin('POST', '/apps/ecommerce/cart', { productId: 1 })).status).toBe(200);
