@@ -3,7 +3,7 @@ import { isolate, useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 // The log's codes with a label of their own in en.ts, fr.ts and ar.ts (`log.actionNames`, …).
-const actions = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'register', 'reset-request', 'reset', 'publish', 'bulk', 'sdk-key', 'send', 'payments', 'comments', 'like', 'share', 'vote'] as const;
+const actions = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'register', 'reset-request', 'reset', 'publish', 'bulk', 'sdk-key', 'send', 'payments', 'comments', 'like', 'share', 'vote', 'add-to-cart', 'remove-from-cart', 'add-to-wishlist', 'remove-from-wishlist'] as const;
 const entities = [
   'Session', 'Password', 'General', 'Info', 'Social', 'Connection', 'Notification', 'Auth', 'Todo', 'User', 'Invoice', 'Product', 'Pricing', 'Faq', 'Blog', 'Email', 'Chat', 'Post', 'Poll',
   'Video', 'Playlist', 'Brand', 'Category', 'Publisher', 'RokuChannel', 'SearchCampaign',
@@ -13,7 +13,7 @@ const fields = [
   'keywords', 'videoIds', 'startDate', 'endDate', 'dailyBudget', 'domains', 'contactEmail', 'revenueShare', 'sdkKeyMasked', 'itemCount', 'issueCount',
   'categoryId', 'parentId', 'tags', 'rating', 'thumbnail', 'captions', 'duration', 'sourceUrl', 'kind', 'rules', 'views', 'videoCount',
   'fullName', 'email', 'role', 'currentPlan', 'billing', 'company', 'country', 'contact', 'username', 'action',
-  'dueDate', 'assignee', 'isCompleted', 'isImportant', 'isDeleted', 'isBookmarked', 'isStarred', 'isRead', 'folder', 'label', 'avatar', 'bio', 'dob', 'website', 'phone',
+  'dueDate', 'assignee', 'isCompleted', 'isImportant', 'isDeleted', 'isBookmarked', 'isStarred', 'isRead', 'isInCart', 'isInWishlist', 'qty', 'folder', 'label', 'avatar', 'bio', 'dob', 'website', 'phone',
 ] as const;
 
 // What a bulk call asked of its records (`action` of its body: docs/api/media.md).

@@ -243,6 +243,7 @@ export default {
     actionNames: {
       create: 'إنشاء', update: 'تعديل', delete: 'حذف', 'sign-in': 'تسجيل الدخول', 'sign-out': 'تسجيل الخروج', register: 'إنشاء حساب', 'reset-request': 'طلب إعادة تعيين', reset: 'إعادة تعيين', publish: 'نشر', bulk: 'تعديل جماعي',
       'sdk-key': 'مفتاح SDK جديد', send: 'إرسال', payments: 'دفعة', comments: 'تعليق', like: 'إعجاب', share: 'مشاركة', vote: 'تصويت',
+      'add-to-cart': 'إضافة إلى السلة', 'remove-from-cart': 'إزالة من السلة', 'add-to-wishlist': 'إضافة إلى قائمة الأمنيات', 'remove-from-wishlist': 'إزالة من قائمة الأمنيات',
     },
     entityNames: {
       Session: 'الجلسة', Password: 'كلمة المرور', General: 'الإعدادات العامة', Info: 'معلومات الحساب', Social: 'روابط التواصل الاجتماعي', Connection: 'الحسابات المرتبطة', Notification: 'إعدادات الإشعارات', Auth: 'الحساب', Todo: 'مهمة', User: 'مستخدم', Invoice: 'فاتورة', Product: 'منتج', Pricing: 'خطة أسعار', Faq: 'الأسئلة الشائعة', Blog: 'مقالة مدونة',
@@ -252,14 +253,14 @@ export default {
     fieldNames: {
       name: 'الاسم', title: 'العنوان', description: 'الوصف', status: 'الحالة', language: 'اللغة', providerName: 'اسم المزوّد', brandId: 'العلامة التجارية',
       brandIds: 'العلامات التجارية', playlistIds: 'قوائم التشغيل', library: 'وتشمل أيضًا', publishedAt: 'تاريخ النشر', version: 'الإصدار', updatedAt: 'آخر تحديث',
-      createdAt: 'تاريخ الإنشاء', keywords: 'الكلمات المفتاحية', videoIds: 'المقاطع المروَّجة', startDate: 'تاريخ البدء', endDate: 'تاريخ الانتهاء',
+      createdAt: 'تاريخ الإنشاء', keywords: 'الكلمات المفتاحية', videoIds: 'المقاطع', startDate: 'تاريخ البدء', endDate: 'تاريخ الانتهاء',
       dailyBudget: 'الميزانية اليومية', domains: 'نطاقات المواقع', contactEmail: 'بريد التواصل', revenueShare: 'حصة الإيرادات', sdkKeyMasked: 'مفتاح SDK',
       itemCount: 'عناصر الخلاصة', issueCount: 'العناصر المرفوضة', categoryId: 'الفئة', parentId: 'الفئة الأم', tags: 'الوسوم', rating: 'التصنيف العمري',
       thumbnail: 'الصورة المصغّرة', captions: 'الترجمات', duration: 'المدة', sourceUrl: 'رابط الفيديو', kind: 'النوع', rules: 'القواعد', views: 'المشاهدات',
       videoCount: 'المقاطع', fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', role: 'الدور', currentPlan: 'الخطة', billing: 'الفوترة', company: 'الشركة', country: 'البلد',
       contact: 'الهاتف', username: 'اسم المستخدم', action: 'الإجراء',
       dueDate: 'تاريخ الاستحقاق', assignee: 'المكلَّف', isCompleted: 'مكتملة', isImportant: 'مهمة', isDeleted: 'محذوفة', isBookmarked: 'في الإشارات المرجعية', isStarred: 'مميَّز بنجمة',
-      isRead: 'مقروء', folder: 'المجلد', label: 'التصنيف', avatar: 'الصورة', bio: 'النبذة', dob: 'تاريخ الميلاد', website: 'الموقع الإلكتروني', phone: 'الهاتف',
+      isRead: 'مقروء', isInCart: 'في السلة', isInWishlist: 'في قائمة الأمنيات', qty: 'الكمية', folder: 'المجلد', label: 'التصنيف', avatar: 'الصورة', bio: 'النبذة', dob: 'تاريخ الميلاد', website: 'الموقع الإلكتروني', phone: 'الهاتف',
     },
     valueNames: {
       status: {

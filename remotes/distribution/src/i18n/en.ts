@@ -209,6 +209,7 @@ export default {
     actionNames: {
       create: 'Create', update: 'Update', delete: 'Delete', 'sign-in': 'Sign in', 'sign-out': 'Sign out', register: 'Register', 'reset-request': 'Reset requested', reset: 'Reset', publish: 'Publish', bulk: 'Bulk change',
       'sdk-key': 'New SDK key', send: 'Send', payments: 'Payment', comments: 'Comment', like: 'Like', share: 'Share', vote: 'Vote',
+      'add-to-cart': 'Add to cart', 'remove-from-cart': 'Remove from cart', 'add-to-wishlist': 'Add to wishlist', 'remove-from-wishlist': 'Remove from wishlist',
     },
     entityNames: {
       Session: 'Session', Password: 'Password', General: 'General settings', Info: 'Account information', Social: 'Social links', Connection: 'Connected accounts', Notification: 'Notification settings', Auth: 'Account', Todo: 'Task', User: 'User', Invoice: 'Invoice', Product: 'Product', Pricing: 'Pricing plan', Faq: 'FAQ', Blog: 'Blog post',
@@ -218,13 +219,13 @@ export default {
     fieldNames: {
       name: 'Name', title: 'Title', description: 'Description', status: 'Status', language: 'Language', providerName: 'Provider name', brandId: 'Brand', brandIds: 'Brands',
       playlistIds: 'Playlists', library: 'Also carried', publishedAt: 'Published', version: 'Version', updatedAt: 'Updated', createdAt: 'Created', keywords: 'Keywords',
-      videoIds: 'Promoted videos', startDate: 'Start date', endDate: 'End date', dailyBudget: 'Daily budget', domains: 'Website domains', contactEmail: 'Contact email',
+      videoIds: 'Videos', startDate: 'Start date', endDate: 'End date', dailyBudget: 'Daily budget', domains: 'Website domains', contactEmail: 'Contact email',
       revenueShare: 'Revenue share', sdkKeyMasked: 'SDK key', itemCount: 'Feed items', issueCount: 'Rejected items', categoryId: 'Category', parentId: 'Parent category',
       tags: 'Tags', rating: 'Rating', thumbnail: 'Thumbnail', captions: 'Captions', duration: 'Duration', sourceUrl: 'Video URL', kind: 'Kind', rules: 'Rules', views: 'Views',
       videoCount: 'Videos', fullName: 'Full name', email: 'Email', role: 'Role', currentPlan: 'Plan', billing: 'Billing', company: 'Company', country: 'Country', contact: 'Phone',
       username: 'Username', action: 'Action',
       dueDate: 'Due date', assignee: 'Assignee', isCompleted: 'Completed', isImportant: 'Important', isDeleted: 'Deleted', isBookmarked: 'Bookmarked', isStarred: 'Starred',
-      isRead: 'Read', folder: 'Folder', label: 'Label', avatar: 'Picture', bio: 'Bio', dob: 'Date of birth', website: 'Website', phone: 'Phone',
+      isRead: 'Read', isInCart: 'In cart', isInWishlist: 'In wishlist', qty: 'Quantity', folder: 'Folder', label: 'Label', avatar: 'Picture', bio: 'Bio', dob: 'Date of birth', website: 'Website', phone: 'Phone',
     },
     /** A code of a closed list in a changed field, by its name (components/logged-value.ts). */
     valueNames: {

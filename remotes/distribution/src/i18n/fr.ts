@@ -219,6 +219,7 @@ export default {
     actionNames: {
       create: 'Création', update: 'Modification', delete: 'Suppression', 'sign-in': 'Connexion', 'sign-out': 'Déconnexion', register: 'Inscription', 'reset-request': 'Demande de réinitialisation', reset: 'Réinitialisation', publish: 'Publication',
       bulk: 'Modification groupée', 'sdk-key': 'Nouvelle clé SDK', send: 'Envoi', payments: 'Paiement', comments: 'Commentaire', like: 'J’aime', share: 'Partage', vote: 'Vote',
+      'add-to-cart': 'Ajout au panier', 'remove-from-cart': 'Retrait du panier', 'add-to-wishlist': 'Ajout à la liste de souhaits', 'remove-from-wishlist': 'Retrait de la liste de souhaits',
     },
     entityNames: {
       Session: 'Session', Password: 'Mot de passe', General: 'Paramètres généraux', Info: 'Informations du compte', Social: 'Liens sociaux', Connection: 'Comptes connectés', Notification: 'Paramètres de notification', Auth: 'Compte', Todo: 'Tâche', User: 'Utilisateur', Invoice: 'Facture', Product: 'Produit', Pricing: 'Formule tarifaire', Faq: 'FAQ',
@@ -228,13 +229,13 @@ export default {
     fieldNames: {
       name: 'Nom', title: 'Titre', description: 'Description', status: 'Statut', language: 'Langue', providerName: 'Nom du fournisseur', brandId: 'Marque', brandIds: 'Marques',
       playlistIds: 'Playlists', library: 'Inclure aussi', publishedAt: 'Publication', version: 'Version', updatedAt: 'Mise à jour', createdAt: 'Création', keywords: 'Mots-clés',
-      videoIds: 'Vidéos promues', startDate: 'Date de début', endDate: 'Date de fin', dailyBudget: 'Budget quotidien', domains: 'Domaines des sites', contactEmail: 'E-mail de contact',
+      videoIds: 'Vidéos', startDate: 'Date de début', endDate: 'Date de fin', dailyBudget: 'Budget quotidien', domains: 'Domaines des sites', contactEmail: 'E-mail de contact',
       revenueShare: 'Part des revenus', sdkKeyMasked: 'Clé SDK', itemCount: 'Éléments du flux', issueCount: 'Éléments rejetés', categoryId: 'Catégorie', parentId: 'Catégorie parente',
       tags: 'Étiquettes', rating: 'Classification', thumbnail: 'Miniature', captions: 'Sous-titres', duration: 'Durée', sourceUrl: 'URL de la vidéo', kind: 'Type', rules: 'Règles',
       views: 'Vues', videoCount: 'Vidéos', fullName: 'Nom complet', email: 'E-mail', role: 'Rôle', currentPlan: 'Forfait', billing: 'Facturation', company: 'Société', country: 'Pays', contact: 'Téléphone',
       username: 'Nom d’utilisateur', action: 'Action',
       dueDate: 'Échéance', assignee: 'Responsable', isCompleted: 'Terminée', isImportant: 'Importante', isDeleted: 'Supprimée', isBookmarked: 'En favori', isStarred: 'Suivi',
-      isRead: 'Lu', folder: 'Dossier', label: 'Libellé', avatar: 'Photo', bio: 'Biographie', dob: 'Date de naissance', website: 'Site web', phone: 'Téléphone',
+      isRead: 'Lu', isInCart: 'Dans le panier', isInWishlist: 'Dans la liste de souhaits', qty: 'Quantité', folder: 'Dossier', label: 'Libellé', avatar: 'Photo', bio: 'Biographie', dob: 'Date de naissance', website: 'Site web', phone: 'Téléphone',
     },
     valueNames: {
       status: {

@@ -122,7 +122,7 @@ describe('a recorded change', () => {
     expect(englishLeftOnScreen({ distribution: en }, { distribution: ar })).toEqual([]);
   });
 
-  it('says moments, days and amounts in the reader’s language, and shows the fields past the sixth on demand', async () => {
+  it('says moments, days, amounts and brands in the reader’s language, and shows the fields past the sixth on demand', async () => {
     const at = '2026-11-04T09:30:00.000Z';
     const published: LogAction = {
       ...entry, id: 2, action: 'publish', entityType: 'RokuChannel', entityId: '2', summary: 'publish RokuChannel “Cedar Weekend”', name: 'Cedar Weekend', path: '/api/distribution/roku-channels/2/publish',
@@ -148,7 +148,9 @@ describe('a recorded change', () => {
     const create = within(table).getByRole('row', { name: /Winter launch/ });
     const day = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-12-01T00:00:00Z'));
     expect(within(create).getByText(`Date de début : \u2068(vide)\u2069 → \u2068${day}\u2069`)).toBeVisible();
-    expect(within(create).getByText('Vidéos promues : \u2068(vide)\u2069 → \u20682, 3\u2069')).toBeVisible();
+    // A brand by its name, not its id; the videos under the log's own word (a playlist has them too).
+    expect(await within(create).findByText('Marque : \u2068(vide)\u2069 → \u2068Summit Sports\u2069')).toBeVisible();
+    expect(within(create).getByText('Vidéos : \u2068(vide)\u2069 → \u20682, 3\u2069')).toBeVisible();
     // The seventh and eighth fields are there, one click away.
     const budget = within(create).getByText(`Budget quotidien : \u2068(vide)\u2069 → \u2068${new Intl.NumberFormat('fr').format(1250.5).replace(/\s/g, ' ')}\u2069`);
     expect(budget).not.toBeVisible();
