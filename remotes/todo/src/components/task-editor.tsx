@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { Can } from '@console/auth';
 import { TaskFormSchema, taskTags, type NewTask, type Task } from '@console/contracts';
 import { CheckboxField, CheckboxGroupField, OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
+import { useAssignees } from '../hooks/use-assignees';
 import { useTodoT } from '../i18n/use-todo-t';
 import { assigneeNames, emptyTaskValues, taskFields, valuesOf } from './task-values';
 
@@ -29,6 +31,13 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   const showing = target ?? shown;
   const existing = showing === 'new' ? null : showing;
   const form = useSchemaForm(TaskFormSchema, emptyTaskValues);
+  const assignees = useAssignees(target !== null);
+  // The task's own assignee and the name the field holds stay offered, whoever the people are.
+  // The users arriving only add choices: they never reset the form, so nothing typed is lost.
+  const chosen = useWatch({ control: form.control, name: 'assignee' });
+  // Under the field while the users load, and when the default team stands in for them.
+  const assigneeHint = assignees.from === 'users' ? undefined : t(assignees.from === 'loading' ? 'editor.assigneesLoading' : 'editor.assigneesFallback');
+  const assigneeOptions = assigneeNames(assignees.people, [existing?.assignee?.fullName, chosen]).map((name) => ({ value: name, label: name }));
 
   // Each opening starts afresh: the task's values, or an empty task.
   const { reset } = form;
@@ -41,7 +50,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   const restore = async (run: RunAction, task: Task) => {
     if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
     const values = v.parse(TaskFormSchema, form.getValues());
-    run(() => onRestore(taskFields(values, task), task));
+    run(() => onRestore(taskFields(values, assignees.people, task), task));
   };
 
   return (
@@ -50,7 +59,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
       title={existing ? t('editor.editTitle') : t('editor.addTitle')}
       closeLabel={t('editor.close')}
       form={form}
-      onSubmit={(values) => onSave(taskFields(values, existing ?? undefined), existing)}
+      onSubmit={(values) => onSave(taskFields(values, assignees.people, existing ?? undefined), existing)}
       submitLabel={existing ? t('editor.update') : t('editor.add')}
       submitRequires={{ action: existing ? 'update' : 'create', subject: 'Todo' }}
       actions={(run) => (
@@ -80,7 +89,8 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
         name="assignee"
         label={t('editor.assignee')}
         placeholder={t('editor.unassigned')}
-        options={assigneeNames(existing).map((name) => ({ value: name, label: name }))}
+        options={assigneeOptions}
+        hint={assigneeHint}
       />
       <TextField name="dueDate" label={t('editor.dueDate')} type="date" />
       <CheckboxGroupField name="tags" legend={t('editor.tags')} options={taskTags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />

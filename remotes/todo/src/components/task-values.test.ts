@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TaskFormSchema, taskTeam, type Task, type TaskForm } from '@console/contracts';
+import { TaskFormSchema, taskTeam, type Task, type TaskAssignee, type TaskForm } from '@console/contracts';
 import { assigneeNames, emptyTaskValues, taskFields, valuesOf, type TaskFormValues } from './task-values';
 
 /** What the form hands over on submit: the values as its schema checks them. */
@@ -16,6 +16,12 @@ const existing: Task = {
   isDeleted: true,
   isImportant: true,
 };
+
+/** The console's users as the editor offers them (each with their picture). */
+const users: TaskAssignee[] = [
+  { fullName: 'Aiko Tanaka', avatar: '/images/avatars/4.png' },
+  { fullName: 'Priya Raman', avatar: '/images/avatars/3.png' },
+];
 
 describe('the task form schema on the editor values', () => {
   it.each(['', '   ', '\n\t'])('asks for a title when it is %j', (title) => {
@@ -36,6 +42,7 @@ describe('taskFields', () => {
   it('trims the title and passes the other fields through', () => {
     const fields = taskFields(
       checked({ title: '  Cut the teaser  ', dueDate: '2026-12-01', tags: ['high', 'team'], description: ' notes ', isCompleted: true, isImportant: true }),
+      users,
     );
     expect(fields).toEqual({
       title: 'Cut the teaser',
@@ -50,36 +57,41 @@ describe('taskFields', () => {
   });
 
   it('maps "Unassigned" (an empty name) to a null assignee, even when the task had one', () => {
-    expect(taskFields(checked({ assignee: '' }), existing).assignee).toBeNull();
+    expect(taskFields(checked({ assignee: '' }), users, existing).assignee).toBeNull();
   });
 
-  it('looks a team member up by full name', () => {
-    const assignee = taskFields(checked({ assignee: 'Priya Raman' })).assignee;
-    expect(assignee).toEqual({ fullName: 'Priya Raman', avatar: '' });
+  it('gives a user picked by full name their picture', () => {
+    expect(taskFields(checked({ assignee: 'Aiko Tanaka' }), users).assignee).toEqual({ fullName: 'Aiko Tanaka', avatar: '/images/avatars/4.png' });
+  });
+
+  it('looks a member of the default team up by full name when the team is offered', () => {
+    const assignee = taskFields(checked({ assignee: 'Priya Raman' }), taskTeam).assignee;
     expect(assignee).toEqual(taskTeam.find((person) => person.fullName === 'Priya Raman'));
   });
 
-  it('keeps the picture an existing assignee already had', () => {
-    const fields = taskFields(checked(valuesOf(existing)), existing);
+  it('keeps the picture an existing assignee already had, whether or not they are offered', () => {
+    const fields = taskFields(checked(valuesOf(existing)), users, existing);
     expect(fields.assignee).toEqual({ fullName: 'Ana Guest', avatar: 'https://cdn.example.com/ana.png' });
+    const priyasTask: Task = { ...existing, assignee: { fullName: 'Priya Raman', avatar: '' } };
+    expect(taskFields(checked(valuesOf(priyasTask)), users, priyasTask).assignee).toEqual({ fullName: 'Priya Raman', avatar: '' });
   });
 
   it('gives a name nobody knows an empty picture', () => {
-    expect(taskFields(checked({ assignee: 'New Person' }), existing).assignee).toEqual({ fullName: 'New Person', avatar: '' });
+    expect(taskFields(checked({ assignee: 'New Person' }), users, existing).assignee).toEqual({ fullName: 'New Person', avatar: '' });
   });
 
   it('keeps the deleted flag of the task being edited; a new task is not deleted', () => {
-    expect(taskFields(checked(valuesOf(existing)), existing).isDeleted).toBe(true);
-    expect(taskFields(checked()).isDeleted).toBe(false);
+    expect(taskFields(checked(valuesOf(existing)), users, existing).isDeleted).toBe(true);
+    expect(taskFields(checked(), users).isDeleted).toBe(false);
   });
 
   it('round-trips an existing task through its form values', () => {
     const { id: _id, ...fields } = existing;
-    expect(taskFields(checked(valuesOf(existing)), existing)).toEqual(fields);
+    expect(taskFields(checked(valuesOf(existing)), users, existing)).toEqual(fields);
   });
 
   it('gives a tag ticked twice once', () => {
-    expect(taskFields(checked({ tags: ['high', 'high', 'low'] })).tags).toEqual(['high', 'low']);
+    expect(taskFields(checked({ tags: ['high', 'high', 'low'] }), users).tags).toEqual(['high', 'low']);
   });
 });
 
@@ -92,12 +104,18 @@ describe('valuesOf', () => {
 });
 
 describe('assigneeNames', () => {
-  it('offers the team', () => {
-    expect(assigneeNames(null)).toEqual(taskTeam.map((person) => person.fullName));
+  it('offers the people given, in their order', () => {
+    expect(assigneeNames(users)).toEqual(['Aiko Tanaka', 'Priya Raman']);
+    expect(assigneeNames(taskTeam)).toEqual(taskTeam.map((person) => person.fullName));
   });
 
-  it('adds the assignee of the task being edited when the team has no such person', () => {
-    expect(assigneeNames(existing)).toEqual([...taskTeam.map((person) => person.fullName), 'Ana Guest']);
-    expect(assigneeNames({ ...existing, assignee: { fullName: 'Omar Haddad', avatar: '' } })).toEqual(taskTeam.map((person) => person.fullName));
+  it('adds the names to keep (the task’s own assignee, the field’s value) when not offered, once', () => {
+    expect(assigneeNames(users, ['Tomasz Nowak', 'Tomasz Nowak', undefined, ''])).toEqual(['Aiko Tanaka', 'Priya Raman', 'Tomasz Nowak']);
+    expect(assigneeNames(users, ['Priya Raman'])).toEqual(['Aiko Tanaka', 'Priya Raman']);
+  });
+
+  it('offers only the names to keep while nobody is known yet (the users loading)', () => {
+    expect(assigneeNames([], ['Maya Lindqvist', ''])).toEqual(['Maya Lindqvist']);
+    expect(assigneeNames([])).toEqual([]);
   });
 });

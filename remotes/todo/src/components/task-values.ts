@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { taskTeam, type NewTask, type Task, type TaskForm, type TaskFormSchema } from '@console/contracts';
+import type { NewTask, Task, TaskAssignee, TaskForm, TaskFormSchema } from '@console/contracts';
 
 /** What the editor's fields hold (TaskFormSchema's input): the assignee by full name, '' for nobody. */
 export type TaskFormValues = v.InferInput<typeof TaskFormSchema>;
@@ -27,17 +27,25 @@ export function valuesOf(task: Task): TaskFormValues {
   };
 }
 
-/** The names the Assignee select offers: the team, and the task's own assignee when not in it. */
-export function assigneeNames(existing: Task | null): string[] {
-  const names = taskTeam.map((person) => person.fullName);
-  const current = existing?.assignee?.fullName;
-  return current && !names.includes(current) ? [...names, current] : names;
+/**
+ * The names the Assignee select offers: the people (the users, or the default team), then the
+ * names the field must keep offering when they are not among them: the task's own assignee (a
+ * deleted user's old task) and the name the field holds (so a choice is never silently lost).
+ */
+export function assigneeNames(people: readonly TaskAssignee[], keep: readonly (string | undefined)[] = []): string[] {
+  const names = new Set(people.map((person) => person.fullName));
+  for (const name of keep) if (name) names.add(name);
+  return [...names];
 }
 
-/** The checked form values as the API's task fields; the assignee keeps a picture it already had. */
-export function taskFields(values: TaskForm, existing?: Task): NewTask {
-  const known = [...taskTeam, ...(existing?.assignee ? [existing.assignee] : [])];
-  const assignee = values.assignee ? (known.find((person) => person.fullName === values.assignee) ?? { fullName: values.assignee, avatar: '' }) : null;
+/**
+ * The checked form values as the API's task fields. The assignee: the task's own when unchanged
+ * (its picture kept), else the person picked (with their picture), else a bare name.
+ */
+export function taskFields(values: TaskForm, people: readonly TaskAssignee[], existing?: Task): NewTask {
+  const name = values.assignee;
+  const own = existing?.assignee?.fullName === name ? existing.assignee : undefined;
+  const assignee = name ? (own ?? people.find((person) => person.fullName === name) ?? { fullName: name, avatar: '' }) : null;
   return {
     title: values.title,
     assignee,

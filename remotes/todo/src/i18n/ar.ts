@@ -59,6 +59,8 @@ export default {
     title: 'العنوان',
     assignee: 'المكلَّف',
     unassigned: 'غير مكلَّفة',
+    assigneesLoading: 'جارٍ تحميل المستخدمين…',
+    assigneesFallback: 'تعذّر تحميل المستخدمين، لذا تظهر هنا قائمة الفريق الافتراضي.',
     dueDate: 'تاريخ الاستحقاق',
     tags: 'الوسوم',
     description: 'الوصف',

@@ -62,6 +62,8 @@ const en = {
     title: 'Title',
     assignee: 'Assignee',
     unassigned: 'Unassigned',
+    assigneesLoading: 'Loading the users…',
+    assigneesFallback: 'The users could not be loaded, so this is the default team.',
     dueDate: 'Due date',
     tags: 'Tags',
     description: 'Description',

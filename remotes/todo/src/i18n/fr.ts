@@ -59,6 +59,8 @@ export default {
     title: 'Titre',
     assignee: 'Responsable',
     unassigned: 'Non attribuée',
+    assigneesLoading: 'Chargement des utilisateurs…',
+    assigneesFallback: 'Les utilisateurs n’ont pas pu être chargés : voici l’équipe par défaut.',
     dueDate: 'Échéance',
     tags: 'Étiquettes',
     description: 'Description',

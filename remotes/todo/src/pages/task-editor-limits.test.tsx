@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@console/contracts';
-import { seedTasks, todoDomain } from '@console/mirage';
+import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
 // The audit saved a task whose title held 10,000 characters: Add and Update now say the limit at
 // the field, save nothing and keep what was typed.
 
-mockServerPerTest(() => [todoDomain()]);
+// The users too: the editor offers them as assignees.
+mockServerPerTest(() => [todoDomain(), usersDomain()]);
 
 type User = ReturnType<typeof renderRemote>['user'];
 const lineTooLong = 'Use at most 100 characters.';

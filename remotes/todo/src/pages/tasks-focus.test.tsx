@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@console/contracts';
-import { todoDomain } from '@console/mirage';
+import { todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
-mockServerPerTest(() => [todoDomain()]);
+// The users too: the editor offers them as assignees.
+mockServerPerTest(() => [todoDomain(), usersDomain()]);
 
 const rowButton = (name: string) => screen.queryByRole('button', { name });
 const gone = (name: string) => waitFor(() => expect(rowButton(name)).not.toBeInTheDocument(), { timeout: 3_000 });
@@ -33,7 +34,9 @@ describe('focus when a task leaves the view', () => {
     const { user, queryClient } = await renderTasks('/apps/todo');
     const title = 'Tag archive footage from the festival';
     await user.click(screen.getByRole('button', { name: title }));
-    await screen.findByRole('dialog', { name: 'Edit task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    // The panel has its assignees (the users) before the fetch below, which React's act() does not wrap.
+    await within(dialog).findByRole('option', { name: 'Aiko Tanaka' });
     // Deleted meanwhile (another tab, another administrator); the list shows it before the panel closes.
     await fetch('/apps/todo/delete-task?taskId=4', { method: 'DELETE' });
     await queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });

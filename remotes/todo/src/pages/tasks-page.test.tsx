@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { Task } from '@console/contracts';
-import { seedTasks, todoDomain } from '@console/mirage';
+import { seedTasks, seedUsers, todoDomain, usersDomain } from '@console/mirage';
 import { developmentUser } from '@console/auth';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -11,7 +11,8 @@ import ar from '../i18n/ar';
 import fr from '../i18n/fr';
 import todoModule from '../module';
 
-const mock = mockServerPerTest(() => [todoDomain()]);
+// The users too: the editor offers them as assignees.
+const mock = mockServerPerTest(() => [todoDomain(), usersDomain()]);
 
 // Spec §7 and §9: My Tasks is every non-deleted task, latest (highest id) first.
 const myTasks = seedTasks()
@@ -196,7 +197,8 @@ describe('adding a task', () => {
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Cut the festival teaser ');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Priya Raman');
+    // Priya is one of the console's users (offered once they have loaded), with her picture.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), await within(dialog).findByRole('option', { name: 'Priya Raman' }));
     await user.type(within(dialog).getByLabelText('Due date'), '2026-12-01');
     await user.click(within(dialog).getByRole('checkbox', { name: 'High' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Two cuts: 30 s and 60 s.');
@@ -218,7 +220,7 @@ describe('adding a task', () => {
     expect(stored).toEqual({
       id: seedTasks().length + 1,
       title: 'Cut the festival teaser',
-      assignee: { fullName: 'Priya Raman', avatar: '' },
+      assignee: { fullName: 'Priya Raman', avatar: seedUsers().find((person) => person.fullName === 'Priya Raman')?.avatar },
       dueDate: '2026-12-01',
       tags: ['high'],
       description: 'Two cuts: 30 s and 60 s.',

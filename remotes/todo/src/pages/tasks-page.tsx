@@ -7,6 +7,7 @@ import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
 import { TodoSidebar } from '../components/todo-sidebar';
+import { usePrefetchAssignees } from '../hooks/use-assignees';
 import { useFocusRescue } from '../hooks/use-focus-rescue';
 import { useTaskView } from '../hooks/use-task-view';
 import { useTaskChanges, useTasks, useToggleTask } from '../hooks/use-tasks';
@@ -25,6 +26,8 @@ export default function TasksPage() {
   const toggle = useToggleTask();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
+  // The panel's assignees (the console's users) are asked for while its code loads, not after.
+  usePrefetchAssignees(editing !== null);
 
   const save = async (fields: NewTask, existing: Task | null) => {
     if (existing) {
