@@ -1,4 +1,4 @@
-import type { BulkResponse, Video, VideoListResponse, VideoResponse } from '@console/contracts';
+import type { BulkResponse, PlaylistRow, Video, VideoListResponse, VideoResponse } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { mediaDomain } from '.';
 
@@ -149,5 +149,17 @@ describe('changing a video', () => {
     expect((await get<VideoResponse>(`/api/media/videos/${first!.id}`)).body.video.categoryId).toBe(9);
     await call('POST', '/api/media/videos/bulk', { action: 'delete', ids: [second!.id] });
     expect((await get(`/api/media/videos/${second!.id}`)).status).toBe(404);
+  });
+
+  it('takes a deleted video out of its playlists, which say they were updated then', async () => {
+    const before = (await get<PlaylistRow[]>('/api/media/playlists')).body;
+    const holding = before.find((playlist) => playlist.videoIds.length > 0)!;
+    const untouched = before.filter((playlist) => !playlist.videoIds.includes(holding.videoIds[0]!));
+    await call('POST', '/api/media/videos/bulk', { action: 'delete', ids: [holding.videoIds[0]] });
+    const after = (await get<PlaylistRow[]>('/api/media/playlists')).body;
+    const changed = after.find((playlist) => playlist.id === holding.id)!;
+    expect(changed.videoIds).toEqual(holding.videoIds.slice(1));
+    expect(changed.updatedAt > holding.updatedAt).toBe(true);
+    for (const playlist of untouched) expect(after.find((one) => one.id === playlist.id)!.updatedAt).toBe(playlist.updatedAt);
   });
 });

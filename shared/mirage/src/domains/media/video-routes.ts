@@ -69,7 +69,10 @@ export function videoRoutes(server: Server, data: Catalogue, now: () => string) 
     const answer: BulkResponse = { changed: [], refused: [] };
     if (action === 'delete') {
       keepWhere(data.videos, (video) => !wanted.has(video.id) || (answer.changed.push(video.id), false));
-      for (const playlist of data.playlists) playlist.videoIds = playlist.videoIds.filter((id) => !wanted.has(id));
+      // A playlist that loses a video has changed: its "Updated" says when, as an edit's would.
+      replaceEach(data.playlists, (playlist) =>
+        playlist.videoIds.some((id) => wanted.has(id)) ? { ...playlist, videoIds: playlist.videoIds.filter((id) => !wanted.has(id)), updatedAt: now() } : playlist,
+      );
       return json(200, answer);
     }
     const target = bulkTarget[action];
