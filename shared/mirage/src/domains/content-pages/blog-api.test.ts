@@ -47,7 +47,7 @@ describe('GET /blog/list/data/detail', () => {
     const { blog, comments } = body as BlogDetailResponse;
     expect(blog).toMatchObject({ id: 1, title: 'Dressing a period drama on a streaming budget', userFullName: 'Ines Carvalho', blogPosted: '2026-10-28' });
     expect(blog.content).toMatch(/^<p>.+<\/ul>$/);
-    expect(blog.content).not.toMatch(/<(?!\/?(p|h3|ul|li|strong)>)/);
+    expect(blog.content).not.toMatch(/<(?!\/?(p|h2|ul|li|strong)>)/);
     expect(comments).toHaveLength(blog.comment);
     expect(comments[0]).toEqual({ id: 101, avatar: '/images/avatars/3.svg', userFullName: 'Jules Moreau', commentedAt: '2026-10-28T14:12:00Z', commentText: expect.any(String) });
   });

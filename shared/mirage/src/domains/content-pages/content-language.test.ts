@@ -90,13 +90,13 @@ describe('the knowledge base', () => {
 
     const french = (await read<KnowledgeBaseQuestion>(article, 'fr')).body;
     expect(french.title).toBe('Puis-je utiliser un flux de secours ?');
-    expect(french.content).toContain('<h3>Comment faire</h3>');
+    expect(french.content).toContain('<h2>Comment faire</h2>');
     expect(french.content).toContain('<li>Activez l’ingestion redondante dans les paramètres de l’événement.</li>');
     expect(french.relatedQuestions.map((link) => link.slug)).toEqual(['how-do-i-schedule-a-live-event', 'which-encoder-settings-do-you-recommend', 'how-do-i-turn-a-live-stream-into-a-video-on-demand']);
     expect(french.relatedQuestions[0]?.question).toBe('Comment programmer un événement en direct ?');
     const english = (await read<KnowledgeBaseQuestion>(article)).body;
     expect(english).toMatchObject({ title: 'Can I use a backup stream?', lastUpdated: french.lastUpdated });
-    expect(english.content).toContain('<h3>What to do</h3>');
+    expect(english.content).toContain('<h2>What to do</h2>');
   });
 
   it('writes the tip in the reader’s language', async () => {

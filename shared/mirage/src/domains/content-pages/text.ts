@@ -18,10 +18,10 @@ export interface ArticleParts {
   tipLabel?: string;
 }
 
-/** Builds safe article HTML (p, h3, ul/li, strong) from plain text parts. */
+/** Builds safe article HTML (p, h2, ul/li, strong) from plain text parts. Its heading is an h2: the page that shows it has the title as h1, and a screen reader lists headings by level. */
 export function articleHtml({ paragraphs, heading, list, tip, tipLabel = 'Tip:' }: ArticleParts): string {
   const parts = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
-  if (heading) parts.push(`<h3>${escapeHtml(heading)}</h3>`);
+  if (heading) parts.push(`<h2>${escapeHtml(heading)}</h2>`);
   if (list?.length) parts.push(`<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
   if (tip) parts.push(`<p><strong>${escapeHtml(tipLabel)}</strong> ${escapeHtml(tip)}</p>`);
   return parts.join('');
