@@ -21,8 +21,11 @@ export function InvoiceAmountsSummary({ paidCents }: { paidCents: number }) {
     ...(paidCents > 0 ? [[t('form.paid'), paidCents] as [string, number]] : []),
   ];
   return (
-    // A named group around the list (aria-label is not allowed on a dl itself), read out as it changes.
-    <div role="group" className="ms-auto" style={{ minWidth: 'min(16rem, 100%)' }} aria-label={t('form.summary')} aria-live="polite">
+    // A named group around the list (aria-label is not allowed on a dl itself), read where it stands.
+    // Not a live region: it would read every amount out on load and again at every keystroke in
+    // a cost, quantity, discount or rate, over the echo of what is typed; each line's total shows
+    // next to its fields, and a total refused (below what was paid) is said at the line items.
+    <div role="group" className="ms-auto" style={{ minWidth: 'min(16rem, 100%)' }} aria-label={t('form.summary')}>
       <dl className="mb-0">
         {rows.map(([label, cents]) => (
           <div key={label} className="d-flex flex-wrap justify-content-between column-gap-4">

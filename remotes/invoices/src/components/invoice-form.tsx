@@ -42,11 +42,13 @@ export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: Invo
   const [paid, setPaid] = useState(paidCents);
   const schema = useMemo(() => invoiceUpdateSchema(paid), [paid]);
   const form = useSchemaForm(schema, defaults, { criteriaMode: 'all' });
-  // Set once saved: the prompt stands down first, then the page moves on (next effect).
+  // Set once saved: the prompt stands down first, then the page moves on (next effect). The move
+  // takes the form's place in the history: Back then skips the saved form rather than offering it
+  // again, empty (add) or with the old values (edit), for a duplicate save.
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty && leaveTo === null);
   useEffect(() => {
-    if (leaveTo) navigate(leaveTo);
+    if (leaveTo) void navigate(leaveTo, { replace: true });
   }, [leaveTo, navigate]);
 
   return (
