@@ -66,6 +66,9 @@ export default {
   product: {
     title: 'المنتج',
     loadFailed: 'تعذّر تحميل هذا المنتج.',
+    notFound: 'المنتج غير موجود',
+    notFoundText: 'هذا المنتج غير موجود في المتجر. ربما أُزيل، أو أن العنوان مكتوب بشكل خاطئ.',
+    backToShop: 'العودة إلى المتجر',
     by: 'من {{brand}}',
     rating: 'التقييم {{rating}} من 5',
     freeShipping: 'شحن مجاني',

@@ -58,6 +58,10 @@ export default {
     /** The page's heading until the product has loaded (or when it cannot be). */
     title: 'Product',
     loadFailed: 'This product could not be loaded.',
+    /** An unknown product (or product address): the page's heading, what it means, and the way back. */
+    notFound: 'Product not found',
+    notFoundText: 'This product does not exist in the shop. It may have been removed, or the address is mistyped.',
+    backToShop: 'Back to the shop',
     by: 'By {{brand}}',
     rating: 'Rated {{rating}} out of 5',
     freeShipping: 'Free shipping',

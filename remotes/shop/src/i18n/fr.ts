@@ -60,6 +60,9 @@ export default {
   product: {
     title: 'Produit',
     loadFailed: 'Ce produit n’a pas pu être chargé.',
+    notFound: 'Produit introuvable',
+    notFoundText: 'Ce produit n’existe pas dans la boutique. Il a peut-être été retiré, ou l’adresse est mal saisie.',
+    backToShop: 'Retour à la boutique',
     by: 'Par {{brand}}',
     rating: 'Noté {{rating}} sur 5',
     freeShipping: 'Livraison gratuite',

@@ -98,8 +98,24 @@ describe('the product page', () => {
   });
 
   // An id of 0 is asked for and answered 404 (never a query that waits for ever, as an invoice id of 0 did).
-  it.each(['no-such-thing-999', 'lumora-vlog-mini-3', 'lumora-vlog-mini-0', 'not a slug'])('shows the not-found page for %p', async (slug) => {
+  it.each(['nope', 'no-such-thing-999', 'lumora-vlog-mini-3', 'lumora-vlog-mini-0', 'not a slug'])('says the product does not exist, with the way back to the shop, for %p', async (slug) => {
     await renderShop(`/apps/ecommerce/product-detail/${encodeURIComponent(slug)}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText('This product does not exist in the shop. It may have been removed, or the address is mistyped.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+    // Not the console's page for an unknown address, with its way home.
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failure (no answer at all) as an error with Retry, not as a product that does not exist', async () => {
+    mock.server().get('/apps/ecommerce/products/:id', () => new Response(503, {}, { message: 'Service unavailable' }));
+    renderRemote(shopModule, '/apps/ecommerce/product-detail/lumora-c4-cinema-camera-1');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('This product could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,10 @@ import { Truck } from 'lucide-react';
 import { toCents } from '@console/contracts';
 import { isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { NotFound, PageHeader, SectionCard, SkeletonLines } from '@console/ui';
+import { PageHeader, SectionCard, SkeletonLines } from '@console/ui';
 import { LoadFailure } from '../components/load-failure';
 import { CartButton, WishlistButton } from '../components/product-actions';
+import { ProductNotFound } from '../components/product-not-found';
 import { ProductImage } from '../components/product-image';
 import { parseProductSegment, productPath } from '../components/product-path';
 import { RatingStars } from '../components/rating-stars';
@@ -13,7 +14,7 @@ import { useLoadFailure } from '../hooks/use-load-failure';
 import { useProduct, useRelatedProducts } from '../hooks/use-product';
 import { useShopT } from '../i18n/use-shop-t';
 
-/** One product, from the id at the end of its slug; an unknown product (or slug) is the 404 page. */
+/** One product, from the id at the end of its slug; an unknown product (or slug) says so, with the way back to the shop. */
 export default function ProductPage() {
   const t = useShopT();
   const money = useMoney();
@@ -21,9 +22,10 @@ export default function ProductPage() {
   const product = useProduct(segment?.id);
   const related = useRelatedProducts(product.data);
   const load = useLoadFailure(product);
-  // A 404 held through a background refetch is still the 404 page.
+  // A 404 held through a background refetch is still not found. Only the API's 404 counts: a failure
+  // (500, offline, a timeout) is no answer about the product, and keeps its message and Retry below.
   const notFound = !segment || isNotFound(product.error) || isNotFound(load.error) || (product.data && product.data.slug !== segment.slug);
-  if (notFound) return <NotFound />;
+  if (notFound) return <ProductNotFound />;
   const breadcrumb = [{ label: t('breadcrumb'), to: '/apps/ecommerce/shop' }];
   const item = product.data;
   if (!item) {

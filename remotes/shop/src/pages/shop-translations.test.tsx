@@ -46,6 +46,15 @@ describe.each([
     expect(await englishLeft(texts)).toEqual([]);
   });
 
+  it('says that a product does not exist, with the way back to the shop, with no English left', async () => {
+    await switchTestLanguage(language, { ui });
+    await renderShop('/apps/ecommerce/product-detail/nope');
+    expect(screen.getByRole('heading', { level: 1, name: texts.product.notFound })).toBeInTheDocument();
+    expect(screen.getByText(texts.product.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.product.backToShop })).toHaveAttribute('href', '/apps/ecommerce/shop');
+    expect(await englishLeft(texts)).toEqual([]);
+  });
+
   it('says that a product could not be loaded, under the page’s heading, with no English left (the server’s included)', async () => {
     mock.server().get('/apps/ecommerce/products/:id', () => new Response(500, {}, { message: 'Internal error' }));
     await switchTestLanguage(language, { ui });
