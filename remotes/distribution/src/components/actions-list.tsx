@@ -81,9 +81,11 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   useLastPageWhenPastEnd(answered && { rows: answered.actions.length, total: answered.total }, query, setState);
   const facets = actions.data?.facets;
   const title = scope === 'mine' ? t('log.mine') : t('log.all');
+  // Every answer's facets list every user of the log, whatever the filters: once one has come, a
+  // userId none of them has (a stale bookmark's, a hand-edited address's) is said to be not found.
   const filters: FilterSelect[] = [
     ...(scope === 'all'
-      ? [{ id: 'user', label: t('log.user'), allLabel: t('log.allUsers'), value: state.userId ? String(state.userId) : '', options: (facets?.users ?? []).map((user) => ({ value: String(user.id), label: user.name })), onChange: (value: string) => setState({ userId: Number(value) || 0 }) }]
+      ? [{ id: 'user', label: t('log.user'), allLabel: t('log.allUsers'), value: state.userId ? String(state.userId) : '', options: (facets?.users ?? []).map((user) => ({ value: String(user.id), label: user.name })), optionsLoaded: facets !== undefined, onChange: (value: string) => setState({ userId: Number(value) || 0 }) }]
       : []),
     { id: 'action', label: t('log.action'), allLabel: t('log.allActions'), value: state.action, options: (facets?.actions ?? []).map((value) => ({ value, label: labels.action(value) })), onChange: (value) => setState({ action: value }) },
     { id: 'entity', label: t('log.entity'), allLabel: t('log.allEntities'), value: state.entityType, options: (facets?.entityTypes ?? []).map((value) => ({ value, label: labels.entity(value) })), onChange: (value) => setState({ entityType: value }) },

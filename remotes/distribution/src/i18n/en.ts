@@ -19,6 +19,8 @@ export default {
   deleteFailed: '{{name}} could not be deleted.',
   brandsFailed: 'The brands could not be loaded.',
   brandNamesFailed: 'The brands could not be loaded, so brand names are missing here.',
+  // Under a channel's or campaign's "does not exist" (both feminine in French and Arabic).
+  notFoundText: 'It may have been deleted, or the address is mistyped.',
   overview: {
     intro: 'Connect publishers, ship Roku feeds, run search campaigns, read the numbers and see who changed what.',
   },

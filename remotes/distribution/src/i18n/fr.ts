@@ -22,6 +22,7 @@ export default {
   deleteFailed: 'La suppression de {{name}} a échoué.',
   brandsFailed: 'Les marques n’ont pas pu être chargées.',
   brandNamesFailed: 'Les marques n’ont pas pu être chargées : leurs noms manquent ici.',
+  notFoundText: 'Elle a peut-être été supprimée, ou l’adresse est erronée.',
   overview: {
     intro: 'Connectez des éditeurs, livrez des flux Roku, lancez des campagnes de recherche, lisez les chiffres et voyez qui a changé quoi.',
   },

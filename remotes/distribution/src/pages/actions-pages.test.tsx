@@ -32,6 +32,17 @@ it('shows an administrator the filters of "All actions"', async () => {
   expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
 });
 
+it('says a user filter the log has no user for is not found, once the users have loaded', async () => {
+  // A stale bookmark's or a hand-edited address's user: the log names Nadia Okafor only.
+  const entry: LogAction = { id: 1, at: '2026-11-04T09:30:00.000Z', userId: 1, userName: 'Nadia Okafor', action: 'update', entityType: 'Brand', entityId: '1', summary: 'update Brand “Cedar”', name: 'Cedar', method: 'PUT', path: '/api/media/brands/1', changes: [] };
+  mock.server().get('/api/distribution/actions', (_schema, request) => ({ actions: request.queryParams.userId === '1' ? [entry] : [], total: request.queryParams.userId === '1' ? 1 : 0, facets: { users: [{ id: 1, name: 'Nadia Okafor' }], actions: ['update'], entityTypes: ['Brand'] } }));
+  await renderDistribution('/distribution/actions?userId=99999');
+  const userFilter = within(screen.getByRole('search', { name: 'Filters' })).getByRole('combobox', { name: 'User' });
+  expect(await within(userFilter).findByRole('option', { name: '99999 (not found)', selected: true })).toBeInTheDocument();
+  expect(within(userFilter).getByRole('option', { name: 'Nadia Okafor' })).toBeInTheDocument();
+  expect(within(userFilter).queryByRole('option', { name: '99999' })).not.toBeInTheDocument();
+});
+
 it('filters by day like by the selects: said at To when reversed, cleared by Clear filters', async () => {
   const user = userEvent.setup();
   const { router } = await renderDistribution('/distribution/actions?from=2026-11-20&to=2026-11-10');

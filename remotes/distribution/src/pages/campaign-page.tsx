@@ -4,11 +4,12 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, EmptyState, ErrorState, NotFound, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, routeId, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, EmptyState, ErrorState, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, routeId, useFormat, useErrorText } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
+import { RecordNotFound } from '../components/record-not-found';
 import { LineChart } from '../charts/line-chart';
 import { useBrandName } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -32,8 +33,9 @@ export default function CampaignPage() {
   // A 404 once the campaign has loaded (deleted in another tab or by someone else) keeps the page
   // and an open edit panel with what was typed in it; only a campaign never loaded is "not found".
   const deleted = isNotFound(campaign.error);
-  if (id === 0 || (deleted && !data)) return <NotFound />;
   const listPath = '/distribution/campaigns';
+  // Its own words and the way back to its list: the kit's NotFound is the console's "Page not found", home only.
+  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('campaigns.notFound')} list={{ label: t('campaigns.back'), back: t('campaigns.backToList'), to: listPath }} />;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader

@@ -5,11 +5,12 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, NotFound, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { BrandNamesNotice } from '../components/brand-names-notice';
 import { ChannelPanel } from '../components/channel-panel';
+import { RecordNotFound } from '../components/record-not-found';
 import { ValidationReport } from '../components/validation-report';
 import { PlaylistNames } from '../components/playlist-names';
 import { useBrandName } from '../hooks/use-catalogue';
@@ -56,8 +57,9 @@ export default function ChannelPage() {
   // A 404 once the channel has loaded (deleted in another tab or by someone else) keeps the page
   // and an open edit panel with what was typed in it; only a channel never loaded is "not found".
   const deleted = isNotFound(channel.error);
-  if (id === 0 || (deleted && !data)) return <NotFound />;
   const listPath = '/distribution/roku-channels';
+  // Its own words and the way back to its list: the kit's NotFound is the console's "Page not found", home only.
+  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('channels.notFound')} list={{ label: t('channels.back'), back: t('channels.backToList'), to: listPath }} />;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader

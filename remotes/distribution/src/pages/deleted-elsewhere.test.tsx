@@ -49,9 +49,3 @@ it('keeps a campaign’s page and its edit panel with what was typed when the ca
   expect(panel.getByRole('textbox', { name: /^Keywords/ })).toHaveValue('football, highlights, final, derby');
   expect(screen.getByRole('link', { name: 'Back to the search campaigns' })).toHaveAttribute('href', '/distribution/campaigns');
 });
-
-// '01', '1e0' and '0x1' are other spellings of 1: no second address for one page.
-it.each(['roku-channels/999', 'roku-channels/01', 'roku-channels/0x1', 'campaigns/1e0', 'campaigns/abc'])('still says /distribution/%s is not found', async (path) => {
-  await renderDistribution(`/distribution/${path}`);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-});
