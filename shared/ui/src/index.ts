@@ -2,6 +2,7 @@ export { FullScreenFallback } from './full-screen-fallback';
 export { Avatar, initials } from './avatar';
 export { useDebouncedValue } from './use-debounced-value';
 export { NotAuthorized, NotFound } from './message-page';
+export { RecordNotFound, type RecordNotFoundProps } from './record-not-found';
 export { RemotePage, RemoteRoutes, loadRemoteTexts, prefetchRemotePage, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
 export { FormField, fieldControlProps } from './form-field';

@@ -4,12 +4,11 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, EmptyState, ErrorState, PageHeader, SectionCard, SkeletonLines, StatCard, StatGrid, routeId, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, EmptyState, ErrorState, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, StatCard, StatGrid, useErrorText, useFormat } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CampaignPanel } from '../components/campaign-panel';
 import { CampaignStatusBadge } from '../components/campaign-status';
-import { RecordNotFound } from '../components/record-not-found';
 import { LineChart } from '../charts/line-chart';
 import { useBrandName } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -35,7 +34,7 @@ export default function CampaignPage() {
   const deleted = isNotFound(campaign.error);
   const listPath = '/distribution/campaigns';
   // Its own words and the way back to its list: the kit's NotFound is the console's "Page not found", home only.
-  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('campaigns.notFound')} list={{ label: t('campaigns.back'), back: t('campaigns.backToList'), to: listPath }} />;
+  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('campaigns.notFound')} text={t('notFoundText')} back={{ label: t('campaigns.back'), to: listPath, action: t('campaigns.backToList') }} />;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader

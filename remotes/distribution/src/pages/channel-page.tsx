@@ -5,12 +5,11 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, SectionCard, SkeletonLines, routeId, useFormat, useErrorText } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useErrorText, useFormat } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { BrandNamesNotice } from '../components/brand-names-notice';
 import { ChannelPanel } from '../components/channel-panel';
-import { RecordNotFound } from '../components/record-not-found';
 import { ValidationReport } from '../components/validation-report';
 import { PlaylistNames } from '../components/playlist-names';
 import { useBrandName } from '../hooks/use-catalogue';
@@ -59,7 +58,7 @@ export default function ChannelPage() {
   const deleted = isNotFound(channel.error);
   const listPath = '/distribution/roku-channels';
   // Its own words and the way back to its list: the kit's NotFound is the console's "Page not found", home only.
-  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('channels.notFound')} list={{ label: t('channels.back'), back: t('channels.backToList'), to: listPath }} />;
+  if (id === 0 || (deleted && !data)) return <RecordNotFound title={t('channels.notFound')} text={t('notFoundText')} back={{ label: t('channels.back'), to: listPath, action: t('channels.backToList') }} />;
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, PageHeader, SectionCard, routeId } from '@console/ui';
+import { DeletedElsewhereNotice, PageHeader, RecordNotFound, routeId, SectionCard } from '@console/ui';
 import { fetchPlaylist } from '../api/media-api';
-import { NotFoundState } from '../components/not-found-state';
 import { PlaylistForm } from '../components/playlist-form';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { RecordPending } from '../components/record-pending';
@@ -28,7 +27,7 @@ export default function PlaylistEditorPage() {
   // says what is wrong and keeps them.
   const loaded = !isNew && detail.data !== undefined;
   if (!isNew && !loaded && (id === null || isNotFound(detail.error))) {
-    return <NotFoundState title={t('playlist.notFound')} text={t('playlist.notFoundText')} back={{ ...back, action: t('playlist.backToList') }} />;
+    return <RecordNotFound title={t('playlist.notFound')} text={t('playlist.notFoundText')} back={{ ...back, action: t('playlist.backToList') }} />;
   }
   if (!isNew && !loaded) return <RecordPending title={t('playlist.titleWithId', { id })} breadcrumb={breadcrumb} what={t('playlist.loadFailed')} query={detail} />;
   const playlist = isNew ? null : (detail.data?.playlist ?? null);

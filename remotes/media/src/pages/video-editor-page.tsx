@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
 import { useLocation, useParams } from '@console/router';
-import { DeletedElsewhereNotice, PageHeader, SectionCard, routeId } from '@console/ui';
+import { DeletedElsewhereNotice, PageHeader, RecordNotFound, routeId, SectionCard } from '@console/ui';
 import { fetchVideo } from '../api/media-api';
-import { NotFoundState } from '../components/not-found-state';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { RecordPending } from '../components/record-pending';
 import { VideoForm } from '../components/video-form';
@@ -26,7 +25,7 @@ export default function VideoEditorPage() {
   // error, a delete elsewhere): its unsaved edits are not swapped for an error page; a save then
   // says what is wrong and keeps them.
   if (id === null || (!video.data && isNotFound(video.error))) {
-    return <NotFoundState title={t('editor.notFound')} text={t('editor.notFoundText')} back={{ ...back, action: t('editor.backToLibrary') }} />;
+    return <RecordNotFound title={t('editor.notFound')} text={t('editor.notFoundText')} back={{ ...back, action: t('editor.backToLibrary') }} />;
   }
   if (!video.data) return <RecordPending title={t('editor.titleWithId', { id })} breadcrumb={breadcrumb} what={t('editor.loadFailed')} query={video} />;
   return (

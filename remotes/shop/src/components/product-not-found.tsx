@@ -1,31 +1,11 @@
-import { SearchX } from 'lucide-react';
-import { Link } from '@console/router';
-import { EmptyState, PageHeader } from '@console/ui';
+import { RecordNotFound } from '@console/ui';
 import { useShopT } from '../i18n/use-shop-t';
-
-const shopPath = '/apps/ecommerce/shop';
 
 /**
  * A product page for a product the shop does not have (an unknown id, a slug that is not its own,
- * or no product address at all): said as such, with the way back to the shop, rather than the
- * console's "Page not found" and its way home, as a user, an invoice or a video would be.
+ * or no product address at all): the kit's record not-found, with the way back to the shop.
  */
 export function ProductNotFound() {
   const t = useShopT();
-  return (
-    <>
-      <PageHeader title={t('product.notFound')} breadcrumb={[{ label: t('breadcrumb'), to: shopPath }]} />
-      <section className="card">
-        <EmptyState
-          icon={SearchX}
-          title={t('product.notFoundText')}
-          action={
-            <Link className="btn btn-primary" to={shopPath}>
-              {t('product.backToShop')}
-            </Link>
-          }
-        />
-      </section>
-    </>
-  );
+  return <RecordNotFound title={t('product.notFound')} text={t('product.notFoundText')} back={{ label: t('breadcrumb'), to: '/apps/ecommerce/shop', action: t('product.backToShop') }} />;
 }
