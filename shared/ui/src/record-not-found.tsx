@@ -8,6 +8,8 @@ export interface RecordNotFoundProps {
   title: string;
   /** Why, or what to check: 'It may have been deleted, or the address is mistyped.' */
   text: string;
+  /** A second line under it, when the first says only what is missing ('This post does not exist.'). */
+  detail?: string;
   /** The record's list: its name (the breadcrumb), its path and the words of the link back. */
   back: { label: string; to: string; action: string };
 }
@@ -18,7 +20,7 @@ export interface RecordNotFoundProps {
  * home (the address is the list's; only the record is gone or mistyped), nor a loading skeleton
  * that never ends, nor a Retry that cannot help. Every remote's record pages use it.
  */
-export function RecordNotFound({ title, text, back }: RecordNotFoundProps) {
+export function RecordNotFound({ title, text, detail, back }: RecordNotFoundProps) {
   return (
     <div className="d-flex flex-column gap-3">
       <PageHeader title={title} breadcrumb={[{ label: back.label, to: back.to }]} />
@@ -26,6 +28,7 @@ export function RecordNotFound({ title, text, back }: RecordNotFoundProps) {
         <EmptyState
           icon={SearchX}
           title={text}
+          text={detail}
           action={
             <Link className="btn btn-primary" to={back.to}>
               {back.action}

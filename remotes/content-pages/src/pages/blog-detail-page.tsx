@@ -1,10 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Can, isNotFound } from '@console/auth';
 import { Link, useParams } from '@console/router';
-import { Avatar, NotFound, PageHeader, useFormat, LoadState } from '@console/ui';
+import { Avatar, PageHeader, useFormat, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { avatarSrc } from '../components/artwork';
 import { BlogComments } from '../components/blog/blog-comments';
+import { BlogPostNotFound } from '../components/blog/blog-not-found';
 import { ContentImage } from '../components/content-image';
 import { SafeHtml } from '../components/safe-html';
 import { blogId, useBlogDetail } from '../hooks/use-blog';
@@ -16,7 +17,8 @@ export default function BlogDetailPage() {
   const { date } = useFormat();
   const id = blogId(useParams().id);
   const detail = useBlogDetail(id);
-  if (Number.isNaN(id) || isNotFound(detail.error)) return <NotFound />;
+  // Only a 404 (or an id no post can have) is "not found": any other failure is the load's, with Retry.
+  if (Number.isNaN(id) || isNotFound(detail.error)) return <BlogPostNotFound />;
   const loaded = detail.data?.blog;
   return (
     <>

@@ -49,7 +49,7 @@ describe('a draft post', () => {
 
   it('is not found for that reader', async () => {
     await openAs(toUserData(reader), '/pages/blog/detail/2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' }, slow)).toBeInTheDocument();
     expect(screen.queryByText(draftTitle)).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { isNotFound } from '@console/auth';
 import { useParams } from '@console/router';
-import { NotFound, PageHeader, LoadState } from '@console/ui';
+import { PageHeader, LoadState } from '@console/ui';
 import '../components/content-pages.css';
 import { BlogEditForm } from '../components/blog/blog-edit-form';
+import { BlogPostNotFound } from '../components/blog/blog-not-found';
 import { blogId, useBlogEdit } from '../hooks/use-blog';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
@@ -11,7 +12,8 @@ export default function BlogEditPage() {
   const t = useContentPagesT();
   const id = blogId(useParams().id);
   const post = useBlogEdit(id);
-  if (Number.isNaN(id) || isNotFound(post.error)) return <NotFound />;
+  // Only a 404 (or an id no post can have) is "not found": any other failure is the load's, with Retry.
+  if (Number.isNaN(id) || isNotFound(post.error)) return <BlogPostNotFound />;
   const blogCrumb = { label: t('blog.title'), to: '/pages/blog/list' };
   return (
     <>

@@ -159,9 +159,9 @@ describe('a post', () => {
     expect(post.innerHTML).not.toMatch(/<(b|em)>/);
   });
 
-  it.each(['99', '05'])('shows the not-found page for an unknown post (/pages/blog/detail/%s)', async (id) => {
+  it.each(['99', '05'])('says an unknown post is not found (/pages/blog/detail/%s)', async (id) => {
     await renderPages(`/pages/blog/detail/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' }, slow)).toBeInTheDocument();
   });
 });
 

@@ -60,6 +60,8 @@ const pages: { path: string; ready: string; act?(user: UserEvent, texts: Texts):
   { path: '/pages/knowledge-base/live-streaming/can-i-use-a-backup-stream', ready: 'article' },
   { path: '/pages/blog/list', ready: 'article' },
   { path: '/pages/blog/detail/3', ready: 'article' },
+  // A post that does not exist: the not-found page's own words.
+  { path: '/pages/blog/detail/99999', ready: 'link' },
   {
     path: '/pages/blog/edit/3',
     ready: 'form',

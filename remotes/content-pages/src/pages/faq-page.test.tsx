@@ -66,6 +66,57 @@ describe('the FAQ', () => {
   });
 });
 
+describe('the FAQ in the URL', () => {
+  const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Question categories' })).getByRole('tab', { name });
+  const search = () => screen.getByRole('searchbox', { name: 'Search the questions' });
+
+  it('opens the tab and the search a link names (?category=myOrders&q=rental)', async () => {
+    await renderPages('/pages/faq?category=myOrders&q=rental');
+    // Two categories match "rental": the link's one is open, not the first.
+    await waitFor(() => expect(screen.getAllByRole('tab').map((one) => one.textContent.trim())).toEqual(['Cancellation & Return', 'My Orders']), slow);
+    expect(tab('My Orders')).toHaveAttribute('aria-selected', 'true');
+    expect(search()).toHaveValue('rental');
+    expect(screen.getByRole('button', { name: 'How long can I watch a rental?' })).toBeVisible();
+  });
+
+  it('writes a tab as a new history entry, and the search typed by replacing it', async () => {
+    const { user, router } = await renderPages('/pages/faq');
+    await screen.findByRole('tablist', {}, slow);
+    await user.click(tab('My Orders'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=myOrders'), slow);
+    expect(router.state.historyAction).toBe('PUSH');
+    await user.type(search(), 'rental');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=myOrders&q=rental'), slow);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(tab('My Orders')).toHaveAttribute('aria-selected', 'true');
+    // The search replaced the tab's entry: Back goes to the FAQ as it was before the tab.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(tab('Payment')).toHaveAttribute('aria-selected', 'true'), slow);
+    expect(search()).toHaveValue('');
+  });
+
+  it('has the tab and the search again after leaving and pressing Back', async () => {
+    const { user, router } = await renderPages('/pages/faq');
+    await screen.findByRole('tablist', {}, slow);
+    await user.click(tab('Cancellation & Return'));
+    await user.type(search(), 'cancel');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=cancellationReturn&q=cancel'), slow);
+    await act(() => router.navigate('/pages/pricing'));
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' }, slow);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(tab('Cancellation & Return')).toHaveAttribute('aria-selected', 'true'), slow);
+    expect(search()).toHaveValue('cancel');
+  });
+
+  it.each(['My%20Orders', 'orders', 'toString', ''])('opens the first tab for a category it does not know (%s)', async (category) => {
+    await renderPages(`/pages/faq?category=${category}`);
+    await screen.findByRole('tablist', {}, slow);
+    expect(tab('Payment')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Which payment methods can I use?' })).toBeVisible();
+  });
+});
+
 describe('"Email us"', () => {
   const address = 'help@studio-console.example';
   // A console with the email app (the shell publishes the areas it mounts); a test may take it away.

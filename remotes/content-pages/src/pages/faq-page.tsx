@@ -1,30 +1,37 @@
-import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { MessageCircleQuestion, Phone } from 'lucide-react';
 import { faqCategoryKeys, type FaqCategoryKey } from '@console/contracts';
-import { EmptyState, isolate, PageHeader, SectionCard, LoadState } from '@console/ui';
+import { EmptyState, isolate, PageHeader, SectionCard, LoadState, urlParam, useUrlState } from '@console/ui';
 import { ContentIcon } from '../components/content-icon';
 import { SearchBox } from '../components/search-box';
 import { SupportEmailCard } from '../components/support-email-card';
 import { useFaq } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
-/** The FAQ: a search (the API drops categories left empty), categories as tabs, answers in an accordion, and how to reach us. */
+// The category by its key, never its translated title: a shared link opens the same tab in every
+// language. An unknown one (an old or hand-edited link) reads as the first tab.
+const faqParams = { category: urlParam.oneOf(faqCategoryKeys, 'payment'), q: urlParam.text() };
+
+/**
+ * The FAQ: a search (the API drops categories left empty), categories as tabs, answers in an
+ * accordion, and how to reach us. The tab and the search are in the URL: a reload, Back or a
+ * shared link opens the FAQ as it was left.
+ */
 export default function FaqPage() {
   const t = useContentPagesT();
-  const [search, setSearch] = useState('');
-  const q = search.trim();
+  const [values, set] = useUrlState(faqParams);
+  const q = values.q.trim();
   const faq = useFaq(q);
-  const [chosen, setChosen] = useState<FaqCategoryKey>('payment');
+  const chosen = values.category;
 
   return (
     <>
       <PageHeader title={t('faq.title')} />
       <div className="card card-body mb-4 text-center">
         <p className="lead">{t('faq.intro')}</p>
-        <SearchBox label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={search} onSearch={setSearch} />
+        <SearchBox label={t('faq.search')} placeholder={t('faq.searchPlaceholder')} value={values.q} onSearch={(search) => set({ q: search }, { replace: true })} />
       </div>
       <LoadState query={faq} loading={t('faq.loading')} failed={t('faq.loadFailed')}>
         {(data) => {
@@ -35,14 +42,14 @@ export default function FaqPage() {
                 icon={MessageCircleQuestion}
                 title={t('faq.noResults', { q: isolate(q) })}
                 text={t('faq.noResultsText')}
-                action={<button type="button" className="btn btn-outline-primary" onClick={() => setSearch('')}>{t('faq.clearSearch')}</button>}
+                action={<button type="button" className="btn btn-outline-primary" onClick={() => set({ q: '' })}>{t('faq.clearSearch')}</button>}
               />
             );
           }
           // The chosen category may have been dropped by the search: show the first one left.
           const active = keys.includes(chosen) ? chosen : keys[0];
           return (
-            <Tab.Container activeKey={active} onSelect={(key) => key && setChosen(key as FaqCategoryKey)}>
+            <Tab.Container activeKey={active} onSelect={(key) => key && set({ category: key as FaqCategoryKey })}>
               <div className="row g-4">
                 <div className="col-lg-3">
                   <Nav variant="pills" className="flex-column gap-1" role="tablist" aria-label={t('faq.categories')}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
@@ -22,6 +22,25 @@ describe('the knowledge base', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search the knowledge base' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), 'zeppelin');
     expect(await screen.findByText('No categories match “\u2068zeppelin\u2069”.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('opens with the search a link names (?q=)', async () => {
+    await renderPages('/pages/knowledge-base?q=encoder');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Live streaming']), slow);
+    expect(screen.getByRole('searchbox', { name: 'Search the knowledge base' })).toHaveValue('encoder');
+  });
+
+  it('keeps the search in the URL (replacing the entry as it is typed): Back from a category has it again', async () => {
+    const { user, router } = await renderPages('/pages/knowledge-base');
+    await screen.findByRole('list', { name: 'Categories' }, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), 'encoder');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=encoder'), slow);
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.click(await screen.findByRole('link', { name: 'Live streaming' }, slow));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live streaming' }, slow)).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Live streaming']), slow);
+    expect(screen.getByRole('searchbox', { name: 'Search the knowledge base' })).toHaveValue('encoder');
   });
 
   it('goes from a category to a question and its related questions', async () => {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
@@ -12,6 +13,16 @@ afterEach(() => switchTestLanguage('en'));
 jest.setTimeout(20_000);
 
 const plan = (name: string) => screen.getByRole('article', { name });
+/**
+ * Flips the billing switch and waits for it to show the change: the billing is in the URL, which
+ * the router commits once the route's loader has run (a moment after the click).
+ */
+async function flipBilling(user: UserEvent) {
+  const billing = screen.getByRole('switch');
+  const wasYearly = (billing as HTMLInputElement).checked;
+  await user.click(billing);
+  await waitFor(() => expect(screen.getByRole('switch')).toHaveProperty('checked', !wasYearly), slow);
+}
 /** Once the confirmation has faded out (its last steps would otherwise land outside act). */
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
 
@@ -23,10 +34,47 @@ describe('pricing', () => {
     expect(plan('Standard')).toHaveTextContent('$49 / month');
     expect(plan('Enterprise')).toHaveTextContent('$99 / month');
     expect(plan('Standard')).not.toHaveTextContent('billed yearly');
-    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    await flipBilling(user);
     expect(plan('Basic')).toHaveTextContent(/\$0 \/ month\s*\$0 billed yearly/);
     expect(plan('Standard')).toHaveTextContent(/\$40 \/ month\s*\$480 billed yearly/);
     expect(plan('Enterprise')).toHaveTextContent(/\$80 \/ month\s*\$960 billed yearly/);
+  });
+
+  it('shows the yearly prices at ?billing=yearly', async () => {
+    await renderPages('/pages/pricing?billing=yearly');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(screen.getByRole('switch', { name: 'Billed yearly' })).toBeChecked();
+    expect(plan('Standard')).toHaveTextContent(/\$40 \/ month\s*\$480 billed yearly/);
+  });
+
+  it('shows the monthly prices at ?billing=monthly, even to someone billed yearly', async () => {
+    await fetch('/pricing/plan', { method: 'POST', body: JSON.stringify({ plan: 'standard', billing: 'yearly' }) });
+    await renderPages('/pages/pricing?billing=monthly');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(screen.getByRole('switch', { name: 'Billed yearly' })).not.toBeChecked();
+    expect(plan('Standard')).toHaveTextContent('$49 / month');
+    expect(plan('Standard')).not.toHaveTextContent('$480 billed yearly');
+    expect(within(plan('Standard')).getByRole('button', { name: 'Switch to monthly billing' })).toBeEnabled();
+  });
+
+  it('reads a billing it does not know as the plan’s own (monthly here)', async () => {
+    await renderPages('/pages/pricing?billing=weekly');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(screen.getByRole('switch', { name: 'Billed yearly' })).not.toBeChecked();
+    expect(plan('Standard')).toHaveTextContent('$49 / month');
+  });
+
+  it('keeps the billing switched to in the URL: after leaving and pressing Back it is still yearly', async () => {
+    const { user, router } = await renderPages('/pages/pricing');
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    await flipBilling(user);
+    expect(router.state.location.search).toBe('?billing=yearly');
+    await act(() => router.navigate('/pages/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, slow);
+    await act(() => router.navigate(-1));
+    await screen.findByRole('article', { name: 'Standard' }, slow);
+    expect(screen.getByRole('switch', { name: 'Billed yearly' })).toBeChecked();
+    expect(plan('Standard')).toHaveTextContent('$480 billed yearly');
   });
 
   it('marks the popular plan and the current one; another plan is chosen after a confirmation', async () => {
@@ -48,7 +96,7 @@ describe('pricing', () => {
   it('saves the yearly billing chosen: after a reload the switch and the current plan say yearly', async () => {
     const { user, unmount } = await renderPages('/pages/pricing');
     await screen.findByRole('article', { name: 'Standard' }, slow);
-    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    await flipBilling(user);
     await user.click(within(plan('Standard')).getByRole('button', { name: 'Choose Standard' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to Standard?' });
     expect(dialog).toHaveTextContent('You will pay $480 a year for Standard.');
@@ -69,7 +117,7 @@ describe('pricing', () => {
     await fetch('/pricing/plan', { method: 'POST', body: JSON.stringify({ plan: 'standard', billing: 'yearly' }) });
     const { user } = await renderPages('/pages/pricing');
     await screen.findByRole('article', { name: 'Standard' }, slow);
-    await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+    await flipBilling(user);
     expect(within(plan('Standard')).getByText('Current plan, billed yearly')).toBeInTheDocument();
     await user.click(within(plan('Standard')).getByRole('button', { name: 'Switch to monthly billing' }));
     const dialog = screen.getByRole('dialog', { name: 'Bill Standard monthly?' });
@@ -120,7 +168,7 @@ describe('pricing', () => {
     it('offers no billing switch when it is the current plan: yearly or monthly, it costs nothing', async () => {
       const { user } = await renderPages('/pages/pricing');
       await screen.findByRole('article', { name: 'Basic' }, slow);
-      await user.click(screen.getByRole('switch', { name: 'Billed yearly' }));
+      await flipBilling(user);
       expect(within(plan('Basic')).queryByRole('button', { name: 'Switch to yearly billing' })).not.toBeInTheDocument();
       expect(within(plan('Basic')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     });
@@ -152,7 +200,7 @@ describe('pricing', () => {
     await switchTestLanguage('fr');
     const { user } = await renderPages('/pages/pricing');
     await screen.findByRole('article', { name: 'Standard' }, slow);
-    await user.click(screen.getByRole('switch'));
+    await flipBilling(user);
     expect(plan('Standard')).toHaveTextContent(/40\s\$US/);
     expect(plan('Standard')).toHaveTextContent(/480\s\$US/);
   });

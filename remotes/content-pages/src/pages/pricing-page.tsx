@@ -3,8 +3,8 @@ import Accordion from 'react-bootstrap/Accordion';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
-import { pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
-import { ConfirmDialog, PageHeader, SectionCard, LoadState, useErrorText } from '@console/ui';
+import { pricingBillings, pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
+import { ConfirmDialog, PageHeader, SectionCard, LoadState, urlParam, useErrorText, useUrlState } from '@console/ui';
 import { choosePlan } from '../api/content-pages-api';
 import '../components/content-pages.css';
 import { isFree, PlanCard, planPrice, type Billing } from '../components/plan-card';
@@ -13,6 +13,10 @@ import { usePricing } from '../hooks/use-content-queries';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 
 const planOf = (data: PricingData, key: PricingPlanKey) => data.pricing[`${key}Plan`];
+
+// The billing the switch shows, in the URL (a reload, Back or a shared link keeps it); none
+// (anything else) means the person's own plan's billing, or monthly until that is known.
+const pricingParams = { billing: urlParam.oneOf(pricingBillings) };
 
 /**
  * Plans billed monthly or yearly, the popular and current ones marked (with how the current one is
@@ -28,9 +32,9 @@ export default function PricingPage() {
   // POST /pricing/plan updates Pricing: whoever may only read sees the plans, with nothing to choose.
   const mayChoose = allows(useAbility(), { action: 'update', subject: 'Pricing' });
   const pricing = usePricing();
-  // The switch starts at how the person's plan is billed; what they switch to stays while they are here.
-  const [picked, setPicked] = useState<Billing | null>(null);
-  const billing = picked ?? pricing.data?.billing ?? 'monthly';
+  // The switch starts at how the person's plan is billed; what they switch to is kept in the URL.
+  const [values, set] = useUrlState(pricingParams);
+  const billing: Billing = values.billing || (pricing.data?.billing ?? 'monthly');
   const [asking, setAsking] = useState<PricingPlanKey | null>(null);
   // The plan the dialog is about, kept after it closes so its text does not vanish while it fades out.
   const [shown, setShown] = useState<PricingPlanKey | null>(null);
@@ -63,7 +67,7 @@ export default function PricingPage() {
       <div className="d-flex justify-content-center align-items-center gap-2 mb-4">
         <span aria-hidden="true">{t('pricing.monthly')}</span>
         <div className="form-check form-switch mb-0">
-          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} disabled={!pricing.data} onChange={(event) => setPicked(event.target.checked ? 'yearly' : 'monthly')} />
+          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} disabled={!pricing.data} onChange={(event) => set({ billing: event.target.checked ? 'yearly' : 'monthly' })} />
           <label className="form-check-label" htmlFor={switchId}>
             {t('pricing.yearly')}
           </label>
