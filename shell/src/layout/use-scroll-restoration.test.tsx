@@ -56,28 +56,27 @@ const scrollBy = (top: number) => {
   window.dispatchEvent(new Event('scroll'));
 };
 
-it('puts a list come back to by Back where it was left, once its rows have arrived', async () => {
+/** A list left 1,290 px down for a record, then come back to by Back before its rows are there again. */
+async function leaveAndComeBack() {
   const { router } = renderAt('/list');
   act(() => arrive());
   scrollBy(1_290);
   await act(() => router.navigate('/record'));
   expect(window.scrollY).toBe(0);
-
   pageHeight = 800; // the list renders again before its rows
   await act(() => router.navigate(-1));
   expect(window.scrollY).toBe(0);
+}
+
+it('puts a list come back to by Back where it was left, once its rows have arrived', async () => {
+  await leaveAndComeBack();
   await act(async () => arrive()); // the page's mutations are seen after a microtask
   expect(scrollTo).toHaveBeenLastCalledWith({ top: 1_290, behavior: 'instant' });
   expect(window.scrollY).toBe(1_290);
 });
 
 it('leaves the page to a user who scrolls before the rows arrive', async () => {
-  const { router } = renderAt('/list');
-  act(() => arrive());
-  scrollBy(1_290);
-  await act(() => router.navigate('/record'));
-  pageHeight = 800;
-  await act(() => router.navigate(-1));
+  await leaveAndComeBack();
   window.dispatchEvent(new Event('wheel'));
   scrollBy(40);
   await act(async () => arrive());
@@ -86,12 +85,7 @@ it('leaves the page to a user who scrolls before the rows arrive', async () => {
 
 it('gives up on a page that never grows tall enough', async () => {
   jest.useFakeTimers();
-  const { router } = renderAt('/list');
-  act(() => arrive());
-  scrollBy(1_290);
-  await act(() => router.navigate('/record'));
-  pageHeight = 800;
-  await act(() => router.navigate(-1));
+  await leaveAndComeBack();
   act(() => jest.advanceTimersByTime(restoreWaitMs));
   await act(async () => arrive());
   expect(window.scrollY).toBe(0);

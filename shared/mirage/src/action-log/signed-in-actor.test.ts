@@ -1,20 +1,9 @@
-import type { ActionListResponse, NewUser, User } from '@console/contracts';
+import type { ActionListResponse, User } from '@console/contracts';
 import { distributionDomain } from '../domains/distribution';
 import { mediaDomain } from '../domains/media';
 import { usersDomain } from '../domains/users';
+import { newUser } from '../domains/users/sample-new-user';
 import { withLoggedServer } from './action-log-test-kit';
-
-const newUser: NewUser = {
-  fullName: 'Rina Sato',
-  company: 'Kumo Animation',
-  role: 'author',
-  username: 'rsato',
-  country: 'Japan',
-  contact: '+81 3 5555 0199',
-  email: 'rsato@kumo-anim.jp',
-  currentPlan: 'team',
-  status: 'pending',
-};
 
 describe('the actor of a call whose answer carries a user', () => {
   const { log, signIn } = withLoggedServer((users, actionLog) => {

@@ -1,22 +1,12 @@
-import type { NewUser, User } from '@console/contracts';
+import type { User } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { usersDomain } from '.';
 import { seedUsers } from './seed';
+import { newUser } from './sample-new-user';
 
 const { call } = mockApi(() => [usersDomain()]);
 const allUsers = async () => (await call('GET', '/api/users/list/all-data')).body as User[];
 const seed = seedUsers();
-const newUser: NewUser = {
-  fullName: 'Rina Sato',
-  company: 'Kumo Animation',
-  role: 'author',
-  username: 'rsato',
-  country: 'Japan',
-  contact: '+81 3 5555 0199',
-  email: 'rsato@kumo-anim.jp',
-  currentPlan: 'team',
-  status: 'pending',
-};
 
 describe('POST /apps/users/add-user', () => {
   it('answers 201 { user } with id = max id + 1, placed first everywhere', async () => {
