@@ -195,9 +195,11 @@ test.describe('the shop (one sign-in for the file)', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 
-  test('an unknown product slug shows the not-found page; a known one its product', async () => {
+  test('an unknown product slug says the product does not exist, with the way back to the shop; a known one shows its product', async () => {
     await page.goto('/apps/ecommerce/product-detail/no-such-product-999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/shop$/);
     await page.goto('/apps/ecommerce/product-detail/lumora-vlog-mini-2');
     await expect(page.getByRole('heading', { level: 1, name: 'Lumora Vlog Mini' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Lumora Vlog Mini' })).toBeVisible();
