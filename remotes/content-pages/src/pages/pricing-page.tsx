@@ -34,7 +34,17 @@ export default function PricingPage() {
   const pricing = usePricing();
   // The switch starts at how the person's plan is billed; what they switch to is kept in the URL.
   const [values, set] = useUrlState(pricingParams);
-  const billing: Billing = values.billing || (pricing.data?.billing ?? 'monthly');
+  // The switch turns at the click: the URL is written by the router a moment later, and a checkbox
+  // bound to it alone would spring back meanwhile (read as "not checked", and a check() refused).
+  const [switched, setSwitched] = useState<{ from: string; to: Billing } | null>(null);
+  const fromUrl = values.billing || (pricing.data?.billing ?? 'monthly');
+  // Once the URL says it, the URL leads again (Back then turns the switch back).
+  if (switched && fromUrl !== switched.from) setSwitched(null);
+  const billing: Billing = switched?.from === fromUrl ? switched.to : fromUrl;
+  const switchTo = (to: Billing) => {
+    setSwitched({ from: fromUrl, to });
+    set({ billing: to });
+  };
   const [asking, setAsking] = useState<PricingPlanKey | null>(null);
   // The plan the dialog is about, kept after it closes so its text does not vanish while it fades out.
   const [shown, setShown] = useState<PricingPlanKey | null>(null);
@@ -67,7 +77,7 @@ export default function PricingPage() {
       <div className="d-flex justify-content-center align-items-center gap-2 mb-4">
         <span aria-hidden="true">{t('pricing.monthly')}</span>
         <div className="form-check form-switch mb-0">
-          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} disabled={!pricing.data} onChange={(event) => set({ billing: event.target.checked ? 'yearly' : 'monthly' })} />
+          <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={billing === 'yearly'} disabled={!pricing.data} onChange={(event) => switchTo(event.target.checked ? 'yearly' : 'monthly')} />
           <label className="form-check-label" htmlFor={switchId}>
             {t('pricing.yearly')}
           </label>
