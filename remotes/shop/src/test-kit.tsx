@@ -7,6 +7,7 @@ import { renderRemote } from '@console/testing';
 import ar from './i18n/ar';
 import en from './i18n/en';
 import fr from './i18n/fr';
+import { couponStorageKey } from './checkout/coupon-store';
 import shopModule from './module';
 import CheckoutPage from './pages/checkout-page';
 import NavbarCart from './widgets/navbar-cart';
@@ -26,6 +27,9 @@ const withNavbar: RemoteModule = {
   ...shopModule,
   routes: [...shopModule.routes, { path: 'test-navbar', load: async () => ({ default: CartWithNavbar }) }],
 };
+
+// A coupon applied in one test is kept (the tab's session storage): each test starts with none.
+beforeEach(() => sessionStorage.removeItem(couponStorageKey));
 
 // The page's loading placeholder, in any of the shop's languages.
 const loadingTexts: readonly string[] = [en.loading, fr.loading, ar.loading];

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { priceSummary, queryKeys, type Address, type CouponResponse, type Order, type Payment } from '@console/contracts';
+import { priceSummary, queryKeys, type Address, type Order, type Payment } from '@console/contracts';
 import { Link } from '@console/router';
 import { EmptyState, ErrorState, PageHeader, SkeletonLines, useFocusAfterRemoval, useFocusOnChange, useUnsavedChangesPrompt } from '@console/ui';
 import { placeOrder } from '../api/shop-api';
@@ -10,6 +10,7 @@ import { CartLine } from '../checkout/cart-line';
 import { useCheckoutForms } from '../checkout/checkout-forms';
 import { CheckoutSteps, type CheckoutStep } from '../checkout/checkout-steps';
 import { CouponField } from '../checkout/coupon-field';
+import { useAppliedCoupon } from '../checkout/coupon-store';
 import { OrderPlaced } from '../checkout/order-placed';
 import { PaymentStep } from '../checkout/payment-step';
 import { PriceSummaryCard } from '../checkout/price-summary-card';
@@ -27,7 +28,7 @@ export default function CheckoutPage() {
   const forms = useCheckoutForms();
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [address, setAddress] = useState<Address | null>(null);
-  const [coupon, setCoupon] = useState<CouponResponse | null>(null);
+  const [coupon, setCoupon] = useAppliedCoupon();
   const [order, setOrder] = useState<Order | null>(null);
   // The forms keep their input on every step (a step back to the cart included): it is lost only
   // by leaving the page, so leaving asks whenever either holds input, until the order is placed.
@@ -49,6 +50,7 @@ export default function CheckoutPage() {
     // The order emptied the cart: the navbar's count follows at once, the shop refetches.
     client.setQueryData(queryKeys.shop.cart, []);
     void client.invalidateQueries({ queryKey: queryKeys.shop.all });
+    setCoupon(null);
     setOrder(placed);
     setStep('placed');
   };
