@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, seriousAxeFindings, signInAs } from './fixtures';
 
 async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -23,31 +23,31 @@ test('an admin signs in and lands on the dashboard with a welcome toast', async 
 test('a wrong password shows the spec message at the email field; the button waits while pending', async ({ page }) => {
   // A slow mock answer (documented demo setting) makes the pending state observable.
   await page.goto('/login?mockLatency=600');
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill('wrong');
+  await page.getByLabel(/^Email/).fill(accounts.admin.email);
+  await page.getByLabel(/^Password/).fill('wrong');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email or Password is Invalid');
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('Email or Password is Invalid');
+  await expect(page.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expect(page).toHaveURL(/\/login/);
 });
 
 test('registering with a used email and username shows both messages at their fields', async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Username').fill('nadia.okafor');
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel(/^Username/).fill('nadia.okafor');
+  await page.getByLabel(/^Email/).fill(accounts.admin.email);
+  await page.getByLabel(/^Password/).fill('Secret123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This email is already in use.');
-  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('This username is already in use.');
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('This email is already in use.');
+  await expect(page.getByLabel(/^Username/)).toHaveAccessibleDescription('This username is already in use.');
 });
 
 test('a new account is created, signed in and lands on the dashboard', async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Username').fill('mara.quinn');
-  await page.getByLabel('Email').fill('mara@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel(/^Username/).fill('mara.quinn');
+  await page.getByLabel(/^Email/).fill('mara@example.com');
+  await page.getByLabel(/^Password/).fill('Secret123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
 });
@@ -59,27 +59,27 @@ test('a forgotten password is reset by the mailed link, once; the new password s
   await page.getByRole('link', { name: /Forgot password/ }).click();
   // The page loads on its first visit: until it shows, 'Email' is still the sign-in form's field.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-  await page.getByLabel('Email').fill(accounts.client.email);
+  await page.getByLabel(/^Email/).fill(accounts.client.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${accounts.client.email}` })).toBeVisible();
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await mailed).text())?.[0] ?? '';
   expect(link).not.toBe('');
 
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('Harbour2026!');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Harbour2026!');
+  await page.getByLabel(/^New password/).fill('Harbour2026!');
+  await page.getByLabel(/^Confirm password/).fill('Harbour2026!');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
   await page.goto(link); // a second use is refused
-  await page.getByLabel('New password', { exact: true }).fill('Another2026!');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Another2026!');
+  await page.getByLabel(/^New password/).fill('Another2026!');
+  await page.getByLabel(/^Confirm password/).fill('Another2026!');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This reset link has expired or was already used.' })).toBeVisible();
 
   await page.goto('/login');
   await signInWithForm(page, accounts.client.email, accounts.client.password);
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email or Password is Invalid');
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('Email or Password is Invalid');
   await signInWithForm(page, accounts.client.email, 'Harbour2026!');
   await expect(page).not.toHaveURL(/\/login/);
 });
@@ -93,8 +93,8 @@ test('a reset link opened signed in works, and ends the sessions signed in with 
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await mailed).text())?.[0] ?? '';
 
   await page.goto(link); // signed in: the page opens all the same
-  await page.getByLabel('New password', { exact: true }).fill('Harbour2026!');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Harbour2026!');
+  await page.getByLabel(/^New password/).fill('Harbour2026!');
+  await page.getByLabel(/^Confirm password/).fill('Harbour2026!');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
@@ -102,7 +102,7 @@ test('a reset link opened signed in works, and ends the sessions signed in with 
   await page.goto('/media/videos');
   const again = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(again).toBeVisible();
-  await again.getByLabel('Password', { exact: true }).fill('Harbour2026!');
+  await again.getByLabel(/^Password/).fill('Harbour2026!');
   await again.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(again).toBeHidden();
   await expect(page.getByRole('table').first()).toBeVisible();
@@ -177,7 +177,7 @@ test('when the session can no longer be refreshed, the user signs in again over 
 
   const again = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(again).toBeVisible();
-  await again.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+  await again.getByLabel(/^Password/).fill(accounts.admin.password);
   await again.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(again).toBeHidden();
   await expect(panel.getByLabel('Title')).toHaveValue('Written before lunch');

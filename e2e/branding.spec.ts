@@ -22,8 +22,8 @@ for (const brand of cases) {
     expect(decodeURIComponent(favicon ?? '')).toContain('<svg');
 
     // The brand follows into the signed-in console.
-    await page.getByLabel('Email').fill('admin@demo.com');
-    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByLabel(/^Email/).fill('admin@demo.com');
+    await page.getByLabel(/^Password/).fill('admin');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeVisible();
     await expect(page.getByRole('complementary').getByText(brand.name)).toBeVisible();

@@ -31,7 +31,7 @@ it('asks to sign in again over the page, which keeps what was typed; a wrong pas
   await user.keyboard('{Escape}');
   expect(screen.getByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
 
-  const password = screen.getByLabelText('Password', { selector: 'input' });
+  const password = screen.getByLabelText(/^Password/, { selector: 'input' });
   await waitFor(() => expect(password).toHaveFocus());
   await user.keyboard('wrong');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -39,7 +39,7 @@ it('says so when the stored session cannot be read, and signs out instead of fai
   store('{"id": 1, "email": "admin@demo.com"', token(10));
   openLoginPage();
   expect(await screen.findByRole('status')).toHaveTextContent('Your saved sign-in could not be read, so you have been signed out. Please sign in again.');
-  expect(screen.getByLabelText('Email')).toHaveValue('');
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   expect(localStorage.getItem(defaultStorageKeys.userData)).toBeNull();
 });
 

@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
         </div>
       )}
       <SchemaForm form={form} quietWhenPlaced onSubmit={send}>
-        <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <TextField name="email" label={t('auth.email')} required type="email" autoComplete="email" />
         <SubmitButton>{form.formState.isSubmitting ? t('auth.sending') : t('auth.sendLink')}</SubmitButton>
       </SchemaForm>
       <p className="mt-3 text-center">

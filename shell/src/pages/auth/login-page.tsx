@@ -48,7 +48,7 @@ export default function LoginPage() {
         </div>
       )}
       <SchemaForm form={form} quietWhenPlaced onSubmit={signIn}>
-        <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" />
+        <TextField name="email" label={t('auth.email')} required type="email" autoComplete="username" />
         <PasswordField label={t('auth.password')} autoComplete="current-password" />
         <div className="text-end">
           <Link to="/forgot-password">{t('auth.forgot')}</Link>

@@ -14,6 +14,7 @@ interface PasswordFieldProps {
 /**
  * The form's password field: a labelled password box registered with the surrounding SchemaForm,
  * with a Show/Hide button (its label names what it does) and its translated error under it.
+ * Always required: no form of the console takes an empty password.
  */
 export function PasswordField({ name = 'password', label, autoComplete, what }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -24,13 +25,14 @@ export function PasswordField({ name = 'password', label, autoComplete, what }: 
   const error = message((get(errors, name) as { message?: string } | undefined)?.message);
   const { t } = useT();
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} required>
       <div className="input-group has-validation">
         <input
           {...register(name)}
           {...fieldControlProps(id, error)}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          aria-required
           className={`form-control${error ? ' is-invalid' : ''}`}
         />
         {/* Its name says what it does next (Show, then Hide): a pressed state besides would

@@ -38,13 +38,13 @@ const renderAt = (path: string) =>
     path,
   );
 
-const newPassword = () => screen.getByLabelText('New password', { selector: 'input' });
-const confirmPassword = () => screen.getByLabelText('Confirm password', { selector: 'input' });
+const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });
+const confirmPassword = () => screen.getByLabelText(/^Confirm password/, { selector: 'input' });
 
 describe('forgot password page', () => {
   it('asks the API for a link, says so without telling whether the account exists, and the link arrives', async () => {
     const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'client@demo.com');
+    await user.type(screen.getByLabelText(/^Email/), 'client@demo.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for client@demo.com, a reset link is on its way.');
     expect(mailedLinks()).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('forgot password page', () => {
 
   it('says the same for an address with no account, for which nothing is mailed', async () => {
     const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await user.type(screen.getByLabelText(/^Email/), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for someone@example.com, a reset link is on its way.');
     expect(mailedLinks()).toEqual([]);
@@ -68,7 +68,7 @@ describe('forgot password page', () => {
       });
     });
     const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'client@demo.com');
+    await user.type(screen.getByLabelText(/^Email/), 'client@demo.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     // Unavailable, and still holding the focus of the press (a disabled button would drop it).
@@ -85,19 +85,20 @@ describe('forgot password page', () => {
   it('says a server failure in an alert, claims nothing was sent, and keeps the input', async () => {
     mock.server().post('/jwt/forgot-password', () => new Response(500, {}, { message: 'The mail service is down.' }));
     const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'client@demo.com');
+    await user.type(screen.getByLabelText(/^Email/), 'client@demo.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is down.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('client@demo.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@demo.com');
   });
 
   it('checks the email at the field before sending anything', async () => {
     const { user } = renderAt('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'client.demo.com');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    await user.type(screen.getByLabelText(/^Email/), 'client.demo.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(mailedLinks()).toEqual([]);
   });
 });
@@ -106,13 +107,15 @@ describe('reset password page', () => {
   it('says a link without a token is incomplete, and links to ask for a new one', async () => {
     const { user, router } = renderAt('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
-    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/, { selector: 'input' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
   it('wants the password twice alike, said at the confirmation', async () => {
     const { user } = renderAt(await mailedResetPath('client@demo.com'));
+    expect(newPassword()).toBeRequired();
+    expect(confirmPassword()).toBeRequired();
     await user.type(newPassword(), 'Fresh-start9');
     await user.type(confirmPassword(), 'Fresh-start8');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -150,7 +153,7 @@ describe('reset password page', () => {
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Your password has been changed. Sign in with your new password.');
     expect(done).toHaveFocus();
-    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/, { selector: 'input' })).not.toBeInTheDocument();
     expect((await post('/jwt/login', { email: 'client@demo.com', password: 'Fresh-start9' })).status).toBe(200);
     expect((await post('/jwt/login', { email: 'client@demo.com', password: 'client' })).status).toBe(400);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
@@ -195,12 +198,12 @@ describe('reset password page', () => {
     it('labels, checks and refusals in French', async () => {
       await act(() => switchLanguage('fr'));
       const { user } = renderAt('/reset-password?token=forged');
-      await user.type(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }), 'Fresh-start9');
-      await user.type(screen.getByLabelText('Confirmez le mot de passe', { selector: 'input' }), 'Fresh-start8');
+      await user.type(screen.getByLabelText(/^Nouveau mot de passe/, { selector: 'input' }), 'Fresh-start9');
+      await user.type(screen.getByLabelText(/^Confirmez le mot de passe/, { selector: 'input' }), 'Fresh-start8');
       await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-      expect(screen.getByLabelText('Confirmez le mot de passe', { selector: 'input' })).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.');
-      await user.clear(screen.getByLabelText('Confirmez le mot de passe', { selector: 'input' }));
-      await user.type(screen.getByLabelText('Confirmez le mot de passe', { selector: 'input' }), 'Fresh-start9');
+      expect(screen.getByLabelText(/^Confirmez le mot de passe/, { selector: 'input' })).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.');
+      await user.clear(screen.getByLabelText(/^Confirmez le mot de passe/, { selector: 'input' }));
+      await user.type(screen.getByLabelText(/^Confirmez le mot de passe/, { selector: 'input' }), 'Fresh-start9');
       await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.');
       expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toBeInTheDocument();

@@ -25,8 +25,8 @@ export default function RegisterPage() {
       <h1 className="h3 mb-1">{t('auth.registerTitle')}</h1>
       <p className="text-body-secondary">{t('auth.registerIntro')}</p>
       <SchemaForm form={form} quietWhenPlaced onSubmit={register}>
-        <TextField name="username" label={t('auth.username')} autoComplete="username" />
-        <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <TextField name="username" label={t('auth.username')} required autoComplete="username" />
+        <TextField name="email" label={t('auth.email')} required type="email" autoComplete="email" />
         <PasswordField label={t('auth.password')} autoComplete="new-password" />
         <SubmitButton>{form.formState.isSubmitting ? t('auth.creating') : t('auth.create')}</SubmitButton>
       </SchemaForm>
