@@ -212,7 +212,8 @@ describe('pricing', () => {
     await screen.findByRole('article', { name: 'Standard' }, slow);
     await user.click(within(plan('Standard')).getByRole('button', { name: fr.pricing.choose.replace('{{plan}}', 'Standard') }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: fr.pricing.confirm }));
-    expect(await screen.findByText(messagesFr['pages.errors.planNotValid'], {}, slow)).toBeInTheDocument();
+    // What failed, then why.
+    expect(await screen.findByText(`${fr.pricing.changeFailed} ${messagesFr['pages.errors.planNotValid']}`, {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('The plan is not valid.')).not.toBeInTheDocument();
   });
 
@@ -232,11 +233,11 @@ describe('pricing', () => {
       expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
     });
 
-    it('no answer (the network is down): the kit’s French sentence', async () => {
+    it('no answer (the network is down): what failed, then the kit’s French reason', async () => {
       const realFetch = window.fetch;
       const calls = jest.spyOn(window, 'fetch').mockImplementation((url, init) => (String(url).includes('/pricing/plan') ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(url, init)));
       await chooseStandard();
-      expect(await screen.findByText(uiFr.callErrors.offline, {}, slow)).toBeInTheDocument();
+      expect(await screen.findByText(`${fr.pricing.changeFailed} ${uiFr.callErrors.offline}`, {}, slow)).toBeInTheDocument();
       expect(screen.queryByText(/could not reach the server/)).not.toBeInTheDocument();
       calls.mockRestore();
     });

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allows, useAbility } from '@console/auth';
 import { pricingBillings, pricingPlanKeys, queryKeys, type PricingData, type PricingPlanKey } from '@console/contracts';
-import { ConfirmDialog, PageHeader, SectionCard, LoadState, urlParam, useErrorText, useUrlState } from '@console/ui';
+import { ConfirmDialog, PageHeader, SectionCard, LoadState, urlParam, useFailureSentence, useUrlState } from '@console/ui';
 import { choosePlan } from '../api/content-pages-api';
 import '../components/content-pages.css';
 import { isFree, PlanCard, planPrice, type Billing } from '../components/plan-card';
@@ -28,7 +28,7 @@ export default function PricingPage() {
   const money = useMoney();
   const switchId = useId();
   const client = useQueryClient();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   // POST /pricing/plan updates Pricing: whoever may only read sees the plans, with nothing to choose.
   const mayChoose = allows(useAbility(), { action: 'update', subject: 'Pricing' });
   const pricing = usePricing();
@@ -66,7 +66,7 @@ export default function PricingPage() {
     },
     // In the page's language: a rule's message read back to its key, the kit's words for no answer
     // or a refusal, else our sentence (a 500's or a timeout's English never shows).
-    onError: (error) => toast.error(errorText(error, t('pricing.changeFailed'))),
+    onError: (error) => toast.error(failure(t('pricing.changeFailed'), error)),
     onSettled: () => setAsking(null),
   });
 

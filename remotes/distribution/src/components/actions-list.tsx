@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
-import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, isolate, localDayBounds, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, isolate, localDayBounds, urlParam, useFormat, useUrlState, useFailureSentence, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
@@ -71,7 +71,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   const t = useDistributionT();
   const labels = useLogLabels();
   const dateTime = useDateTime();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const [state, setState] = useUrlState(schema, { pageKey: 'page' });
   const perPage = 20;
   const query = { userId: scope === 'all' && state.userId ? state.userId : undefined, action: state.action || undefined, entityType: state.entityType || undefined, from: localDayBounds(state.from)?.start, to: localDayBounds(state.to)?.end, page: state.page, perPage };
@@ -136,7 +136,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
           rows={actions.data?.actions ?? null}
           getRowId={(entry) => String(entry.id)}
           status={listStatus(actions)}
-          error={actions.isError ? errorText(actions.error, t('log.loadFailed')) : undefined}
+          error={actions.isError ? failure(t('log.loadFailed'), actions.error) : undefined}
           onRetry={() => void actions.refetch()}
           emptyMessage={t('log.empty')}
           rowHeader="summary"

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
-import { DataTable, PageHeader, useRowDeleteDialog, useErrorText, type DataColumn } from '@console/ui';
+import { DataTable, PageHeader, useRowDeleteDialog, useFailureSentence, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { RowActions } from './row-actions';
@@ -34,7 +34,7 @@ interface CrudListPageProps<Row extends { id: number; name: string }> {
 export function CrudListPage<Row extends { id: number; name: string }>(props: CrudListPageProps<Row>) {
   const { title, listHeading, addLabel, emptyMessage, subject, query, columns, editable = () => true, onDelete, panel, filters, notice } = props;
   const t = useDistributionT();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -50,7 +50,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         throw error;
       }),
     onDeleted: (row) => toast.success(t('deleted', { name: row.name })),
-    onFailed: (row, error) => toast.error(errorText(error, t('deleteFailed', { name: row.name }))),
+    onFailed: (row, error) => toast.error(failure(t('deleteFailed', { name: row.name }), error)),
     focusAfter: heading,
   });
   const withActions: DataColumn<Row>[] =
@@ -90,7 +90,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
           rows={query.data?.filter((row) => !deleting.hidden.has(row.id)) ?? null}
           getRowId={(row) => String(row.id)}
           status={listStatus(query)}
-          error={query.isError ? errorText(query.error, t('listFailed')) : undefined}
+          error={query.isError ? failure(t('listFailed'), query.error) : undefined}
           onRetry={() => void query.refetch()}
           emptyMessage={emptyMessage}
           rowHeader="name"

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Copy, RefreshCw } from 'lucide-react';
 import { distributionQueryKeys, type PublisherRow } from '@console/contracts';
-import { ConfirmDialog, useErrorText } from '@console/ui';
+import { ConfirmDialog, useFailureSentence } from '@console/ui';
 import { fetchSdkKey, regenerateSdkKey } from '../api/distribution-api';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /** A publisher's SDK key, masked; copy fetches the whole key, regenerate asks first and shows the new key once. */
 export function SdkKeyCell({ publisher, mayRegenerate }: { publisher: PublisherRow; mayRegenerate: boolean }) {
   const t = useDistributionT();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const copy = async () => {
@@ -18,7 +18,7 @@ export function SdkKeyCell({ publisher, mayRegenerate }: { publisher: PublisherR
       await navigator.clipboard.writeText(await fetchSdkKey(publisher.id));
       toast.success(t('publishers.copied'));
     } catch (error) {
-      toast.error(errorText(error, t('publishers.copyFailed')));
+      toast.error(failure(t('publishers.copyFailed'), error));
     }
   };
   const regenerate = async () => {
@@ -28,7 +28,7 @@ export function SdkKeyCell({ publisher, mayRegenerate }: { publisher: PublisherR
       toast.success(t('publishers.regenerated', { name: publisher.name, key }), { duration: 10_000 });
       await client.invalidateQueries({ queryKey: distributionQueryKeys.publishers });
     } catch (error) {
-      toast.error(errorText(error, t('publishers.regenerateFailed', { name: publisher.name })));
+      toast.error(failure(t('publishers.regenerateFailed', { name: publisher.name }), error));
     }
   };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
-import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useErrorText, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useFailureSentence, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BrandNamesNotice } from '../components/brand-names-notice';
@@ -25,7 +25,7 @@ type TopRow = BeaconStats['topVideos'][number];
 export default function BeaconsPage() {
   const t = useDistributionT();
   const { number, date } = useFormat();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const [state, setState] = useUrlState(schema);
   const query = { from: state.from, to: state.to, ...(state.brandId ? { brandId: state.brandId } : {}) };
   // An end before the start is said at the field, and not asked: the last range's figures stay.
@@ -104,13 +104,13 @@ export default function BeaconsPage() {
         <BrandNamesNotice />
       </section>
       {stats.isError && !data ? (
-        <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} onRetry={() => void stats.refetch()} />
+        <ErrorState message={failure(t('beacons.loadFailed'), stats.error)} onRetry={() => void stats.refetch()} />
       ) : !data ? (
         // A reversed range is not asked (its field says why): nothing is loading then.
         !reversed && <SkeletonLines lines={6} label={t('loading')} />
       ) : (
         <>
-          {stats.isError && <ErrorState message={errorText(stats.error, t('beacons.loadFailed'))} stale onRetry={() => void stats.refetch()} />}
+          {stats.isError && <ErrorState message={failure(t('beacons.loadFailed'), stats.error)} stale onRetry={() => void stats.refetch()} />}
           <div className="row g-3">
             <div className="col-lg-8">
               <SectionCard title={t('beacons.chart')}>

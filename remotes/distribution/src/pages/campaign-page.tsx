@@ -4,7 +4,7 @@ import { Eye, MousePointerClick, Percent, Pencil, Wallet } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, EmptyState, ErrorState, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, StatCard, StatGrid, useErrorText, useFormat } from '@console/ui';
+import { DeletedElsewhereNotice, EmptyState, ErrorState, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, StatCard, StatGrid, useFailureSentence, useFormat } from '@console/ui';
 import { fetchCampaign, fetchCampaignStats } from '../api/distribution-api';
 import { BrandNamesNotice } from '../components/brand-names-notice';
 import { CampaignPanel } from '../components/campaign-panel';
@@ -17,7 +17,7 @@ import { useDistributionT } from '../i18n/use-distribution-t';
 export default function CampaignPage() {
   const t = useDistributionT();
   const { number, date, list } = useFormat();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   // 0 for no id a campaign can have ('abc', '007'): nothing is asked, the page is not found.
   const id = routeId(useParams().id) ?? 0;
   const mayUpdate = allows(useAbility(), { action: 'update', subject: 'SearchCampaign' });
@@ -51,7 +51,7 @@ export default function CampaignPage() {
       {deleted && <DeletedElsewhereNotice text={t('campaigns.deletedElsewhere')} back={{ label: t('campaigns.backToList'), to: listPath }} />}
       <BrandNamesNotice />
       {campaign.isError && !deleted ? (
-        <ErrorState message={errorText(campaign.error, t('campaigns.loadFailed'))} onRetry={() => void campaign.refetch()} />
+        <ErrorState message={failure(t('campaigns.loadFailed'), campaign.error)} onRetry={() => void campaign.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={3} label={t('loading')} />
       ) : (
@@ -72,7 +72,7 @@ export default function CampaignPage() {
       )}
       <SectionCard title={t('campaigns.results')}>
         {stats.isError ? (
-          <ErrorState message={errorText(stats.error, t('campaigns.statsFailed'))} onRetry={() => void stats.refetch()} />
+          <ErrorState message={failure(t('campaigns.statsFailed'), stats.error)} onRetry={() => void stats.refetch()} />
         ) : !stats.data ? (
           <SkeletonLines lines={4} label={t('loading')} />
         ) : !stats.data.days.length ? (

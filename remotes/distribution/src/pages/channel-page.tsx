@@ -5,7 +5,7 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useErrorText, useFormat } from '@console/ui';
+import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useFailureSentence, useFormat } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { BrandNamesNotice } from '../components/brand-names-notice';
@@ -21,7 +21,7 @@ export default function ChannelPage() {
   const t = useDistributionT();
   const { number } = useFormat();
   const dateTime = useDateTime();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   // 0 for no id a channel can have ('abc', '007'): nothing is asked, the page is not found.
   const id = routeId(useParams().id) ?? 0;
   const client = useQueryClient();
@@ -41,14 +41,14 @@ export default function ChannelPage() {
       toast.success(t('channels.published', { version: answer.channel.version, count: answer.itemCount, items: number(answer.itemCount) }));
       await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
     },
-    onError: (error) => toast.error(errorText(error, t('channels.publishFailed'))),
+    onError: (error) => toast.error(failure(t('channels.publishFailed'), error)),
   });
   const download = async () => {
     try {
       const feed = await fetchFeed(id);
       downloadJson(feedFileName({ id, name: channel.data?.name ?? '' }), feed);
     } catch (error) {
-      toast.error(errorText(error, t('channels.feedFailed')));
+      toast.error(failure(t('channels.feedFailed'), error));
     }
   };
 
@@ -88,7 +88,7 @@ export default function ChannelPage() {
       {deleted && <DeletedElsewhereNotice text={t('channels.deletedElsewhere')} back={{ label: t('channels.backToList'), to: listPath }} />}
       <BrandNamesNotice />
       {channel.isError && !deleted ? (
-        <ErrorState message={errorText(channel.error, t('channels.loadFailed'))} onRetry={() => void channel.refetch()} />
+        <ErrorState message={failure(t('channels.loadFailed'), channel.error)} onRetry={() => void channel.refetch()} />
       ) : !data ? (
         <SkeletonLines lines={4} label={t('loading')} />
       ) : (
@@ -111,7 +111,7 @@ export default function ChannelPage() {
       )}
       <SectionCard title={t('channels.report')}>
         {validation.isError ? (
-          <ErrorState message={errorText(validation.error, t('channels.reportFailed'))} onRetry={() => void validation.refetch()} />
+          <ErrorState message={failure(t('channels.reportFailed'), validation.error)} onRetry={() => void validation.refetch()} />
         ) : validation.data ? (
           <div className="d-flex flex-column gap-2">
             <p className="mb-0 text-body-secondary">{t('channels.itemCount', { count: validation.data.itemCount, shown: number(validation.data.itemCount) })}</p>
@@ -131,7 +131,7 @@ export default function ChannelPage() {
       >
         {previewing &&
           (feed.isError ? (
-            <ErrorState message={errorText(feed.error, t('channels.feedFailed'))} onRetry={() => void feed.refetch()} />
+            <ErrorState message={failure(t('channels.feedFailed'), feed.error)} onRetry={() => void feed.refetch()} />
           ) : preview === null ? (
             <SkeletonLines lines={4} label={t('loading')} />
           ) : (

@@ -80,7 +80,8 @@ describe.each(records)('a $what that cannot be loaded', ({ path, api, texts }) =
     jest.spyOn(window, 'fetch').mockImplementation((url, init) => (String(url).endsWith(record) ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(url, init)));
     await renderDistribution(`${path}/1`);
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    expect(alert).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+    // What failed, then why.
+    expect(alert).toHaveTextContent(`${texts(en).loadFailed} The console could not reach the server. Check your connection and try again.`);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(texts(en).notFound)).not.toBeInTheDocument();
   });

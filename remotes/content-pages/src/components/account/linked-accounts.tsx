@@ -2,7 +2,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useMutation } from '@tanstack/react-query';
 import { socialConnectionKeys, type AccountSettings } from '@console/contracts';
-import { FocusKeepingButton, useErrorText } from '@console/ui';
+import { FocusKeepingButton, useFailureSentence } from '@console/ui';
 import { changeConnection } from '../../api/content-pages-api';
 import { useSettingsSaved } from '../../hooks/use-account-settings';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -16,7 +16,7 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
   const t = useContentPagesT();
   const titleId = useId();
   const saved = useSettingsSaved();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const change = useMutation({
     mutationFn: changeConnection,
     onSuccess: (stored, { service, connected }) => {
@@ -24,7 +24,7 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
       toast.success(t(connected ? 'account.social.linked' : 'account.social.unlinked', { service: t(`account.social.${service}`) }));
     },
     // In the page's language: a known reason, else our sentence (never the server's English).
-    onError: (error) => toast.error(errorText(error, t('account.social.linkFailed'))),
+    onError: (error) => toast.error(failure(t('account.social.linkFailed'), error)),
   });
   return (
     <section className="d-flex flex-column gap-2 mt-4" aria-labelledby={titleId}>

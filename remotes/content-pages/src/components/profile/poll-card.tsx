@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@console/auth';
 import { queryKeys, type ProfileData } from '@console/contracts';
-import { Avatar, SectionCard, useErrorText, useFormat } from '@console/ui';
+import { Avatar, SectionCard, useFailureSentence, useFormat } from '@console/ui';
 import { votePoll } from '../../api/content-pages-api';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { avatarSrc } from '../artwork';
@@ -14,7 +14,7 @@ import { avatarSrc } from '../artwork';
 export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollVote'>) {
   const t = useContentPagesT();
   const { number } = useFormat();
-  const errorText = useErrorText();
+  const failureSentence = useFailureSentence();
   const client = useQueryClient();
   const [choice, setChoice] = useState('');
   const idPrefix = useId();
@@ -38,7 +38,7 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
     results.current?.focus();
   }, [voted]);
   // In the page's language: a known reason (already voted), else our sentence, never the server's English.
-  const failure = vote.error ? errorText(vote.error, t('profile.poll.voteFailed')) : undefined;
+  const failure = vote.error ? failureSentence(t('profile.poll.voteFailed'), vote.error) : undefined;
   return (
     <SectionCard title={t('profile.poll.title')}>
       <form

@@ -2,7 +2,7 @@ import { useEffect, type Ref } from 'react';
 import toast from 'react-hot-toast';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
-import { Avatar, SchemaForm, SubmitButton, TextField, useErrorText, useFormat, useSchemaForm } from '@console/ui';
+import { Avatar, SchemaForm, SubmitButton, TextField, useFailureSentence, useFormat, useSchemaForm } from '@console/ui';
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { artworkSrc, avatarSrc } from '../artwork';
@@ -58,14 +58,14 @@ export function PostCard({ post, onDraft, articleRef }: PostCardProps) {
   const t = useContentPagesT();
   const { number, language, localDay: day } = useFormat();
   const actions = usePostActions();
-  const errorText = useErrorText();
+  const failure = useFailureSentence();
   const share = async () => {
     try {
       await actions.share(post.id);
       toast.success(t('profile.post.sharedToast'));
     } catch (error) {
       // In the page's language: a known reason, else our sentence (never the server's English).
-      toast.error(errorText(error, t('profile.post.shareFailed')));
+      toast.error(failure(t('profile.post.shareFailed'), error));
     }
   };
   return (
