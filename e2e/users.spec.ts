@@ -127,3 +127,29 @@ test('no serious accessibility findings with the add-user panel and the delete d
   await expect(page.getByRole('dialog', { name: 'Delete user?' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
+
+test('Tab goes round the delete dialog and the add panel, both ways, never to the page behind', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: 'Delete Maya Lindqvist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete user?' });
+  const stops = dialog.getByRole('button');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Close, Cancel, Delete: from the last, Tab goes round to the first; Shift+Tab back.
+  await page.keyboard.press('Tab');
+  await expect(stops.last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(stops.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(stops.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add user', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Add user' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel.getByRole('button').last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+});

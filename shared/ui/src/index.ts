@@ -23,6 +23,7 @@ export { flushPendingRemovals } from './dialogs/flush-pending-removals';
 export { listUnsentWork, onUnsentWork } from './dialogs/unsent-work';
 export { useRowDeleteDialog, RowDeleteButton, type RowDeleteButtonProps, type RowDeleteDialogOptions, type RowDeleteTexts, type RowDeleteTrigger } from './dialogs/row-delete-dialog';
 export { LazyPart, usePartFailedNotice } from './dialogs/lazy-part';
+export { installDialogFocusWrap } from './dialogs/dialog-focus-wrap';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat, localDayBounds, localIsoDate } from './format/formatters';
 export { isolate } from './format/isolate';

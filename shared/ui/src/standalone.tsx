@@ -7,6 +7,7 @@ import { publishConsoleAreas } from '@console/runtime';
 import '@console/ui/theme.css';
 import '@console/ui/patterns.css';
 import { initStandaloneI18n } from './i18n/standalone-i18n';
+import { installDialogFocusWrap } from './dialogs/dialog-focus-wrap';
 import { NotFound } from './message-page';
 import { OwnQueryClient } from './query/query-provider';
 import { applyBrandTheme } from './theme/brand-tokens';
@@ -43,6 +44,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
 export async function renderStandalone(module: RemoteModule): Promise<void> {
   // The default brand's colours (the shell picks one by host name; alone there is only one).
   applyBrandTheme(standalonePrimary);
+  installDialogFocusWrap();
   await initStandaloneI18n();
   // A developer's session: the demo administrator, signed in against the page's own mock.
   persistSession(sessionStorage);

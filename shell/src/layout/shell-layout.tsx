@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@console/router';
-import { LazyPart } from '@console/ui';
+import { installDialogFocusWrap, LazyPart } from '@console/ui';
 import { useT } from '../i18n/use-t';
 import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes';
@@ -49,6 +49,7 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   useScrollRestoration();
+  useEffect(installDialogFocusWrap, []);
   // The page's own remote is loaded; the others (and the overlay menu's code) follow once the page
   // has its data on screen.
   useEffect(
