@@ -187,6 +187,11 @@ export default {
     related: 'أسئلة ذات صلة',
     noRelated: 'لا توجد أسئلة أخرى في هذه الفئة.',
     backToKb: 'العودة إلى قاعدة المعرفة',
+    notFoundCategory: 'لم يُعثر على الفئة',
+    notFoundCategoryTitle: 'هذه الفئة غير موجودة.',
+    notFoundArticle: 'لم يُعثر على المقالة',
+    notFoundArticleTitle: 'هذه المقالة غير موجودة.',
+    notFoundText: 'ربما نُقل، أو أن العنوان مكتوب خطأً.',
   },
   pricing: {
     title: 'الأسعار',

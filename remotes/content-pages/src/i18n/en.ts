@@ -166,6 +166,11 @@ export default {
     related: 'Related questions',
     noRelated: 'No other questions in this category.',
     backToKb: 'Back to the knowledge base',
+    notFoundCategory: 'Category not found',
+    notFoundCategoryTitle: 'This category does not exist.',
+    notFoundArticle: 'Article not found',
+    notFoundArticleTitle: 'This article does not exist.',
+    notFoundText: 'It may have moved, or the address is mistyped.',
   },
   pricing: {
     title: 'Pricing',

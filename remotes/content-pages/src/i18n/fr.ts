@@ -169,6 +169,11 @@ export default {
     related: 'Questions liées',
     noRelated: 'Aucune autre question dans cette catégorie.',
     backToKb: 'Retour à la base de connaissances',
+    notFoundCategory: 'Catégorie introuvable',
+    notFoundCategoryTitle: 'Cette catégorie n’existe pas.',
+    notFoundArticle: 'Article introuvable',
+    notFoundArticleTitle: 'Cet article n’existe pas.',
+    notFoundText: 'Il a peut-être été déplacé, ou l’adresse est erronée.',
   },
   pricing: {
     title: 'Tarifs',

@@ -13,7 +13,7 @@ export default function KnowledgeBaseCategoryPage() {
   const category = useParams().category ?? '';
   const query = useKnowledgeBaseCategory(category);
   // A blank slug is no category: not asked for, not a failure to retry.
-  if (!isSlug(category) || isNotFound(query.error)) return <KnowledgeBaseNotFound />;
+  if (!isSlug(category) || isNotFound(query.error)) return <KnowledgeBaseNotFound what="category" />;
   return (
     <>
       {/* The page has its heading while it loads or after a failure too; the category's title once known. */}

@@ -15,7 +15,7 @@ export default function KnowledgeBaseQuestionPage() {
   const article = useKnowledgeBaseQuestion(category, question);
   const categoryData = useKnowledgeBaseCategory(category);
   // A blank slug is no article: not asked for, not a failure to retry.
-  if (!isSlug(category) || !isSlug(question) || isNotFound(article.error)) return <KnowledgeBaseNotFound />;
+  if (!isSlug(category) || !isSlug(question) || isNotFound(article.error)) return <KnowledgeBaseNotFound what="article" />;
   const crumbs = [
     { label: t('kb.title'), to: '/pages/knowledge-base' },
     { label: categoryData.data?.title ?? t('kb.category'), to: `/pages/knowledge-base/${category}` },

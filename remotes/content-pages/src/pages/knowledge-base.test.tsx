@@ -93,10 +93,17 @@ describe('the knowledge base', () => {
     expect(link).not.toHaveAttribute('target');
   });
 
-  it.each(['/pages/knowledge-base/boats', '/pages/knowledge-base/analytics/no-such-question'])('shows the not-found page with the way back for %s', async (path) => {
+  it.each([
+    ['/pages/knowledge-base/boats', 'Category not found', 'This category does not exist.'],
+    ['/pages/knowledge-base/analytics/no-such-question', 'Article not found', 'This article does not exist.'],
+  ])('says %s does not exist, in its own words, with the way back to the knowledge base', async (path, title, text) => {
     await renderPages(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    // One way back, in the breadcrumb and the action: both to the knowledge base, none home.
     expect(screen.getByRole('link', { name: 'Back to the knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
+    expect(screen.getByRole('link', { name: 'Knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
   });
 
   // A bookmarked link with a blank slug names no page: not a load failure to retry.
@@ -104,7 +111,7 @@ describe('the knowledge base', () => {
     'shows the not-found page, not a failure with Retry, for a blank slug in %s',
     async (path) => {
       await renderPages(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /^(Category|Article) not found$/ }, slow)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the knowledge base' })).toHaveAttribute('href', '/pages/knowledge-base');
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     },
