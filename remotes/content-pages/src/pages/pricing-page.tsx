@@ -64,8 +64,8 @@ export default function PricingPage() {
       changedPlan.current = plan;
       toast.success(t('pricing.changed'));
     },
-    // In the page's language: a rule's message read back to its key, the kit's words for no answer
-    // or a refusal, else our sentence (a 500's or a timeout's English never shows).
+    // Our sentence, then why: a rule's message read back to its key, the kit's words for no answer
+    // or a refusal; a 500's text in English only (useFailureSentence).
     onError: (error) => toast.error(failure(t('pricing.changeFailed'), error)),
     onSettled: () => setAsking(null),
   });

@@ -23,7 +23,7 @@ export function LinkedAccounts({ connections }: { connections: AccountSettings['
       saved(stored);
       toast.success(t(connected ? 'account.social.linked' : 'account.social.unlinked', { service: t(`account.social.${service}`) }));
     },
-    // In the page's language: a known reason, else our sentence (never the server's English).
+    // Our sentence, then why (useFailureSentence: the server's text only in English).
     onError: (error) => toast.error(failure(t('account.social.linkFailed'), error)),
   });
   return (

@@ -37,7 +37,7 @@ export function PollCard({ polls, pollVote }: Pick<ProfileData, 'polls' | 'pollV
     voting.current = false;
     results.current?.focus();
   }, [voted]);
-  // In the page's language: a known reason (already voted), else our sentence, never the server's English.
+  // Our sentence, then why (already voted, say); the server's text only in English (useFailureSentence).
   const failure = vote.error ? failureSentence(t('profile.poll.voteFailed'), vote.error) : undefined;
   return (
     <SectionCard title={t('profile.poll.title')}>

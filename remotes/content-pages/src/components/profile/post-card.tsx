@@ -64,7 +64,7 @@ export function PostCard({ post, onDraft, articleRef }: PostCardProps) {
       await actions.share(post.id);
       toast.success(t('profile.post.sharedToast'));
     } catch (error) {
-      // In the page's language: a known reason, else our sentence (never the server's English).
+      // Our sentence, then why (useFailureSentence: the server's text only in English).
       toast.error(failure(t('profile.post.shareFailed'), error));
     }
   };
