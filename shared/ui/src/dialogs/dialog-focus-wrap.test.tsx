@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Modal from 'react-bootstrap/Modal';
 import { ConfirmDialog } from './confirm-dialog';
 import { installDialogFocusWrap } from './dialog-focus-wrap';
 
@@ -58,5 +59,61 @@ describe('Tab in an open dialog', () => {
     dialog.focus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+/** A dialog with no close button: a radio group with nothing checked and editable text, in either order. */
+function NoteDialog({ radiosFirst }: { radiosFirst: boolean }) {
+  const radios = (
+    <fieldset key="radios">
+      <legend>Visibility</legend>
+      <label><input type="radio" name="visibility" value="team" /> Team</label>
+      <label><input type="radio" name="visibility" value="me" /> Only me</label>
+    </fieldset>
+  );
+  // contenteditable="" (React's types take only true/false/"plaintext-only" for it).
+  const note = <div key="note" ref={(element) => element?.setAttribute('contenteditable', '')} aria-label="Note" role="textbox" />;
+  return (
+    <Modal show onHide={() => undefined} aria-labelledby="note-title">
+      <Modal.Body>
+        <h2 id="note-title">Add a note</h2>
+        {radiosFirst ? [radios, note] : [note, radios]}
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+async function openNoteDialog(radiosFirst: boolean) {
+  render(<NoteDialog radiosFirst={radiosFirst} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
+  return {
+    team: within(dialog).getByRole('radio', { name: 'Team' }),
+    onlyMe: within(dialog).getByRole('radio', { name: 'Only me' }),
+    note: within(dialog).getByRole('textbox', { name: 'Note' }),
+  };
+}
+
+describe('Tab in a dialog with a radio group that has nothing checked, and editable text', () => {
+  it('takes the whole group as the first stop, and the editable text as the last', async () => {
+    const user = userEvent.setup();
+    const { team, onlyMe, note } = await openNoteDialog(true);
+    // Shift+Tab into an unanswered group lands on its last radio: from there it goes round too.
+    onlyMe.focus();
+    await user.tab({ shift: true });
+    expect(note).toHaveFocus();
+    await user.tab();
+    expect(team).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(note).toHaveFocus();
+  });
+
+  it('takes the whole group as the last stop, entered backwards on its last radio', async () => {
+    const user = userEvent.setup();
+    const { onlyMe, note } = await openNoteDialog(false);
+    note.focus();
+    await user.tab({ shift: true });
+    expect(onlyMe).toHaveFocus();
+    await user.tab();
+    expect(note).toHaveFocus();
   });
 });
