@@ -146,7 +146,8 @@ test('Tab goes round the delete dialog and the add panel, both ways, never to th
 
   await page.getByRole('button', { name: 'Add user', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Add user' });
-  await expect(panel).toBeVisible();
+  // The panel opens on its first field, ready to type.
+  await expect(panel.getByRole('textbox', { name: 'Full name' })).toBeFocused();
   await panel.getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Shift+Tab');
   await expect(panel.getByRole('button').last()).toBeFocused();

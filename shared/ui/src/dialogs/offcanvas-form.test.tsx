@@ -67,6 +67,14 @@ describe('OffcanvasForm', () => {
     expect(within(panel()).getByRole('combobox', { name: 'Genre' })).toHaveValue('');
   });
 
+  it('opens with the focus on its first field, ready to type', async () => {
+    const { user } = renderForm(jest.fn());
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.keyboard('Dune');
+    expect(title).toHaveValue('Dune');
+  });
+
   it("shows the schema's checks at the fields, focuses the first, and sends nothing", async () => {
     const onSubmit = jest.fn();
     const { user } = renderForm(onSubmit);

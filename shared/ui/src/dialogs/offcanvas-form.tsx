@@ -44,6 +44,18 @@ export interface OffcanvasFormProps<TIn extends FieldValues, TOut extends FieldV
   children: ReactNode;
 }
 
+// A form's first field, where its panel puts the focus as it opens (hidden and disabled ones skipped).
+const firstField = 'form :is(input, select, textarea):not([type="hidden"], :disabled)';
+
+/**
+ * Once the panel is in, the focus goes from the panel's box (react-bootstrap's default) to its first
+ * field, as the WAI-ARIA dialog pattern advises for a form: unless the user has moved it meanwhile.
+ */
+function focusFirstField(panel: HTMLElement) {
+  if (document.activeElement !== panel) return;
+  panel.querySelector<HTMLElement>(firstField)?.focus();
+}
+
 /**
  * A side panel holding one form: labelled heading, pending state, server errors at the fields, no
  * lost input, and the focus given back to the opener or, when the change took it away, to `fallbackFocus`.
@@ -91,7 +103,7 @@ export function OffcanvasForm<TIn extends FieldValues, TOut extends FieldValues>
 
   return (
     <>
-      <Offcanvas show={show} onHide={close} onExited={exited} placement="end" aria-labelledby={headingId}>
+      <Offcanvas show={show} onHide={close} onEntered={focusFirstField} onExited={exited} placement="end" aria-labelledby={headingId}>
         <Offcanvas.Header closeButton closeLabel={closeLabel ?? t('form.closePanel', 'Close {{title}} panel', { title: title.toLowerCase() })}>
           <Offcanvas.Title as="h2" className="h5" id={headingId}>
             {title}
