@@ -45,10 +45,10 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
 });
 
-test('a broad query lists Pages, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
+test('a broad query lists Pages, Users, videos, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  await expect(results(page).getByRole('group')).toHaveCount(3);
-  for (const name of ['Pages', 'Files', 'Contacts']) {
+  await expect(results(page).getByRole('group')).toHaveCount(5);
+  for (const name of ['Pages', 'Users', 'Video library', 'Files', 'Contacts']) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
     expect(count, name).toBeGreaterThan(0);
     expect(count, name).toBeLessThanOrEqual(4);
@@ -72,7 +72,10 @@ test('choosing a file opens a mail asking its author for it', async ({ page }) =
 
 test('choosing a contact opens a mail to them in the email app', async ({ page }) => {
   await searchFor(page, 'mei chen');
+  // A console user of that name comes first, under Users; the demo contact after.
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).getByRole('group', { name: 'Contacts' }).getByRole('option', { name: /^Mei Chen/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
   const compose = page.getByRole('dialog', { name: 'New message' });
@@ -80,6 +83,29 @@ test('choosing a contact opens a mail to them in the email app', async ({ page }
   await compose.getByRole('button', { name: 'Close the new message' }).click();
   await expect(compose).toBeHidden();
   await expect(page).toHaveURL(/\/apps\/email$/);
+});
+
+test('finds a console user by name, and Enter opens their page', async ({ page }) => {
+  await searchFor(page, 'maya');
+  const maya = results(page).getByRole('group', { name: 'Users' }).getByRole('option', { name: /^Maya Lindqvist\s*,\s*maya\.lindqvist@northlight\.studio$/ });
+  await expect(maya).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(maya).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeVisible();
+});
+
+test('finds a video by its title, and a click opens its editor', async ({ page }) => {
+  await searchFor(page, '#12');
+  const video = results(page).getByRole('group', { name: 'Video library' }).getByRole('option').first();
+  const title = (await video.textContent()) ?? '';
+  expect(title).toContain('#12');
+  await video.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/media\/videos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('Ctrl+K over a message being written leaves the focus, and what is typed, in the message', async ({ page }) => {

@@ -21,6 +21,8 @@ export const remoteMeta = {
     { title: 'meta.brands', to: '/media/brands', keywords: ['brands', 'channels', 'labels'], requires: read('Brand') },
     { title: 'meta.categories', to: '/media/categories', keywords: ['categories', 'genres', 'sections'], requires: read('Category') },
   ],
+  // The navbar search finds videos by title (the library's own search), each leading to its editor.
+  records: [{ group: 'meta.videos', api: '/api/media/videos', params: { perPage: '4' }, list: 'videos', title: 'title', to: '/media/videos/{id}', requires: read('Video') }],
   texts: {
     en: { meta: { videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },
     fr: { meta: { videos: 'Vidéothèque', playlists: 'Playlists', brands: 'Marques', categories: 'Catégories' } },

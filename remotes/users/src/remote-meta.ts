@@ -11,6 +11,10 @@ export const remoteMeta = {
   basePath: '/apps/user',
   nav: [{ label: 'meta.menu', to: '/apps/user', icon: 'users', order: 30, requires }],
   pages: [{ title: 'meta.list', to: '/apps/user/list', keywords: ['users', 'people', 'accounts', 'members'], requires }],
+  // The navbar search finds users by name (the list's own search), each leading to their page.
+  records: [
+    { group: 'meta.menu', api: '/api/users/list/data', params: { perPage: '4' }, list: 'users', title: 'fullName', detail: 'email', to: '/apps/user/view/{id}', requires },
+  ],
   texts: {
     en: { meta: { menu: 'Users', list: 'User List' } },
     fr: { meta: { menu: 'Utilisateurs', list: 'Liste des utilisateurs' } },

@@ -63,6 +63,31 @@ describe('parseRemoteMeta', () => {
     ]);
   });
 
+  it('accepts record searches and refuses one that would call another host or lead outside the remote', () => {
+    const faqSearch = { group: 'meta.faq', api: '/faq/search', params: { perPage: '4' }, list: 'questions', title: 'question', detail: 'topic', to: '/pages/faq/{id}' };
+    expect(parseRemoteMeta({ ...valid, records: [faqSearch] })).toEqual({ ok: true, meta: { ...valid, records: [faqSearch] } });
+    expect(
+      problemsOf({
+        ...valid,
+        records: [
+          { group: 'meta.none', api: 'https://elsewhere.example/users', title: '', to: '/apps/user/view/{id}', params: { perPage: 4 } },
+          { ...faqSearch, api: '//elsewhere.example/users', textParam: '', requires: { action: 'read' } },
+          'users',
+        ],
+      }),
+    ).toEqual([
+      'records[0].group "meta.none" has no English text',
+      "records[0].api must be a path of the console's API, like /api/users/list/data",
+      'records[0].params must be an object of strings',
+      'records[0].title must be a non-empty string',
+      'records[0].to must stay inside /pages',
+      "records[1].api must be a path of the console's API, like /api/users/list/data",
+      'records[1].textParam must be a non-empty string',
+      'records[1].requires must be { action: manage|create|read|update|delete, subject }',
+      'records[2] must be an object',
+    ]);
+  });
+
   it.each([null, 'todo', [], 42])('refuses %p', (value) => {
     expect(parseRemoteMeta(value)).toEqual({ ok: false, problems: ['the metadata must be an object'] });
   });

@@ -52,6 +52,13 @@ function list(value: unknown, where: string, problems: string[], item: (entry: R
   });
 }
 
+/** A path on the console's own API: never another host (the call carries the user's token). */
+const isApiPath = (value: unknown): boolean => typeof value === 'string' && /^\/(?![/\\])[^?#\s]*$/.test(value);
+
+const optionalText = (value: unknown, where: string, problems: string[]) => {
+  if (value !== undefined) text(value, where, problems);
+};
+
 const isBasePath = (value: unknown): value is `/${string}` => typeof value === 'string' && /^(\/[a-z0-9][a-z0-9-]*)+$/.test(value);
 
 /** Whether one base path is the other or lies under it ('/apps' and '/apps/todo'). */
@@ -64,7 +71,7 @@ export const overlaps = (a: string, b: string): boolean => a === b || a.startsWi
 export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
   const problems: string[] = [];
   if (!isObject(value)) return { ok: false, problems: ['the metadata must be an object'] };
-  const { id, basePath, mounts, home, nav, pages, texts, widgets } = value;
+  const { id, basePath, mounts, home, nav, pages, texts, widgets, records } = value;
   if (typeof id !== 'string' || !remoteIdPattern.test(id)) problems.push('id must be lower-case words joined by hyphens');
   const base = isBasePath(basePath) ? basePath : null;
   if (!base) problems.push('basePath must be an absolute path of lower-case segments, like /apps/todo');
@@ -118,6 +125,21 @@ export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
       if (entry.slot !== 'navbar') problems.push(`${at}.slot must be "navbar"`);
       text(entry.name, `${at}.name`, problems);
       number(entry.order, `${at}.order`, problems);
+      permission(entry.requires, `${at}.requires`, problems);
+    });
+  }
+  if (records !== undefined) {
+    list(records, 'records', problems, (entry, at) => {
+      key(entry.group, `${at}.group`);
+      if (!isApiPath(entry.api)) problems.push(`${at}.api must be a path of the console's API, like /api/users/list/data`);
+      optionalText(entry.textParam, `${at}.textParam`, problems);
+      if (entry.params !== undefined && !(isObject(entry.params) && Object.values(entry.params).every((param) => typeof param === 'string'))) {
+        problems.push(`${at}.params must be an object of strings`);
+      }
+      optionalText(entry.list, `${at}.list`, problems);
+      text(entry.title, `${at}.title`, problems);
+      optionalText(entry.detail, `${at}.detail`, problems);
+      inside(entry.to, `${at}.to`);
       permission(entry.requires, `${at}.requires`, problems);
     });
   }

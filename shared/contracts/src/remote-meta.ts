@@ -36,6 +36,31 @@ export interface SearchablePageMeta {
   requires?: Permission;
 }
 
+/**
+ * Records a remote lets the navbar search find (users by name): the shell asks `api` with the typed
+ * text and lists the answer's records under `group`, each leading to its own page. So a remote joins
+ * the search by its metadata, and the shell knows none of its calls or routes.
+ */
+export interface RecordSearchMeta {
+  /** Key into the remote's texts: the group's heading ('Users'). */
+  group: string;
+  /** A GET call of the console's API, answering JSON: '/api/users/list/data'. */
+  api: `/${string}`;
+  /** The query parameter that carries the typed text ('q' when not given). */
+  textParam?: string;
+  /** Further fixed query parameters ({ perPage: '4' }). */
+  params?: Readonly<Record<string, string>>;
+  /** The answer's field holding the records; the answer itself, a list, when not given. */
+  list?: string;
+  /** The record's field shown as its name, and the one shown after it (an email, a status). */
+  title: string;
+  detail?: string;
+  /** The record's page: `{field}` stands for the record's field, URL-encoded ('/apps/user/view/{id}'). */
+  to: `/${string}`;
+  /** Who may search these records: the group is left out for everyone else. */
+  requires?: Permission;
+}
+
 /** Something a remote adds to the shell's chrome, loaded lazily from its module's `widgets`. */
 export interface WidgetMeta {
   /** Where the shell shows it; 'navbar' is the only place today. */
@@ -67,9 +92,11 @@ export interface RemoteMeta {
   home?: { to: `/${string}`; requires?: Permission };
   nav: readonly NavEntryMeta[];
   pages: readonly SearchablePageMeta[];
-  /** The texts `nav` and `pages` name, per language; only English is required. */
+  /** The texts `nav`, `pages` and `records` name, per language; only English is required. */
   texts: { en: TextTree } & Partial<Record<LanguageCode, TextTree>>;
   widgets?: readonly WidgetMeta[];
+  /** What the navbar search may find among this remote's records. */
+  records?: readonly RecordSearchMeta[];
 }
 
 /** The field of mf-manifest.json that carries a remote's metadata. */

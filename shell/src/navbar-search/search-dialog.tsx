@@ -31,6 +31,7 @@ export function SearchDialog({ show, onClose, onExited }: SearchDialogProps) {
   function open(option: SearchOption) {
     onClose();
     if (option.kind === 'pages') void navigate(option.item.link);
+    else if (option.kind === 'records') void navigate(option.item.to);
     // A file has no page of its own: where this user has the email app, a mail asking its author
     // for it (its title the subject); otherwise who has it.
     else if (option.kind === 'files') {

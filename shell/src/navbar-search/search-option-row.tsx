@@ -9,11 +9,29 @@ interface SearchOptionRowProps {
   onOpen(): void;
 }
 
-/** One result, named by its content: the title, then its path, file details or email. */
+function detailOf(option: SearchOption, t: ReturnType<typeof useSearchT>['t']): string {
+  switch (option.kind) {
+    case 'pages':
+      return option.item.link;
+    case 'records':
+      return option.item.detail;
+    case 'files':
+      return t('fileMeta', { size: option.item.size, by: option.item.by });
+    case 'contacts':
+      return option.item.email;
+  }
+}
+
+/**
+ * A path or an address runs left to right on an Arabic page too ("/apps/todo", not "apps/todo/");
+ * a record's detail (an email, a status) is whatever its remote shows, isolated in its own direction.
+ */
+const leftToRight = (option: SearchOption) => option.kind === 'pages' || option.kind === 'contacts';
+
+/** One result, named by its content: the title, then its path, its record's detail, file details or email. */
 export function SearchOptionRow({ id, option, active, onPoint, onOpen }: SearchOptionRowProps) {
   const { t } = useSearchT();
-  const detail =
-    option.kind === 'pages' ? option.item.link : option.kind === 'files' ? t('fileMeta', { size: option.item.size, by: option.item.by }) : option.item.email;
+  const detail = detailOf(option, t);
   return (
     // Keys reach options through the combobox (aria-activedescendant); a click is the mouse's way in.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -30,10 +48,14 @@ export function SearchOptionRow({ id, option, active, onPoint, onOpen }: SearchO
       onClick={onOpen}
     >
       <span className="navbar-search-option-title">{option.item.title}</span>
-      {/* The same pause in every browser's accessible name: "Tasks, /apps/todo". */}
-      <span className="visually-hidden">, </span>
-      {/* A path or an address runs left to right on an Arabic page too ("/apps/todo", not "apps/todo/"). */}
-      <small className="navbar-search-option-detail">{option.kind === 'files' ? detail : <bdi dir="ltr">{detail}</bdi>}</small>
+      {/* A record may have no detail: then its name is its title alone, with no pause after it. */}
+      {detail !== '' && (
+        <>
+          {/* The same pause in every browser's accessible name: "Tasks, /apps/todo". */}
+          <span className="visually-hidden">, </span>
+          <small className="navbar-search-option-detail">{option.kind === 'files' ? detail : <bdi dir={leftToRight(option) ? 'ltr' : undefined}>{detail}</bdi>}</small>
+        </>
+      )}
     </div>
   );
 }

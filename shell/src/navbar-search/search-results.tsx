@@ -45,9 +45,9 @@ export function SearchResults({ id, groups, busy, activeIndex, optionId, onPoint
     <div className="navbar-search-results" hidden={groups.length === 0}>
       <div id={id} role="listbox" aria-label={t('results')} aria-busy={busy} className="navbar-search-listbox" style={span}>
         {placed.map(({ group, labelRow, options }) => (
-          <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`} className="navbar-search-group" style={{ gridRow: `${labelRow} / span ${options.length + 1}` }}>
-            <div id={`${id}-${group.kind}`} className="navbar-search-group-label">
-              {t(`groups.${group.kind}`)}
+          <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`} className="navbar-search-group" style={{ gridRow: `${labelRow} / span ${options.length + 1}` }}>
+            <div id={`${id}-${group.key}`} className="navbar-search-group-label">
+              {group.label ?? t(`groups.${group.kind as Exclude<typeof group.kind, 'records'>}`)}
             </div>
             {options.map(({ option, index }) => (
               <SearchOptionRow

@@ -7,6 +7,7 @@ import { navbarSearchDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { NavbarBookmarks, NavbarSearch } from '.';
 import type { RemoteMeta } from '@console/contracts';
+import type { MockDomain } from '@console/mirage';
 import { clearRegistry, listed, mountListing } from '../remotes/test-kit';
 import { useBookmarksStore } from './bookmarks-store';
 import { fetchBookmarks } from './search-api';
@@ -23,17 +24,17 @@ export function pagesRemote(pages: readonly { title: string; link: string }[], i
 }
 
 /**
- * Per test: a freshly seeded mock of the search and bookmarks calls, no toasts, empty bookmarks,
- * the administrator signed in (who may change the bookmarks), and (unless `everyPageExists` is
- * false) a console that has every page the mock lists.
+ * Per test: a freshly seeded mock of the search and bookmarks calls (and of `domains`), no toasts,
+ * empty bookmarks, the administrator signed in (who may change the bookmarks), and (unless
+ * `everyPageExists` is false) a console that has every page the mock lists.
  */
-export function searchServerPerTest({ everyPageExists = true } = {}) {
+export function searchServerPerTest({ everyPageExists = true, domains = (): MockDomain[] => [] } = {}) {
   beforeEach(() => {
     useBookmarksStore.setState(useBookmarksStore.getInitialState(), true);
     useSessionStore.getState().setUser(developmentUser);
   });
   afterEach(() => useSessionStore.getState().setUser(null));
-  const server = mockServerPerTest(() => [navbarSearchDomain()]);
+  const server = mockServerPerTest(() => [navbarSearchDomain(), ...domains()]);
   beforeEach(async () => {
     if (everyPageExists) mountListing([listed(pagesRemote((await fetchBookmarks()).suggestions))]);
   });

@@ -14,6 +14,7 @@ export const searchAr: SearchTexts & TextTree = {
   noResults: 'لا توجد نتائج لـ «{{query}}».',
   error: 'تعذّر إكمال البحث.',
   retry: 'إعادة المحاولة',
+  recordsError: 'تعذّر البحث في: {{groups}}.',
   count_zero: 'لا توجد نتائج',
   count_one: 'نتيجة واحدة',
   count_two: 'نتيجتان',

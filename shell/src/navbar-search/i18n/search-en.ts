@@ -11,6 +11,7 @@ export const searchEn = {
   noResults: 'No results for “{{query}}”.',
   error: 'The search could not be completed.',
   retry: 'Retry',
+  recordsError: '{{groups}} could not be searched.',
   count_one: '{{shown}} result',
   count_other: '{{shown}} results',
   groups: { pages: 'Pages', files: 'Files', contacts: 'Contacts' },

@@ -14,6 +14,7 @@ export const searchFr: SearchTexts & TextTree = {
   noResults: 'Aucun résultat pour « {{query}} ».',
   error: 'La recherche a échoué.',
   retry: 'Réessayer',
+  recordsError: 'Impossible de chercher parmi : {{groups}}.',
   count_one: '{{shown}} résultat',
   count_many: '{{shown}} résultats',
   count_other: '{{shown}} résultats',
