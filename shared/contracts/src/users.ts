@@ -27,7 +27,8 @@ export type User = v.InferOutput<typeof UserSchema>;
 const lineOf = (field: 'fullName' | 'username' | 'email' | 'contact' | 'company' | 'country') => v.pipe(UserFieldsSchema.entries[field], atMost('line'));
 
 /**
- * POST /apps/users/add-user body and the add-user form: the user fields, flat, without id
+ * POST /apps/users/add-user and PUT /apps/users/update-user?id= body (the update a project
+ * addition), and the add and edit forms: the user fields, flat, without id
  * (avatar optional, '' by default), each text at most a line. Uniqueness of email and username
  * needs the stored users: the mock checks it after this schema (spec §5's messages).
  * The limits are the request's only: the entity keeps none, so every stored user still reads.
@@ -78,7 +79,7 @@ export interface UserListResponse {
   total: number;
 }
 
-/** Answer of add-user (201), GET /api/users/user (200) and delete (200, the removed user). */
+/** Answer of add-user (201), GET /api/users/user (200), update-user (200) and delete (200, the removed user). */
 export interface UserResponse {
   user: User;
 }

@@ -125,6 +125,21 @@ it('a DELETE first loads the domains that reference the record: a playlist a Rok
   expect(network).not.toHaveBeenCalled();
 });
 
+it('a PUT first loads the domains that name the record: a renamed user’s tasks follow them', async () => {
+  backend = installMockBackend(settings);
+  const { accessToken } = (await (await login()).json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const maya = ((await (await fetch('/api/users/user?id=1', { headers })).json()) as { user: Record<string, unknown> }).user;
+  // Nothing has loaded the todo domain yet: only the gate can have brought it for this call.
+  const { id: _id, ...fields } = maya;
+  const renamed = await fetch('/apps/users/update-user?id=1', { method: 'PUT', headers, body: JSON.stringify({ ...fields, fullName: 'Maya Berg' }) });
+  expect(renamed.status).toBe(200);
+  const tasks = (await (await fetch('/apps/todo/tasks', { headers })).json()) as { assignee: { fullName: string } | null }[];
+  expect(tasks.some((task) => task.assignee?.fullName === 'Maya Berg')).toBe(true);
+  expect(tasks.some((task) => task.assignee?.fullName === 'Maya Lindqvist')).toBe(false);
+  expect(network).not.toHaveBeenCalled();
+});
+
 it('warmUp loads ahead of the first call; a page with no known calls still loads the core', async () => {
   backend = installMockBackend(settings);
   backend?.warmUp('/apps/todo');

@@ -16,8 +16,9 @@ export interface ApiArea {
   prefix: string;
   subject: string | null;
   /**
-   * Domains holding references to this area's records: loaded before a DELETE here is answered,
-   * so the delete can be refused while something still uses the record (read through `peer`).
+   * Domains holding references to this area's records: loaded before a DELETE or a PUT here is
+   * answered, so a delete can be refused while something still uses the record, and an update can
+   * reach what names it (read through `peer`).
    */
   referencedBy?: readonly string[];
 }
@@ -48,7 +49,13 @@ export interface DomainEntry {
 export const domainIndex: readonly DomainEntry[] = [
   { name: 'auth', api: [{ prefix: '/jwt/', subject: null }], load: async () => (await import('./domains/auth')).authDomain },
   { name: 'todo', api: [{ prefix: '/apps/todo/', subject: 'Todo' }], pages: ['/apps/todo', '/apps/user/view'], load: async () => (await import('./domains/todo')).todoDomain },
-  { name: 'users', api: [{ prefix: '/api/users/', subject: 'User' }, { prefix: '/apps/users/', subject: 'User' }], pages: ['/apps/user'], load: async () => (await import('./domains/users')).usersDomain },
+  {
+    name: 'users',
+    // The tasks name their assignee: a user's update renames them (the todo domain loads for it).
+    api: [{ prefix: '/api/users/', subject: 'User' }, { prefix: '/apps/users/', subject: 'User', referencedBy: ['todo'] }],
+    pages: ['/apps/user'],
+    load: async () => (await import('./domains/users')).usersDomain,
+  },
   {
     name: 'invoices',
     api: [

@@ -8,14 +8,28 @@ import { validateTask } from './validate';
 
 export { seedTasks } from './seed';
 
+/** What the todo domain lets the users domain do: tasks name their assignee, so a renamed user's tasks follow. */
+export interface AssigneeReferences {
+  /** Gives the tasks assigned to `from` (by full name) the user's new name and avatar; says how many changed. */
+  renameAssignee(from: string, to: { fullName: string; avatar: string }): number;
+}
+
 /** Spec §7 Task calls, over an in-memory list (the Mirage ORM is not used: see docs/mock-backend.md). */
 export function todoDomain({ scale }: SeedOptions = {}): MockDomain {
   const tasks = seedTasks(scale);
   const findTask = (id: unknown) => tasks.find((task) => task.id === Number(id));
   const taskNotFound = (id: unknown) =>
     id === undefined || id === '' ? apiError(400, 'A task id is required.') : apiError(404, `Task ${String(id)} was not found.`);
+  const references: AssigneeReferences = {
+    renameAssignee(from, to) {
+      const assigned = tasks.filter((task) => task.assignee?.fullName === from);
+      for (const task of assigned) task.assignee = { ...to };
+      return assigned.length;
+    },
+  };
   return {
     name: 'todo',
+    provides: references,
     persist: { version: 1, state: { tasks } },
     routes(server) {
       server.get('/apps/todo/tasks', (_schema, request) =>

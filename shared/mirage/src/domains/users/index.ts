@@ -1,6 +1,7 @@
 import type { User, UserResponse } from '@console/contracts';
 import type { MockDomain } from '../../mock-domain';
 import type { SeedOptions } from '../../seed-options';
+import type { AssigneeReferences } from '../todo';
 import { apiError, json, queryParam, readJson } from '../../http';
 import { parseUserQuery, queryUsers } from './query';
 import { seedUsers } from './seed';
@@ -8,8 +9,16 @@ import { validateNewUser } from './validate';
 
 export { seedUsers } from './seed';
 
-/** Spec §7 Users calls, over an in-memory list kept in list order (newest added first). */
-export function usersDomain({ scale }: SeedOptions = {}): MockDomain {
+export interface UsersOptions extends SeedOptions {
+  /** The todo domain's (domain-index `referencedBy`): its tasks name their assignee. */
+  peer?<T>(name: string): T | undefined;
+}
+
+/**
+ * Spec §7 Users calls, over an in-memory list kept in list order (newest added first), and an
+ * update (a project addition, docs/mock-backend.md).
+ */
+export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
   const users = seedUsers(scale);
   const indexOf = (id: string) => (id === '' ? -1 : users.findIndex((user) => user.id === Number(id)));
   // A missing id is also a 404: the caller asked for a user that is not there.
@@ -17,7 +26,8 @@ export function usersDomain({ scale }: SeedOptions = {}): MockDomain {
 
   return {
     name: 'users',
-    persist: { version: 1, state: { users } },
+    // A rename reaches the tasks assigned to the user (the todo domain's data is saved with it).
+    persist: { version: 1, state: { users }, touches: ['todo'] },
     routes(server) {
       server.get('/api/users/list/all-data', () => json(200, users));
 
@@ -39,6 +49,21 @@ export function usersDomain({ scale }: SeedOptions = {}): MockDomain {
         // Spec: the new user is placed first.
         users.unshift(user);
         return json(201, { user } satisfies UserResponse);
+      });
+
+      server.put('/apps/users/update-user', (_schema, request) => {
+        const id = queryParam(request, 'id');
+        const user = users[indexOf(id)];
+        if (!user) return userNotFound(id);
+        // The user's own email and username are theirs to keep: only the others' are taken.
+        const result = validateNewUser(readJson(request), users.filter((other) => other !== user));
+        if (!result.ok) return apiError(400, 'The user is not valid.', result.errors);
+        const before = { fullName: user.fullName, avatar: user.avatar };
+        Object.assign(user, result.value);
+        if (user.fullName !== before.fullName || user.avatar !== before.avatar) {
+          peer?.<AssigneeReferences>('todo')?.renameAssignee(before.fullName, { fullName: user.fullName, avatar: user.avatar });
+        }
+        return json(200, { user } satisfies UserResponse);
       });
 
       server.delete('/apps/users/delete', (_schema, request) => {
