@@ -154,3 +154,29 @@ test('Tab goes round the delete dialog and the add panel, both ways, never to th
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
 });
+
+test('an edited user shows the change at once, keeps it after a reload, and keeps their tasks under the new name', async ({ page }) => {
+  await page.goto('/apps/user/view/5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tomasz Nowak' })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText(/\d+ tasks? assigned/);
+  const tasksBefore = (await activity.textContent())?.match(/(\d+) tasks? assigned/)?.[1];
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Edit user' });
+  const name = panel.getByRole('textbox', { name: 'Full name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Tomasz Nowak');
+  await name.fill('Tomasz Nowakowski');
+  await panel.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await panel.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tomasz Nowakowski' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+
+  await page.reload();
+  const profile = page.getByRole('region', { name: 'Tomasz Nowakowski' });
+  await expect(profile).toContainText('active');
+  await expect(profile).not.toContainText('inactive');
+  await expect(activity).toContainText(`${tasksBefore} tasks assigned`);
+});

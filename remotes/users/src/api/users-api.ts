@@ -15,6 +15,11 @@ export async function addUser(user: NewUser): Promise<User> {
   return (await apiRequest<UserResponse>('/apps/users/add-user', { method: 'POST', body: user })).user;
 }
 
+/** Saves a user's fields (every one, as add-user takes them); the answer is the user as stored. */
+export async function updateUser(id: number, user: NewUser): Promise<User> {
+  return (await apiRequest<UserResponse>('/apps/users/update-user', { method: 'PUT', query: { id }, body: user })).user;
+}
+
 export async function deleteUser(id: number): Promise<User> {
   return (await apiRequest<UserResponse>('/apps/users/delete', { method: 'DELETE', query: { id } })).user;
 }

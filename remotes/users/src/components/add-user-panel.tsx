@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NewUserSchema, queryKeys, userPlans, userRoles, userStatuses, type User } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { NewUserSchema, queryKeys, type User } from '@console/contracts';
+import { OffcanvasForm, useSchemaForm } from '@console/ui';
 import { addUser } from '../api/users-api';
 import { useUsersT } from '../i18n/use-users-t';
-import { optionsOf, useNames } from './use-names';
+import { UserFields } from './user-fields';
 
 /** The usual new account (role, plan and status still changeable). */
 const newUserDefaults = {
@@ -27,7 +27,6 @@ export function AddUserPanel({ show, onHide, onAdded }: { show: boolean; onHide(
   const form = useSchemaForm(NewUserSchema, newUserDefaults);
   const client = useQueryClient();
   const t = useUsersT();
-  const names = useNames();
   return (
     <OffcanvasForm
       show={show}
@@ -41,16 +40,7 @@ export function AddUserPanel({ show, onHide, onAdded }: { show: boolean; onHide(
       }}
       onHide={onHide}
     >
-      <TextField name="fullName" label={t('fields.fullName')} required />
-      <TextField name="username" label={t('fields.username')} required />
-      <TextField name="email" label={t('fields.email')} type="email" required />
-      <TextField name="contact" label={t('fields.contact')} type="tel" required />
-      <TextField name="company" label={t('fields.company')} required />
-      <TextField name="country" label={t('fields.country')} required />
-      <SelectField name="role" label={t('fields.role')} options={optionsOf(userRoles, names.role)} placeholder={t('add.chooseRole')} required />
-      <SelectField name="currentPlan" label={t('fields.plan')} options={optionsOf(userPlans, names.plan)} placeholder={t('add.choosePlan')} required />
-      <SelectField name="status" label={t('fields.status')} options={optionsOf(userStatuses, names.status)} placeholder={t('add.chooseStatus')} required />
-      <TextField name="avatar" label={t('fields.avatar')} type="url" />
+      <UserFields />
     </OffcanvasForm>
   );
 }

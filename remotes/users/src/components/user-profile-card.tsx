@@ -5,8 +5,8 @@ import { capitalize } from './capitalize';
 import { useNames } from './use-names';
 import { RoleLabel, StatusBadge } from './user-badges';
 
-/** The user's picture, name, role and status, and their contact details. */
-export function UserProfileCard({ user }: { user: User }) {
+/** The user's picture, name, role and status, and their contact details; Edit for those who may change them. */
+export function UserProfileCard({ user, onEdit }: { user: User; onEdit?(): void }) {
   const t = useUsersT();
   const names = useNames();
   // Handles, addresses and numbers run left to right in an Arabic page too (else "+46 8 555 0142"
@@ -30,6 +30,11 @@ export function UserProfileCard({ user }: { user: User }) {
           <RoleLabel role={user.role} name={names.role(user.role)} />
           <StatusBadge status={user.status} name={names.status(user.status)} />
         </div>
+        {onEdit && (
+          <button type="button" className="btn btn-primary mt-3" onClick={onEdit}>
+            {t('edit.open')}
+          </button>
+        )}
       </div>
       <div className="card-body">
         <h2 className="h6 text-uppercase text-body-secondary">{t('profile.details')}</h2>

@@ -64,6 +64,12 @@ const ar = {
     chooseStatus: 'اختر حالة',
     added: 'تمت إضافة {{name}}.',
   },
+  edit: {
+    open: 'تعديل',
+    title: 'تعديل المستخدم',
+    submit: 'حفظ التغييرات',
+    saved: 'تم حفظ {{name}}.',
+  },
   remove: {
     title: 'حذف المستخدم؟',
     text: 'حذف {{name}} ({{handle}})؟ يمكنك التراجع عن ذلك خلال بضع ثوانٍ.',

@@ -66,6 +66,12 @@ export default {
     chooseStatus: 'Choose a status',
     added: '{{name}} added.',
   },
+  edit: {
+    open: 'Edit',
+    title: 'Edit user',
+    submit: 'Save changes',
+    saved: '{{name}} saved.',
+  },
   remove: {
     title: 'Delete user?',
     text: 'Delete {{name}} ({{handle}})? You can undo it for a few seconds.',

@@ -59,6 +59,12 @@ const fr = {
     chooseStatus: 'Choisissez un statut',
     added: '{{name}} a été ajouté.',
   },
+  edit: {
+    open: 'Modifier',
+    title: 'Modifier l’utilisateur',
+    submit: 'Enregistrer',
+    saved: '{{name}} a été enregistré.',
+  },
   remove: {
     title: 'Supprimer l’utilisateur ?',
     text: 'Supprimer {{name}} ({{handle}}) ? Vous pourrez l’annuler pendant quelques secondes.',

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { developmentUser } from '@console/auth';
+import { apiError, seedTasks, todoDomain, usersDomain } from '@console/mirage';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import { isolate } from '@console/ui';
+import usersModule from '../module';
+
+// The two domains as the console's mock wires them: a renamed user's tasks follow them.
+const mock = mockServerPerTest(() => {
+  const todo = todoDomain();
+  return [todo, usersDomain({ peer: <T,>(name: string) => (name === 'todo' ? (todo.provides as T) : undefined) })];
+});
+
+async function openEditor(path = '/apps/user/view/1') {
+  const user = userEvent.setup();
+  renderRemote(usersModule, path);
+  await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' });
+  const edit = screen.getByRole('button', { name: 'Edit' });
+  await user.click(edit);
+  await screen.findByRole('dialog', { name: 'Edit user' });
+  return { user, edit };
+}
+
+/** Queries within the open Edit user panel. */
+const panel = () => within(screen.getByRole('dialog', { name: 'Edit user' }));
+
+describe('editing a user', () => {
+  it('opens on the user’s values, and a save shows the changes at once, with their tasks', async () => {
+    const { user, edit } = await openEditor();
+    const name = panel().getByRole('textbox', { name: 'Full name' });
+    expect(name).toHaveValue('Maya Lindqvist');
+    expect(panel().getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.clear(name);
+    await user.type(name, 'Maya Berg');
+    await user.selectOptions(panel().getByRole('combobox', { name: 'Status' }), 'inactive');
+    await user.click(panel().getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Berg' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Maya Berg' })).getByText('inactive')).toBeInTheDocument();
+    expect(await screen.findByText(`${isolate('Maya Berg')} saved.`)).toBeInTheDocument();
+    // The tasks name their assignee: the activity still lists hers under the new name.
+    const activity = within(screen.getByRole('region', { name: 'Activity' }));
+    const hers = seedTasks().filter((task) => !task.isDeleted && task.assignee?.fullName === 'Maya Lindqvist');
+    expect(hers.length).toBeGreaterThan(1);
+    expect(await activity.findByText(new RegExp(`^${hers.length} tasks assigned`))).toBeInTheDocument();
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('says at the field that an email is taken, and keeps what was typed', async () => {
+    const { user } = await openEditor();
+    const email = panel().getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ohaddad@cedarbroadcast.tv');
+    await user.click(panel().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use.'));
+    expect(email).toHaveValue('ohaddad@cedarbroadcast.tv');
+    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+  });
+
+  it('keeps the input when the server fails, and says why', async () => {
+    const { user } = await openEditor();
+    mock.server().put('/apps/users/update-user', () => apiError(500, 'The directory is down.'));
+    const company = panel().getByRole('textbox', { name: 'Company' });
+    await user.clear(company);
+    await user.type(company, 'Northlight Pictures');
+    await user.click(panel().getByRole('button', { name: 'Save changes' }));
+    expect(await panel().findByRole('alert')).toHaveTextContent('The directory is down.');
+    expect(company).toHaveValue('Northlight Pictures');
+  });
+
+  it('asks before throwing changes away', async () => {
+    const { user } = await openEditor();
+    await user.type(panel().getByRole('textbox', { name: 'Country' }), ' (HQ)');
+    await user.click(panel().getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+  });
+
+  it('offers no Edit to someone who may only read users', async () => {
+    renderRemote(usersModule, '/apps/user/view/1', { ...developmentUser, ability: [{ action: 'read', subject: 'User' }, { action: 'read', subject: 'Todo' }] });
+    await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});
