@@ -1,3 +1,4 @@
+import { useCallback, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { NewUserSchema, queryKeys, type NewUser, type User } from '@console/contracts';
@@ -11,18 +12,28 @@ const updateUsers = { action: 'update', subject: 'User' } as const;
 /** The form's values: the user's fields without the id (the form reads them once, as it mounts). */
 const fieldsOf = ({ id: _id, ...fields }: User): NewUser => fields;
 
+interface EditUserPanelProps {
+  user: User;
+  /** Mount it anew (a key) for each opening: its form starts from `user` as it mounts. */
+  show: boolean;
+  onHide(): void;
+  /** Where the focus goes when the opener is gone after the save (a row the filters now hide). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
- * The side panel to edit a user, mounted while it is open: every field, checked by the schema the
- * server uses. A saved user is shown at once on their page, and every users query (lists,
- * counts) and the tasks (which name their assignee) are refetched, here and in any remote.
+ * The side panel to edit a user: every field, checked by the schema the server uses. A saved user
+ * is shown at once on their page, and every users query (lists, counts) and the tasks (which name
+ * their assignee) are refetched, here and in any remote.
  */
-export function EditUserPanel({ user, onHide }: { user: User; onHide(): void }) {
+export function EditUserPanel({ user, show, onHide, fallbackFocus }: EditUserPanelProps) {
   const form = useSchemaForm(NewUserSchema, fieldsOf(user));
   const client = useQueryClient();
   const t = useUsersT();
   return (
     <OffcanvasForm
-      show
+      show={show}
+      fallbackFocus={fallbackFocus}
       title={t('edit.title')}
       submitLabel={t('edit.submit')}
       submitRequires={updateUsers}
@@ -30,8 +41,10 @@ export function EditUserPanel({ user, onHide }: { user: User; onHide(): void }) 
       onSubmit={async (values) => {
         const saved = await updateUser(user.id, values);
         client.setQueryData(queryKeys.users.detail(saved.id), saved);
-        void client.invalidateQueries({ queryKey: queryKeys.users.all });
         void client.invalidateQueries({ queryKey: queryKeys.tasks.all });
+        // The panel closes once the lists shown have refetched: a row the filters no longer match
+        // is gone by then, so the focus goes to `fallbackFocus` rather than with the row.
+        await client.invalidateQueries({ queryKey: queryKeys.users.all });
         toast.success(t('edit.saved', { name: isolate(saved.fullName) }));
       }}
       onHide={onHide}
@@ -39,4 +52,16 @@ export function EditUserPanel({ user, onHide }: { user: User; onHide(): void }) 
       <UserFields />
     </OffcanvasForm>
   );
+}
+
+/**
+ * Edit for a page: `edit(user)` opens the panel on that user as they are now, and `panel` is what
+ * to render (kept while it slides out, so the focus can go back; each opening starts afresh).
+ */
+export function useUserEditor(fallbackFocus?: RefObject<HTMLElement | null>) {
+  const [editing, setEditing] = useState<{ user: User | null; open: boolean; opening: number }>({ user: null, open: false, opening: 0 });
+  const edit = useCallback((user: User) => setEditing(({ opening }) => ({ user, open: true, opening: opening + 1 })), []);
+  const hide = useCallback(() => setEditing((last) => ({ ...last, open: false })), []);
+  const panel = editing.user && <EditUserPanel key={editing.opening} user={editing.user} show={editing.open} onHide={hide} fallbackFocus={fallbackFocus} />;
+  return { edit, panel };
 }

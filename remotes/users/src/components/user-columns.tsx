@@ -13,6 +13,8 @@ interface UserColumnsOptions {
   listSearch: string;
   /** Left out for someone who may not delete users. */
   onDelete?: (user: User) => void;
+  /** Left out for someone who may not change users. */
+  onEdit?: (user: User) => void;
   t: TextsFn<typeof en>;
   names: Names;
   /** Joins names as the language writes a list (`useFormat().list`). */
@@ -20,7 +22,7 @@ interface UserColumnsOptions {
 }
 
 /** The list's columns, in the current language (`t`, `names`). */
-export function userColumns({ listSearch, onDelete, t, names, list }: UserColumnsOptions): DataColumn<User>[] {
+export function userColumns({ listSearch, onDelete, onEdit, t, names, list }: UserColumnsOptions): DataColumn<User>[] {
   const columns: DataColumn<User>[] = [
     {
       id: 'fullName',
@@ -48,21 +50,25 @@ export function userColumns({ listSearch, onDelete, t, names, list }: UserColumn
     { id: 'currentPlan', header: t('fields.plan'), sortable: true, sortHint: t('list.sortHints.plan', { order: list(userPlanRanks.map(names.plan)) }), cell: (user) => capitalize(names.plan(user.currentPlan)) },
     { id: 'status', header: t('fields.status'), sortable: true, sortHint: t('list.sortHints.status', { order: list(userStatusRanks.map(names.status)) }), cell: (user) => <StatusBadge status={user.status} name={names.status(user.status)} /> },
   ];
-  if (onDelete) {
+  if (onEdit || onDelete) {
     columns.push({
       id: 'actions',
       header: t('list.actionsColumn'),
       hideHeader: true,
-      className: 'text-end',
+      className: 'text-end text-nowrap',
       cell: (user) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          aria-label={t('list.deleteUser', { name: user.fullName })}
-          onClick={() => onDelete(user)}
-        >
-          {t('list.delete')}
-        </button>
+        <span className="d-inline-flex gap-2">
+          {onEdit && (
+            <button type="button" className="btn btn-sm btn-outline-primary" aria-label={t('list.editUser', { name: user.fullName })} onClick={() => onEdit(user)}>
+              {t('edit.open')}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="btn btn-sm btn-outline-danger" aria-label={t('list.deleteUser', { name: user.fullName })} onClick={() => onDelete(user)}>
+              {t('list.delete')}
+            </button>
+          )}
+        </span>
       ),
     });
   }

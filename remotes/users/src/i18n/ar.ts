@@ -40,6 +40,7 @@ const ar = {
     userColumn: 'المستخدم',
     actionsColumn: 'الإجراءات',
     delete: 'حذف',
+    editUser: 'تعديل {{name}}',
     deleteUser: 'حذف {{name}}',
   },
   filters: {

@@ -42,6 +42,7 @@ export default {
     userColumn: 'User',
     actionsColumn: 'Actions',
     delete: 'Delete',
+    editUser: 'Edit {{name}}',
     deleteUser: 'Delete {{name}}',
   },
   filters: {

@@ -35,6 +35,7 @@ const fr = {
     userColumn: 'Utilisateur',
     actionsColumn: 'Actions',
     delete: 'Supprimer',
+    editUser: 'Modifier {{name}}',
     deleteUser: 'Supprimer {{name}}',
   },
   filters: {

@@ -5,6 +5,7 @@ import { apiError, seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import { isolate } from '@console/ui';
 import usersModule from '../module';
+import { names, renderList } from '../test-kit';
 
 // The two domains as the console's mock wires them: a renamed user's tasks follow them.
 const mock = mockServerPerTest(() => {
@@ -83,5 +84,24 @@ describe('editing a user', () => {
     renderRemote(usersModule, '/apps/user/view/1', { ...developmentUser, ability: [{ action: 'read', subject: 'User' }, { action: 'read', subject: 'Todo' }] });
     await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('editing a user from the list', () => {
+  it('opens the row’s user, and when the filters no longer match them the focus goes to the list', async () => {
+    const user = userEvent.setup();
+    await renderList('/apps/user/list?status=active');
+    await user.click(screen.getByRole('button', { name: 'Edit Omar Haddad' }));
+    expect(panel().getByRole('textbox', { name: 'Full name' })).toHaveValue('Omar Haddad');
+    await user.selectOptions(panel().getByRole('combobox', { name: 'Status' }), 'inactive');
+    await user.click(panel().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(names()).not.toContain('Omar Haddad'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'User list' })).toHaveFocus());
+  });
+
+  it('is not offered to someone who may not change users', async () => {
+    renderRemote(usersModule, '/apps/user/list', { ...developmentUser, ability: [{ action: 'read', subject: 'User' }] });
+    expect(await screen.findByRole('link', { name: 'Maya Lindqvist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@console/router';
 import { allows, isNotFound, useAbility } from '@console/auth';
@@ -6,7 +5,7 @@ import { queryKeys } from '@console/contracts';
 import { remoteMeta } from '../remote-meta';
 import { ErrorState, isolate, routeId, SkeletonLines, useFailureSentence } from '@console/ui';
 import { fetchUser } from '../api/users-api';
-import { EditUserPanel } from '../components/edit-user-panel';
+import { useUserEditor } from '../components/edit-user-panel';
 import { UserActivity } from '../components/user-activity';
 import { UserPlanCard } from '../components/user-plan-card';
 import { UserProfileCard } from '../components/user-profile-card';
@@ -29,7 +28,7 @@ export default function UserViewPage() {
   });
   const user = query.data;
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'User' });
-  const [editing, setEditing] = useState(false);
+  const editor = useUserEditor();
 
   if (userId === null || isNotFound(query.error)) {
     return (
@@ -60,7 +59,7 @@ export default function UserViewPage() {
       {user && (
         <div className="row g-3">
           <div className="col-12 col-lg-4 d-flex flex-column gap-3">
-            <UserProfileCard user={user} onEdit={mayEdit ? () => setEditing(true) : undefined} />
+            <UserProfileCard user={user} onEdit={mayEdit ? () => editor.edit(user) : undefined} />
             <UserPlanCard plan={user.currentPlan} />
           </div>
           <div className="col-12 col-lg-8">
@@ -68,8 +67,7 @@ export default function UserViewPage() {
           </div>
         </div>
       )}
-      {/* Mounted while open: its form starts from the user as they are when it opens. */}
-      {editing && user && <EditUserPanel key={user.id} user={user} onHide={() => setEditing(false)} />}
+      {editor.panel}
     </div>
   );
 }

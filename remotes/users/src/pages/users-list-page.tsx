@@ -6,6 +6,7 @@ import { userSortColumns, type User, type UserSortColumn } from '@console/contra
 import { ConfirmDialog, DataTable, isolate, PageHeader, Pagination, useErrorText, useFailureSentence, useFormat, type TableSort } from '@console/ui';
 import { exportUsers } from '../api/export-users';
 import { AddUserPanel } from '../components/add-user-panel';
+import { useUserEditor } from '../components/edit-user-panel';
 import { useNames } from '../components/use-names';
 import { userColumns } from '../components/user-columns';
 import { UserStats } from '../components/user-stats';
@@ -47,14 +48,18 @@ export default function UsersListPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [exporting, setExporting] = useState(false);
   const { search } = useLocation();
-  const mayDelete = allows(useAbility(), { action: 'delete', subject: 'User' });
+  const ability = useAbility();
+  const mayDelete = allows(ability, { action: 'delete', subject: 'User' });
+  const mayEdit = allows(ability, { action: 'update', subject: 'User' });
+  // A row the filters no longer match after its edit takes its button (and the focus) with it.
+  const editor = useUserEditor(listHeading);
   const askToDelete = useCallback((user: User) => {
     setToDelete(user);
     setConfirming(true);
   }, []);
   const columns = useMemo(
-    () => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined, t, names, list }),
-    [search, mayDelete, askToDelete, t, names, list],
+    () => userColumns({ listSearch: search, onDelete: mayDelete ? askToDelete : undefined, onEdit: mayEdit ? editor.edit : undefined, t, names, list }),
+    [search, mayDelete, askToDelete, mayEdit, editor.edit, t, names, list],
   );
   const sort: TableSort | null = values.sortColumn ? { id: values.sortColumn, desc: values.sort === 'desc' } : null;
 
@@ -118,6 +123,7 @@ export default function UsersListPage() {
         )}
       </section>
       <AddUserPanel show={adding} onHide={() => setAdding(false)} onAdded={added} />
+      {editor.panel}
       <ConfirmDialog
         show={confirming}
         title={t('remove.title')}
