@@ -45,10 +45,11 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
 });
 
-test('a broad query lists Pages, Users, videos, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
+test('a broad query lists Pages, each remote’s records, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  await expect(results(page).getByRole('group')).toHaveCount(5);
-  for (const name of ['Pages', 'Users', 'Video library', 'Files', 'Contacts']) {
+  const groups = ['Pages', 'Users', 'Video library', 'Products', 'Search campaigns', 'Files', 'Contacts'];
+  await expect(results(page).getByRole('group')).toHaveCount(groups.length);
+  for (const name of groups) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
     expect(count, name).toBeGreaterThan(0);
     expect(count, name).toBeLessThanOrEqual(4);
@@ -97,15 +98,21 @@ test('finds a console user by name, and Enter opens their page', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeVisible();
 });
 
-test('finds a video by its title, and a click opens its editor', async ({ page }) => {
-  await searchFor(page, '#12');
-  const video = results(page).getByRole('group', { name: 'Video library' }).getByRole('option').first();
-  const title = (await video.textContent()) ?? '';
-  expect(title).toContain('#12');
-  await video.click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/media\/videos\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+test('the first record each remote lets the search find opens that record’s own page', async ({ page }) => {
+  for (const [group, path] of [
+    ['Video library', /\/media\/videos\/\d+$/],
+    ['Products', /\/apps\/ecommerce\/product-detail\/[a-z0-9-]+-\d+$/],
+    ['Search campaigns', /\/distribution\/campaigns\/\d+$/],
+  ] as const) {
+    await searchFor(page, 'a');
+    const first = results(page).getByRole('group', { name: group }).getByRole('option').first();
+    const title = (await first.locator('.navbar-search-option-title').textContent()) ?? '';
+    expect(title, group).not.toBe('');
+    await first.click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
 });
 
 test('Ctrl+K over a message being written leaves the focus, and what is typed, in the message', async ({ page }) => {

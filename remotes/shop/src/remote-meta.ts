@@ -22,9 +22,11 @@ export const remoteMeta = {
     { title: 'meta.checkout', to: '/apps/ecommerce/checkout', keywords: ['cart', 'checkout', 'basket', 'order', 'panier', 'commande', 'سلة', 'الدفع'], requires },
   ],
   widgets: [{ slot: 'navbar', name: 'navbar-cart', order: 100, requires }],
+  // The navbar search finds products by name (the catalogue's own search), each leading to its page.
+  records: [{ group: 'meta.products', api: '/apps/ecommerce/products', params: { perPage: '4' }, list: 'products', title: 'name', detail: 'brand', to: '/apps/ecommerce/product-detail/{slug}-{id}', requires }],
   texts: {
-    en: { meta: { shop: 'Shop', wishlist: 'Wishlist', checkout: 'Cart & checkout' } },
-    fr: { meta: { shop: 'Boutique', wishlist: 'Liste de souhaits', checkout: 'Panier et paiement' } },
-    ar: { meta: { shop: 'المتجر', wishlist: 'قائمة الأمنيات', checkout: 'السلة والدفع' } },
+    en: { meta: { shop: 'Shop', wishlist: 'Wishlist', checkout: 'Cart & checkout', products: 'Products' } },
+    fr: { meta: { shop: 'Boutique', wishlist: 'Liste de souhaits', checkout: 'Panier et paiement', products: 'Produits' } },
+    ar: { meta: { shop: 'المتجر', wishlist: 'قائمة الأمنيات', checkout: 'السلة والدفع', products: 'المنتجات' } },
   },
 } as const satisfies RemoteMeta;

@@ -1,20 +1,7 @@
 import type { RecordSearchMeta } from '@console/contracts';
-import { foundRecords, recordPath } from './record-search';
+import { foundRecords } from './record-search';
 
 const users: RecordSearchMeta = { group: 'meta.menu', api: '/api/users/list/data', list: 'users', title: 'fullName', detail: 'email', to: '/apps/user/view/{id}' };
-
-describe('recordPath', () => {
-  it('fills each field of the template in, URL-encoded', () => {
-    expect(recordPath('/apps/user/view/{id}', { id: 3 })).toBe('/apps/user/view/3');
-    expect(recordPath('/pages/{section}/{slug}', { section: 'help desk', slug: 'a/b?' })).toBe('/pages/help%20desk/a%2Fb%3F');
-  });
-
-  it('gives no path when a field is missing or not a string or number', () => {
-    expect(recordPath('/apps/user/view/{id}', {})).toBeUndefined();
-    expect(recordPath('/apps/user/view/{id}', { id: { nested: 1 } })).toBeUndefined();
-    expect(recordPath('/apps/user/view/{id}', { id: '  ' })).toBeUndefined();
-  });
-});
 
 describe('foundRecords', () => {
   it('lists at most 4 records, with their name, detail and page', () => {

@@ -1,5 +1,5 @@
 import { allows, apiRequest } from '@console/auth';
-import { mainSearchGroupLimit, type RecordSearchMeta } from '@console/contracts';
+import { mainSearchGroupLimit, recordField, recordPath, type RecordSearchMeta } from '@console/contracts';
 import { isMounted } from '../remotes/remote-registry';
 import { useRegistryView, type RegistryView } from '../remotes/use-registry-view';
 
@@ -36,24 +36,6 @@ export function useRecordSources(): RecordSource[] {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field shown or put in a path: a string or a number; anything else is not there. */
-function field(record: Record<string, unknown>, name: string): string | undefined {
-  const value = record[name];
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The record's page: each `{field}` of the template filled in, URL-encoded; none when one is missing. */
-export function recordPath(template: string, record: Record<string, unknown>): string | undefined {
-  let missing = false;
-  const path = template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
-    const value = field(record, name);
-    if (value === undefined) missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? undefined : path;
-}
-
 /**
  * The records an answer holds, as the search lists them: at most spec §9's 4, and none without a
  * name or a full path (a record the server sent half of leads nowhere, so it is left out).
@@ -63,10 +45,10 @@ export function foundRecords(meta: RecordSearchMeta, answer: unknown): FoundReco
   if (!Array.isArray(records)) throw new Error(`The answer of ${meta.api} has no list of records`);
   return records.flatMap((record: unknown) => {
     if (!isRecord(record)) return [];
-    const title = field(record, meta.title);
+    const title = recordField(record, meta.title);
     const to = recordPath(meta.to, record);
     if (title === undefined || to === undefined) return [];
-    return [{ title, detail: (meta.detail && field(record, meta.detail)) ?? '', to }];
+    return [{ title, detail: (meta.detail && recordField(record, meta.detail)) ?? '', to }];
   }).slice(0, mainSearchGroupLimit);
 }
 

@@ -1,0 +1,14 @@
+import { recordPath } from './remote-meta';
+
+describe('recordPath', () => {
+  it('fills each field of the template in, URL-encoded', () => {
+    expect(recordPath('/apps/user/view/{id}', { id: 3 })).toBe('/apps/user/view/3');
+    expect(recordPath('/pages/{section}/{slug}', { section: 'help desk', slug: 'a/b?' })).toBe('/pages/help%20desk/a%2Fb%3F');
+  });
+
+  it('gives no path when a field is missing or not a string or number', () => {
+    expect(recordPath('/apps/user/view/{id}', {})).toBeUndefined();
+    expect(recordPath('/apps/user/view/{id}', { id: { nested: 1 } })).toBeUndefined();
+    expect(recordPath('/apps/user/view/{id}', { id: '  ' })).toBeUndefined();
+  });
+});
