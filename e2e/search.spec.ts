@@ -27,7 +27,7 @@ test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
-  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts.');
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Users, Video library, Products, Search campaigns.');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   // The click focused the page's main region (tabindex -1): the shortcut's user goes on from there.

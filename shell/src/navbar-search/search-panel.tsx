@@ -17,7 +17,7 @@ export function SearchPanel({ inputRef, onOpen }: SearchPanelProps) {
   const id = useId();
   const listboxId = `${id}-results`;
   const [text, setText] = useState('');
-  const { state, retry } = useMainSearch(text);
+  const { state, retry, searchable } = useMainSearch(text);
   const { groups } = state;
   // The active option belongs to one answer: a new answer starts with none active. Compared by
   // content: the same answer re-derived (another remote mounted meanwhile) keeps the choice.
@@ -69,7 +69,7 @@ export function SearchPanel({ inputRef, onOpen }: SearchPanelProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <SearchStatus state={state} text={text.trim()} count={options.length} onRetry={retry} />
+      <SearchStatus state={state} text={text.trim()} count={options.length} searchable={searchable} onRetry={retry} />
       <SearchResults
         id={listboxId}
         groups={groups}

@@ -22,6 +22,12 @@ const server = searchServerPerTest({ everyPageExists: false, domains: () => [use
 beforeEach(() => mountListing([listed(usersMeta)]));
 
 describe('NavbarSearch: records a remote declares', () => {
+  it('says before anything is typed that users are searched too', async () => {
+    const { user } = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(within(await dialog()).getByRole('status')).toHaveTextContent('Type to search pages, files and contacts. Also searched: Users.');
+  });
+
   it('finds a user by name under the remote’s heading, and opens their page', async () => {
     const { user } = renderNavbar();
     await search(user, 'maya');

@@ -6,11 +6,13 @@ interface SearchStatusProps {
   state: MainSearchState;
   text: string;
   count: number;
+  /** The headings of the remotes' record searches this user may run (Users…), named before typing. */
+  searchable: readonly string[];
   onRetry(): void;
 }
 
 /** What the search is doing, in words; a polite live region, so screen readers hear the outcome, and failures as alerts. */
-export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps) {
+export function SearchStatus({ state, text, count, searchable, onRetry }: SearchStatusProps) {
   const { t } = useSearchT();
   const { number, list } = useFormat();
   const failure = (words: string) => (
@@ -23,7 +25,7 @@ export function SearchStatus({ state, text, count, onRetry }: SearchStatusProps)
   );
   if (state.status === 'error') return failure(t('error'));
   let message: string;
-  if (state.status === 'idle') message = t('prompt');
+  if (state.status === 'idle') message = searchable.length ? t('promptWith', { groups: list(searchable) }) : t('prompt');
   else if (state.status === 'loading') message = t('loading');
   else message = count === 0 ? t('noResults', { query: isolate(text) }) : t('count', { count, shown: number(count) });
   return (

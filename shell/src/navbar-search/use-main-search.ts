@@ -78,5 +78,7 @@ export function useMainSearch(text: string) {
   else if (typed !== query || settled.key !== key) state = { status: 'loading', groups };
   else if (settled.failed) state = { status: 'error', groups: none };
   else state = { status: 'ready', query, groups, unsearched: records.filter((record) => record.found === null).map((record) => record.source.label) };
-  return { state, retry };
+  // What else this user's search looks through, by the groups' headings (said before typing).
+  const searchable = useMemo(() => sources.map((source) => source.label), [sources]);
+  return { state, retry, searchable };
 }

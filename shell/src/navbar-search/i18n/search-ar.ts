@@ -10,6 +10,7 @@ export const searchAr: SearchTexts & TextTree = {
   placeholder: 'ابحث في الصفحات والملفات وجهات الاتصال…',
   results: 'النتائج',
   prompt: 'اكتب للبحث في الصفحات والملفات وجهات الاتصال.',
+  promptWith: 'اكتب للبحث في الصفحات والملفات وجهات الاتصال. يشمل البحث أيضًا: {{groups}}.',
   loading: 'جارٍ البحث…',
   noResults: 'لا توجد نتائج لـ «{{query}}».',
   error: 'تعذّر إكمال البحث.',

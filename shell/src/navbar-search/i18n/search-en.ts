@@ -7,6 +7,7 @@ export const searchEn = {
   placeholder: 'Search pages, files and contacts…',
   results: 'Results',
   prompt: 'Type to search pages, files and contacts.',
+  promptWith: 'Type to search pages, files and contacts. Also searched: {{groups}}.',
   loading: 'Searching…',
   noResults: 'No results for “{{query}}”.',
   error: 'The search could not be completed.',

@@ -10,6 +10,7 @@ export const searchFr: SearchTexts & TextTree = {
   placeholder: 'Rechercher des pages, fichiers et contacts…',
   results: 'Résultats',
   prompt: 'Saisissez un mot pour chercher des pages, fichiers et contacts.',
+  promptWith: 'Saisissez un mot pour chercher des pages, fichiers et contacts. Également recherchés : {{groups}}.',
   loading: 'Recherche…',
   noResults: 'Aucun résultat pour « {{query}} ».',
   error: 'La recherche a échoué.',
