@@ -180,3 +180,29 @@ test('an edited user shows the change at once, keeps it after a reload, and keep
   await expect(profile).not.toContainText('inactive');
   await expect(activity).toContainText(`${tasksBefore} tasks assigned`);
 });
+
+test('no serious accessibility findings with the edit panel open, or with users found by the search, light, dark and in Arabic', async ({ page }) => {
+  test.setTimeout(90_000);
+  const findings: string[] = [];
+  for (const layout of [{ skin: 'light' }, { skin: 'dark' }, { skin: 'light', rtl: true, language: 'ar' }]) {
+    await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify(value)), layout);
+    await page.goto('/apps/user/view/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', layout.language ?? 'en');
+    // By role only: the names change with the language. The profile's one button is Edit.
+    await page.getByRole('region', { name: 'Maya Lindqvist' }).getByRole('button').click();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused();
+    findings.push(...(await seriousAxeFindings(page)).map((finding) => `${JSON.stringify(layout)} edit panel ${finding}`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('combobox').fill('an');
+    await expect(page.getByRole('dialog').getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('dialog').getByRole('group')).not.toHaveCount(0);
+    findings.push(...(await seriousAxeFindings(page)).map((finding) => `${JSON.stringify(layout)} search ${finding}`));
+    await page.keyboard.press('Escape');
+  }
+  await page.evaluate(() => localStorage.removeItem('console.layout'));
+  expect(findings).toEqual([]);
+});
