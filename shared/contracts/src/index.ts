@@ -1,4 +1,5 @@
 export * from './remote-meta';
+export * from './record-path';
 export * from './remote-module';
 export * from './parse-remote-meta';
 export * from './todo';

@@ -1,4 +1,4 @@
-import { recordPath } from './remote-meta';
+import { recordPath } from './record-path';
 
 describe('recordPath', () => {
   it('fills each field of the template in, URL-encoded', () => {

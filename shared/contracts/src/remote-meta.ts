@@ -61,24 +61,6 @@ export interface RecordSearchMeta {
   requires?: Permission;
 }
 
-/** A record search's field shown or put in a path: a string or a number; anything else is not there. */
-export function recordField(record: Record<string, unknown>, name: string): string | undefined {
-  const value = record[name];
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The record's page: each `{field}` of the template filled in, URL-encoded; none when one is missing. */
-export function recordPath(template: string, record: Record<string, unknown>): string | undefined {
-  let missing = false;
-  const path = template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
-    const value = recordField(record, name);
-    if (value === undefined) missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? undefined : path;
-}
-
 /** Something a remote adds to the shell's chrome, loaded lazily from its module's `widgets`. */
 export interface WidgetMeta {
   /** Where the shell shows it; 'navbar' is the only place today. */
