@@ -49,6 +49,8 @@ export const remoteMeta = {
   basePath: '${n.basePath}',
   nav: [{ label: 'meta.menu', to: '${n.basePath}', icon: 'file-text', order: 500, requires }],
   pages: [{ title: 'meta.menu', to: '${n.basePath}', keywords: [${JSON.stringify(n.id)}], requires }],
+  // Once it has records with pages of their own, \`records\` lets the navbar search find them
+  // (README, "How the shell finds remotes"; the users remote's is an example).
   texts: {
     en: { meta: { menu: '${n.label}' } },
     fr: { meta: { menu: '${n.label}' } },
