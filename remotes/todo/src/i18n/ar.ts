@@ -77,5 +77,6 @@ export default {
     deleted: 'تم نقل المهمة إلى المحذوفة',
     restored: 'تمت استعادة المهمة',
     flagRefused: 'تعذّر تحديث المهمة.',
+    taskNotFound: 'هذه المهمة غير موجودة: ربما حُذفت نهائيًا.',
   },
 } satisfies Translation<typeof en>;

@@ -80,6 +80,7 @@ const en = {
     deleted: 'Task moved to Deleted',
     restored: 'Task restored',
     flagRefused: 'The task could not be updated.',
+    taskNotFound: 'That task does not exist: it may have been deleted for good.',
   },
 };
 

@@ -77,5 +77,6 @@ export default {
     deleted: 'Tâche déplacée dans Supprimées',
     restored: 'Tâche restaurée',
     flagRefused: 'La tâche n’a pas pu être mise à jour.',
+    taskNotFound: 'Cette tâche n’existe pas : elle a peut-être été supprimée définitivement.',
   },
 } satisfies Translation<typeof en>;

@@ -9,6 +9,7 @@ import { TaskToolbar } from '../components/task-toolbar';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { usePrefetchAssignees } from '../hooks/use-assignees';
 import { useFocusRescue } from '../hooks/use-focus-rescue';
+import { useLinkedTask } from '../hooks/use-linked-task';
 import { useTaskView } from '../hooks/use-task-view';
 import { useTaskChanges, useTasks, useToggleTask } from '../hooks/use-tasks';
 import { useTodoT } from '../i18n/use-todo-t';
@@ -26,6 +27,7 @@ export default function TasksPage() {
   const toggle = useToggleTask();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
+  const linkedTask = useLinkedTask(setEditing);
   // The panel's assignees (the console's users) are asked for while its code loads, not after.
   usePrefetchAssignees(editing !== null);
 
@@ -70,10 +72,16 @@ export default function TasksPage() {
       <LazyPart
         load={loadTaskEditor}
         wanted={editing !== null}
-        onFailed={() => setEditing(null)}
+        onFailed={() => {
+          setEditing(null);
+          linkedTask.close();
+        }}
         props={{
           target: editing,
-          onClose: () => setEditing(null),
+          onClose: () => {
+            setEditing(null);
+            linkedTask.close();
+          },
           onGone: panelGone,
           onSave: save,
           onDelete: async (task: Task) => {
