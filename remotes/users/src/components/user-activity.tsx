@@ -35,7 +35,8 @@ function Tasks({ user }: { user: User }) {
       <ul className="list-group list-group-flush" aria-label={t('activity.latest')}>
         {tasks.slice(0, shown).map((task) => (
           <li key={task.id} className="list-group-item px-0 d-flex flex-wrap gap-2 align-items-center">
-            <span className="flex-grow-1">{task.title}</span>
+            {/* Each task opens in the to-do app's editor, where this console has it. */}
+            <span className="flex-grow-1">{todoLink ? <Link to={`${todoLink}?task=${task.id}`}>{task.title}</Link> : task.title}</span>
             {task.dueDate && (
               <time dateTime={task.dueDate} className="small text-body-secondary">
                 {t('activity.due', { date: date(task.dueDate) })}

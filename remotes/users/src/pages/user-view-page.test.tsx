@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { developmentUser } from '@console/auth';
 import { queryKeys, type Task } from '@console/contracts';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
+import { publishConsoleAreas } from '@console/runtime';
 import { mockServerPerTest, renderRemote } from '@console/testing';
 import usersModule from '../module';
 
@@ -105,5 +106,18 @@ describe('user view', () => {
   it('redirects the base path to the list', async () => {
     const { router } = renderRemote(usersModule, '/apps/user');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+  });
+});
+
+describe('user view in a console with the to-do app', () => {
+  beforeEach(() => publishConsoleAreas([{ id: 'todo', basePath: '/apps/todo' }]));
+  afterEach(() => publishConsoleAreas([]));
+
+  it('links each task of the activity to that task in the to-do app', async () => {
+    renderRemote(usersModule, '/apps/user/view/4');
+    const activity = within(await screen.findByRole('region', { name: 'Activity' }));
+    const latest = (await (await fetch('/apps/todo/tasks?sortBy=latest')).json()) as Task[];
+    const first = latest.find((task) => task.assignee?.fullName === 'Priya Raman')!;
+    expect(await activity.findByRole('link', { name: first.title })).toHaveAttribute('href', `/apps/todo?task=${first.id}`);
   });
 });
