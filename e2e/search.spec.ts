@@ -27,7 +27,7 @@ test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
-  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Users, Video library, Products, Search campaigns.');
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Video library, Products, Search campaigns.');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   // The click focused the page's main region (tabindex -1): the shortcut's user goes on from there.
@@ -47,7 +47,7 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
 
 test('a broad query lists Pages, each remote’s records, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  const groups = ['Pages', 'Users', 'Video library', 'Products', 'Search campaigns', 'Files', 'Contacts'];
+  const groups = ['Pages', 'Tasks', 'Users', 'Video library', 'Products', 'Search campaigns', 'Files', 'Contacts'];
   await expect(results(page).getByRole('group')).toHaveCount(groups.length);
   for (const name of groups) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
@@ -113,6 +113,21 @@ test('the first record each remote lets the search find opens that record’s ow
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
+});
+
+test('a task found opens in the to-do editor; closing it leaves the list as it was', async ({ page }) => {
+  await searchFor(page, 'review');
+  const task = results(page).getByRole('group', { name: 'Tasks' }).getByRole('option', { name: /^Review captions for episode 12/ });
+  await page.keyboard.press('ArrowDown');
+  await expect(task).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Edit task' });
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Review captions for episode 12');
+  await expect(page).toHaveURL(/\/apps\/todo\?task=\d+$/);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
 });
 
 test('Ctrl+K over a message being written leaves the focus, and what is typed, in the message', async ({ page }) => {

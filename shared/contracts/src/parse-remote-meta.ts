@@ -87,7 +87,8 @@ export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
   }
   const inside = (to: unknown, at: string) => {
     text(to, at, problems);
-    if (base && typeof to === 'string' && !bases.some((one) => to === one || to.startsWith(`${one}/`))) problems.push(`${at} must stay inside ${bases.join(' or ')}`);
+    // A page of the remote, or one with a query ('/apps/todo?task={id}': a record opened in place).
+    if (base && typeof to === 'string' && !bases.some((one) => to === one || to.startsWith(`${one}/`) || to.startsWith(`${one}?`))) problems.push(`${at} must stay inside ${bases.join(' or ')}`);
   };
   if (home !== undefined) {
     if (!isObject(home)) problems.push('home must be { to, requires? }');

@@ -1,9 +1,16 @@
-import { recordPath } from './record-path';
+import { recordField, recordPath } from './record-path';
 
 describe('recordPath', () => {
   it('fills each field of the template in, URL-encoded', () => {
     expect(recordPath('/apps/user/view/{id}', { id: 3 })).toBe('/apps/user/view/3');
     expect(recordPath('/pages/{section}/{slug}', { section: 'help desk', slug: 'a/b?' })).toBe('/pages/help%20desk/a%2Fb%3F');
+  });
+
+  it('reads a dotted field, and a query in the template', () => {
+    expect(recordPath('/apps/todo?task={id}', { id: 12 })).toBe('/apps/todo?task=12');
+    expect(recordField({ assignee: { fullName: 'Maya Lindqvist' } }, 'assignee.fullName')).toBe('Maya Lindqvist');
+    expect(recordField({ assignee: null }, 'assignee.fullName')).toBeUndefined();
+    expect(recordField({ tags: ['a'] }, 'tags.0')).toBeUndefined();
   });
 
   it('gives no path when a field is missing or not a string or number', () => {
