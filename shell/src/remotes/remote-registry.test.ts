@@ -118,7 +118,7 @@ describe('the listing', () => {
 
   it('relistRemote reads the manifest afresh and mounts the remote when it is now valid', async () => {
     mountListing([listed(null)]);
-    manifestReader.mockResolvedValueOnce({ [manifestMetaField]: { ...remoteMeta, basePath: '/login', nav: [], pages: [] } });
+    manifestReader.mockResolvedValueOnce({ [manifestMetaField]: { ...remoteMeta, basePath: '/login', nav: [], pages: [], records: [] } });
     await expect(relistRemote('todo')).resolves.toBe(false);
     expect(findRemote('todo')?.problem).toContain('clashes with the console’s own page /login');
 
