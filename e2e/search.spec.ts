@@ -27,7 +27,7 @@ test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
-  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Video library, Products, Search campaigns.');
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Video library, Playlists, Products, Roku channels, Search campaigns.');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   // The click focused the page's main region (tabindex -1): the shortcut's user goes on from there.
@@ -47,7 +47,7 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
 
 test('a broad query lists Pages, each remote’s records, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  const groups = ['Pages', 'Tasks', 'Users', 'Video library', 'Products', 'Search campaigns', 'Files', 'Contacts'];
+  const groups = ['Pages', 'Tasks', 'Users', 'Video library', 'Playlists', 'Products', 'Roku channels', 'Search campaigns', 'Files', 'Contacts'];
   await expect(results(page).getByRole('group')).toHaveCount(groups.length);
   for (const name of groups) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
@@ -101,6 +101,8 @@ test('finds a console user by name, and Enter opens their page', async ({ page }
 test('the first record each remote lets the search find opens that record’s own page', async ({ page }) => {
   for (const [group, path] of [
     ['Video library', /\/media\/videos\/\d+$/],
+    ['Playlists', /\/media\/playlists\/\d+$/],
+    ['Roku channels', /\/distribution\/roku-channels\/\d+$/],
     ['Products', /\/apps\/ecommerce\/product-detail\/[a-z0-9-]+-\d+$/],
     ['Search campaigns', /\/distribution\/campaigns\/\d+$/],
   ] as const) {

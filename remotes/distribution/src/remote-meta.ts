@@ -28,8 +28,12 @@ export const remoteMeta = {
     { title: 'meta.myActions', to: '/distribution/actions/mine', keywords: ['my actions', 'history', 'log'], requires: read('Auth') },
     { title: 'meta.allActions', to: '/distribution/actions', keywords: ['audit', 'log', 'actions', 'who changed'], requires: read('LogAction') },
   ],
-  // The navbar search finds campaigns by name or keyword (the campaigns list's own search); the answer is the list itself.
-  records: [{ group: 'meta.campaigns', api: '/api/distribution/campaigns', title: 'name', to: '/distribution/campaigns/{id}', requires: read('SearchCampaign') }],
+  // The navbar search finds Roku channels by name (with their provider) and campaigns by name or
+  // keyword; each answer is the list itself.
+  records: [
+    { group: 'meta.channels', api: '/api/distribution/roku-channels', title: 'name', detail: 'providerName', to: '/distribution/roku-channels/{id}', requires: read('RokuChannel') },
+    { group: 'meta.campaigns', api: '/api/distribution/campaigns', title: 'name', to: '/distribution/campaigns/{id}', requires: read('SearchCampaign') },
+  ],
   texts: {
     en: { meta: { channels: 'Roku channels', campaigns: 'Search campaigns', beacons: 'Beacon statistics', publishers: 'Publishers', myActions: 'My actions', allActions: 'All actions' } },
     fr: { meta: { channels: 'Chaînes Roku', campaigns: 'Campagnes de recherche', beacons: 'Statistiques des balises', publishers: 'Éditeurs', myActions: 'Mes actions', allActions: 'Toutes les actions' } },

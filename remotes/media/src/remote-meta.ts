@@ -21,8 +21,11 @@ export const remoteMeta = {
     { title: 'meta.brands', to: '/media/brands', keywords: ['brands', 'channels', 'labels'], requires: read('Brand') },
     { title: 'meta.categories', to: '/media/categories', keywords: ['categories', 'genres', 'sections'], requires: read('Category') },
   ],
-  // The navbar search finds videos by title (the library's own search), each leading to its editor.
-  records: [{ group: 'meta.videos', api: '/api/media/videos', params: { perPage: '4' }, list: 'videos', title: 'title', to: '/media/videos/{id}', requires: read('Video') }],
+  // The navbar search finds videos by title (the library's own search) and playlists by name, each leading to its editor.
+  records: [
+    { group: 'meta.videos', api: '/api/media/videos', params: { perPage: '4' }, list: 'videos', title: 'title', to: '/media/videos/{id}', requires: read('Video') },
+    { group: 'meta.playlists', api: '/api/media/playlists', title: 'name', to: '/media/playlists/{id}', requires: read('Playlist') },
+  ],
   texts: {
     en: { meta: { videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },
     fr: { meta: { videos: 'Vidéothèque', playlists: 'Playlists', brands: 'Marques', categories: 'Catégories' } },

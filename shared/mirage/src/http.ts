@@ -29,6 +29,12 @@ export function queryParam(request: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A text query parameter ('q') as a test: case-insensitive "contains"; without one, everything passes. */
+export function textFilter(request: Request, name = 'q'): (text: string) => boolean {
+  const q = queryParam(request, name).trim().toLowerCase();
+  return (text) => !q || text.toLowerCase().includes(q);
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

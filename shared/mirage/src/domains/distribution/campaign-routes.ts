@@ -1,7 +1,7 @@
 import type { Request, Server } from 'miragejs';
 import { SearchCampaignInputSchema, campaignStatuses, type SearchCampaign } from '@console/contracts/src/distribution';
 import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
-import { apiError, json, queryParam, readJson } from '../../http';
+import { apiError, json, queryParam, readJson, textFilter } from '../../http';
 import type { Catalogue } from '../media/catalogue';
 import { beaconLastDay } from './beacons';
 import { campaignProblem, campaignStats } from './campaigns';
@@ -26,12 +26,12 @@ export function campaignRoutes(server: Server, campaigns: SearchCampaign[], cata
   };
 
   server.get('/api/distribution/campaigns', (_schema, request) => {
-    const q = queryParam(request, 'q').trim().toLowerCase();
+    const matches = textFilter(request);
     const status = queryParam(request, 'status');
     const brandId = Number(queryParam(request, 'brandId')) || null;
     const rows = campaigns.filter(
       (campaign) =>
-        (!q || campaign.name.toLowerCase().includes(q) || campaign.keywords.some((keyword) => keyword.includes(q))) &&
+        (matches(campaign.name) || campaign.keywords.some(matches)) &&
         (!(campaignStatuses as readonly string[]).includes(status) || campaign.status === status) &&
         (brandId === null || campaign.brandId === brandId),
     );

@@ -1,7 +1,7 @@
 import type { Request, Server } from 'miragejs';
 import { RokuChannelInputSchema, type PublishResponse, type RokuChannel } from '@console/contracts/src/distribution';
 import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
-import { apiError, json, readJson } from '../../http';
+import { apiError, json, readJson, textFilter } from '../../http';
 import type { Catalogue } from '../media/catalogue';
 import { checkInput } from './check';
 import { buildFeed } from './feed';
@@ -26,7 +26,11 @@ export function channelRoutes(server: Server, channels: RokuChannel[], catalogue
     return { ...channel, itemCount: validation.itemCount, issueCount: validation.issues.length };
   };
 
-  server.get('/api/distribution/roku-channels', () => json(200, channels.map(withCounts)));
+  // `q`: the channels whose name holds it (the navbar search's; the channels page sends none).
+  server.get('/api/distribution/roku-channels', (_schema, request) => {
+    const matches = textFilter(request);
+    return json(200, channels.filter((channel) => matches(channel.name)).map(withCounts));
+  });
   server.get('/api/distribution/roku-channels/:id', (_schema, request) => {
     const channel = channels[find(request)];
     return channel ? json(200, { channel }) : notFound(request);

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@console/contracts';
 import { PlaylistInputSchema, SmartRulesSchema, type MediaRefusal, type Playlist, type PlaylistDetailResponse, type PlaylistInput, type PlaylistRow, type PreviewResponse } from '@console/contracts/src/media';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
-import { apiError, json, readJson } from '../../http';
+import { apiError, json, readJson, textFilter } from '../../http';
 import type { Catalogue } from './catalogue';
 import { takeId } from './ids';
 import { selectByRules } from './rules';
@@ -41,9 +41,11 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
   const find = (request: Request) => data.playlists.findIndex((playlist) => playlist.id === Number(request.params.id));
   const notFound = (request: Request) => apiError(404, `Playlist ${request.params.id ?? ''} was not found.`);
 
-  server.get('/api/media/playlists', () =>
-    json(200, data.playlists.map((playlist): PlaylistRow => ({ ...playlist, videoCount: videosOf(playlist).length }))),
-  );
+  // `q`: the playlists whose name holds it (the navbar search's; the playlists page sends none).
+  server.get('/api/media/playlists', (_schema, request) => {
+    const matches = textFilter(request);
+    return json(200, data.playlists.filter((playlist) => matches(playlist.name)).map((playlist): PlaylistRow => ({ ...playlist, videoCount: videosOf(playlist).length })));
+  });
   server.get('/api/media/playlists/:id', (_schema, request) => {
     const playlist = data.playlists[find(request)];
     return playlist ? json(200, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse) : notFound(request);
