@@ -1,13 +1,16 @@
 // Apart from remote-meta.ts, which the shell's first chunk loads (sign-in pages included): only
 // the navbar search's chunk (and tests) use these.
 
+/** A JSON object (not null, not a list): what a record search's answer and records must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A record search's field shown or put in a path, by name or dotted path ('assignee.fullName'): a
  * string or a number; anything else (an object, null, nothing) is not there.
  */
 export function recordField(record: Record<string, unknown>, name: string): string | undefined {
   let value: unknown = record;
-  for (const part of name.split('.')) value = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split('.')) value = isRecord(value) ? value[part] : undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

@@ -1,5 +1,5 @@
 import { allows, apiRequest } from '@console/auth';
-import { mainSearchGroupLimit, recordField, recordPath, type RecordSearchMeta } from '@console/contracts';
+import { isRecord, mainSearchGroupLimit, recordField, recordPath, type RecordSearchMeta } from '@console/contracts';
 import { isMounted } from '../remotes/remote-registry';
 import { useRegistryView, type RegistryView } from '../remotes/use-registry-view';
 
@@ -33,8 +33,6 @@ function recordSources({ remotes, ability, t }: RegistryView): RecordSource[] {
 export function useRecordSources(): RecordSource[] {
   return useRegistryView(recordSources);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The records an answer holds, as the search lists them: at most spec §9's 4, and none without a

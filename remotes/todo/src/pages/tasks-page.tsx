@@ -28,6 +28,11 @@ export default function TasksPage() {
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
   const linkedTask = useLinkedTask(setEditing);
+  // However the editor goes (closed, or its code failed to load), a task's link goes with it.
+  const closeEditor = () => {
+    setEditing(null);
+    linkedTask.close();
+  };
   // The panel's assignees (the console's users) are asked for while its code loads, not after.
   usePrefetchAssignees(editing !== null);
 
@@ -72,16 +77,10 @@ export default function TasksPage() {
       <LazyPart
         load={loadTaskEditor}
         wanted={editing !== null}
-        onFailed={() => {
-          setEditing(null);
-          linkedTask.close();
-        }}
+        onFailed={closeEditor}
         props={{
           target: editing,
-          onClose: () => {
-            setEditing(null);
-            linkedTask.close();
-          },
+          onClose: closeEditor,
           onGone: panelGone,
           onSave: save,
           onDelete: async (task: Task) => {
