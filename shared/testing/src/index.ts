@@ -4,3 +4,4 @@ export { switchTestLanguage, englishLeftOnScreen, englishAmong, textsOnScreen } 
 export { pdfText, readingOrder } from './pdf-text';
 export { captureDownloads, provideObjectUrls } from './capture-downloads';
 export { failFileReads } from './fail-file-reads';
+export { chooseOption, listboxOf, optionNames } from './choose-option';

@@ -48,6 +48,7 @@ export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-
 export { useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
+export { ComboboxField, type ComboboxFieldProps } from './form/combobox-field';
 export { useUnsavedChangesPrompt, DiscardChangesDialog, warnBeforeUnload } from './form/unsaved-changes';
 export { englishMessagesNamespace, useKnownMessageText, useMessageText } from './form/message-text';
 export { useErrorText, useFailureReason, useFailureSentence, useFailureText } from './form/error-text';

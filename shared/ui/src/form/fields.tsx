@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
-import { FormField, fieldControlProps } from '../form-field';
-import { useMessageText } from './message-text';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type HTMLInputTypeAttribute } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../form-field';
+import { Hint, leavesForSubmit, useField } from './field-parts';
 
 interface FieldProps {
   /** The value's path in the form ('email', 'address.city'). */
@@ -10,21 +10,6 @@ interface FieldProps {
   required?: boolean;
   /** A short help text under the label's control. */
   hint?: string;
-}
-
-/** A field's translated error, its control's id and the props that tie them (and its hint) to the control. */
-function useField(name: string, hint?: string) {
-  const id = useId();
-  const { errors } = useFormState({ name });
-  const message = useMessageText();
-  const error = message((get(errors, name) as { message?: string } | undefined)?.message);
-  return { id, error, control: fieldControlProps(id, error, Boolean(hint)), invalid: error ? ' is-invalid' : '' };
-}
-
-/** The focus goes to the submit button of the field's own form (a press on it has begun). */
-function leavesForSubmit(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): boolean {
-  const next = event.relatedTarget;
-  return next instanceof HTMLButtonElement && next.type === 'submit' && next.form !== null && next.form === event.currentTarget.form;
 }
 
 /**
@@ -40,14 +25,6 @@ function useRegistration(name: string) {
     ...registration,
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => (leavesForSubmit(event) ? Promise.resolve() : registration.onBlur(event)),
   };
-}
-
-function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <div id={`${id}-hint`} className="form-text">
-      {children}
-    </div>
-  ) : null;
 }
 
 /** A labelled input registered with the surrounding SchemaForm, its error under it. */

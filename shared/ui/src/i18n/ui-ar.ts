@@ -43,6 +43,11 @@ export const uiAr: UiTexts = {
     close: 'إغلاق',
   },
   undo: 'تراجع',
+  combobox: {
+    searching: 'جارٍ البحث…',
+    none: 'لا شيء يطابق «{{text}}».',
+    more: 'لا تظهر إلا أولى النتائج البالغة {{total}}: اكتب لتضييق القائمة.',
+  },
   form: {
     failed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
     changeRefused: 'تعذّر حفظ التغيير.',

@@ -45,6 +45,11 @@ export const uiEn = {
     close: 'Close',
   },
   undo: 'Undo',
+  combobox: {
+    searching: 'Searching…',
+    none: 'Nothing matches “{{text}}”.',
+    more: 'Only the first of {{total}} matches are listed: type to narrow the list.',
+  },
   form: {
     failed: 'Something went wrong. Please try again.',
     changeRefused: 'The change could not be saved.',

@@ -43,6 +43,11 @@ export const uiFr: UiTexts = {
     close: 'Fermer',
   },
   undo: 'Annuler',
+  combobox: {
+    searching: 'Recherche…',
+    none: 'Rien ne correspond à « {{text}} ».',
+    more: 'Seuls les premiers des {{total}} résultats sont listés : tapez pour affiner la liste.',
+  },
   form: {
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
     changeRefused: 'La modification n’a pas pu être enregistrée.',
