@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeFindings, test } from './fixtures';
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 const rows = (page: Page) => taskList(page).getByRole('listitem');
@@ -82,7 +82,11 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
   await expect(panel.getByText('Title is required.')).toBeVisible();
 
   await panel.getByLabel('Title').fill('Cut the festival teaser');
-  await panel.getByLabel('Assignee').selectOption('Priya Raman');
+  // The Assignee field searches the people as a name is typed: a click on the match chooses it.
+  const assignee = panel.getByRole('combobox', { name: 'Assignee' });
+  await assignee.fill('pri');
+  await panel.getByRole('option', { name: 'Priya Raman' }).click();
+  await expect(assignee).toHaveValue('Priya Raman');
   await panel.getByLabel('Due date').fill('2026-12-24');
   await panel.getByLabel('High').check();
   await panel.getByLabel('Description').fill('30 seconds, vertical.');
@@ -94,7 +98,7 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
 
   await rows(page).first().getByRole('button', { name: 'Cut the festival teaser', exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Edit task' });
-  await expect(editor.getByLabel('Assignee')).toHaveValue('Priya Raman');
+  await expect(editor.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Priya Raman');
   await editor.getByLabel('Title').fill('Cut the festival teaser v2');
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(rows(page).first()).toContainText('Cut the festival teaser v2');
@@ -129,4 +133,60 @@ test('the panel works by keyboard and Escape closes it', async ({ page }) => {
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('in a directory of thousands the Assignee field finds anyone by the letters typed, by keyboard alone', async ({ page }) => {
+  await page.goto('/apps/todo?mockScale=5000');
+  await expect(rows(page).first()).toBeVisible();
+  // Someone far down the directory by name, asked of the page's own mock with the session's token.
+  const deep = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` };
+    const answer = (await (await fetch('/api/users/list/data?sortColumn=fullName&sort=asc&perPage=1&page=4000', { headers })).json()) as { users?: { fullName: string }[] };
+    return answer.users?.[0]?.fullName ?? '';
+  });
+  expect(deep).not.toBe('');
+
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add task' });
+  await expect(panel.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Dub the festival trailer');
+  await page.keyboard.press('Tab');
+  const assignee = panel.getByRole('combobox', { name: 'Assignee' });
+  await expect(assignee).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByRole('status')).toHaveText('Only the first of 5,000 matches are listed: type to narrow the list.');
+  await expect(panel.getByRole('option', { name: deep })).toHaveCount(0);
+
+  await page.keyboard.type(deep);
+  await expect(panel.getByRole('option', { name: deep })).toHaveAttribute('aria-selected', 'true');
+  // Tab takes the highlighted match and moves on, as a select's type-ahead would.
+  await page.keyboard.press('Tab');
+  await expect(assignee).toHaveValue(deep);
+  await expect(assignee).toHaveAttribute('aria-expanded', 'false');
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(panel).toBeHidden();
+  await page.getByLabel('Search tasks').fill('Dub the festival trailer');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByRole('img', { name: deep })).toBeVisible();
+});
+
+test('no serious accessibility findings with the Assignee list open, light, dark and in Arabic', async ({ page }) => {
+  const findings: string[] = [];
+  for (const layout of [{ skin: 'light' }, { skin: 'dark' }, { skin: 'light', rtl: true, language: 'ar' }]) {
+    await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify(value)), layout);
+    await page.goto('/apps/todo');
+    await expect(page.locator('html')).toHaveAttribute('lang', layout.language ?? 'en');
+    // By role only: the names change with the language. The list's first row opens its task.
+    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first().getByRole('button').first().click();
+    const assignee = page.getByRole('dialog').getByRole('combobox');
+    await assignee.click();
+    await expect(page.getByRole('dialog').getByRole('option').nth(1)).toBeVisible();
+    findings.push(...(await seriousAxeFindings(page)).map((finding) => `${JSON.stringify(layout)} ${finding}`));
+    await page.keyboard.press('Escape');
+    await expect(assignee).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.evaluate(() => localStorage.removeItem('console.layout'));
+  expect(findings).toEqual([]);
 });

@@ -1,38 +1,33 @@
-import { Response } from 'miragejs';
-import type { User, UserListResponse } from '@console/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import type { User } from '@console/contracts';
 import { seedUsers, usersDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { assigneesOf, fetchEveryone } from './assignees-api';
+import { assigneePageSize, assigneesOf, assigneesQuery } from './assignees-api';
 
-const mock = mockServerPerTest(() => [usersDomain()]);
-
-/** Every user by name, as the users API sorts them. */
-async function byName(): Promise<User[]> {
-  return ((await (await fetch('/api/users/list/data?sortColumn=fullName&sort=asc&perPage=1000')).json()) as UserListResponse).users;
-}
+mockServerPerTest(() => [usersDomain({ scale: 1_000 })]);
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('fetchEveryone', () => {
-  it('asks once for every user, by name', async () => {
-    const expected = await byName();
-    expect(expected.length).toBe(seedUsers().length);
-    const calls = jest.spyOn(globalThis, 'fetch');
+describe('assigneesQuery', () => {
+  const ask = (text: string) => new QueryClient().fetchQuery(assigneesQuery(text));
 
-    expect(await fetchEveryone()).toEqual({ users: expected, total: expected.length });
-    expect(calls).toHaveBeenCalledTimes(1);
-    expect(String(calls.mock.calls[0]?.[0])).toBe('/api/users/list/data?sortColumn=fullName&sort=asc&perPage=100000');
+  it('asks for the first people by name, not the whole directory', async () => {
+    const calls = jest.spyOn(globalThis, 'fetch');
+    const answer = await ask('');
+    expect(String(calls.mock.calls[0]?.[0])).toBe(`/api/users/list/data?sortColumn=fullName&sort=asc&perPage=${assigneePageSize}`);
+    expect(answer.total).toBeGreaterThan(assigneePageSize);
+    expect(answer.users).toHaveLength(assigneePageSize);
+    const names = answer.users.map((user) => user.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('asks for the next pages of a server that cuts its pages shorter than asked', async () => {
-    const everyone = await byName();
-    const cap = 10;
-    mock.server().get('/api/users/list/data', (_schema, request) => {
-      const page = Number(request.queryParams.page ?? 1);
-      return new Response(200, {}, { users: everyone.slice((page - 1) * cap, page * cap), total: everyone.length });
-    });
-
-    expect((await fetchEveryone()).users).toEqual(everyone);
+  it('asks for the people whose name holds the text typed', async () => {
+    const calls = jest.spyOn(globalThis, 'fetch');
+    const answer = await ask('ana');
+    expect(String(calls.mock.calls[0]?.[0])).toBe(`/api/users/list/data?q=ana&sortColumn=fullName&sort=asc&perPage=${assigneePageSize}`);
+    expect(answer.users.length).toBeGreaterThan(0);
+    expect(answer.total).toBeLessThan((await ask('')).total);
+    for (const user of answer.users) expect(`${user.fullName} ${user.username}`.toLowerCase()).toContain('ana');
   });
 });
 

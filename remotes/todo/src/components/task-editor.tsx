@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { Can } from '@console/auth';
-import { TaskFormSchema, taskTags, type NewTask, type Task } from '@console/contracts';
-import { CheckboxField, CheckboxGroupField, OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
+import { TaskFormSchema, taskTags, type NewTask, type Task, type TaskAssignee } from '@console/contracts';
+import { Avatar, CheckboxField, CheckboxGroupField, ComboboxField, OffcanvasForm, TextareaField, TextField, useSchemaForm, type RunAction } from '@console/ui';
 import { useAssignees } from '../hooks/use-assignees';
 import { useTodoT } from '../i18n/use-todo-t';
-import { assigneeNames, emptyTaskValues, taskFields, valuesOf } from './task-values';
+import { assigneeChoices, emptyTaskValues, taskFields, valuesOf } from './task-values';
+
+type AssigneeOption = TaskAssignee & { value: string; label: string };
+const assigneeOption = (person: TaskAssignee): AssigneeOption => ({ ...person, value: person.fullName, label: person.fullName });
 
 export interface TaskEditorProps {
   /** null: closed; 'new': adding; a task: editing it. */
@@ -27,17 +29,22 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   const t = useTodoT();
   // While the panel slides out it keeps showing what it showed (no "Add task" flash after an edit).
   const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  // The person last chosen, with their picture, whatever the list shows by the time it is saved.
+  const [picked, setPicked] = useState<TaskAssignee | null>(null);
+  if (target !== null && target !== shown) {
+    setShown(target);
+    setPicked(null);
+  }
   const showing = target ?? shown;
   const existing = showing === 'new' ? null : showing;
   const form = useSchemaForm(TaskFormSchema, emptyTaskValues);
-  const assignees = useAssignees(target !== null);
-  // The task's own assignee and the name the field holds stay offered, whoever the people are.
-  // The users arriving only add choices: they never reset the form, so nothing typed is lost.
-  const chosen = useWatch({ control: form.control, name: 'assignee' });
+  // The people are searched as the user types (a directory can hold thousands); the users
+  // arriving never reset the form, so nothing typed is lost.
+  const [search, setSearch] = useState('');
+  const assignees = useAssignees(target !== null, search);
+  const people = picked ? [picked, ...assignees.people] : assignees.people;
   // Under the field while the users load, and when the default team stands in for them.
   const assigneeHint = assignees.from === 'users' ? undefined : t(assignees.from === 'loading' ? 'editor.assigneesLoading' : 'editor.assigneesFallback');
-  const assigneeOptions = assigneeNames(assignees.people, [existing?.assignee?.fullName, chosen]).map((name) => ({ value: name, label: name }));
 
   // Each opening starts afresh: the task's values, or an empty task.
   const { reset } = form;
@@ -50,7 +57,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   const restore = async (run: RunAction, task: Task) => {
     if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
     const values = v.parse(TaskFormSchema, form.getValues());
-    run(() => onRestore(taskFields(values, assignees.people, task), task));
+    run(() => onRestore(taskFields(values, people, task), task));
   };
 
   return (
@@ -59,7 +66,7 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
       title={existing ? t('editor.editTitle') : t('editor.addTitle')}
       closeLabel={t('editor.close')}
       form={form}
-      onSubmit={(values) => onSave(taskFields(values, assignees.people, existing ?? undefined), existing)}
+      onSubmit={(values) => onSave(taskFields(values, people, existing ?? undefined), existing)}
       submitLabel={existing ? t('editor.update') : t('editor.add')}
       submitRequires={{ action: existing ? 'update' : 'create', subject: 'Todo' }}
       actions={(run) => (
@@ -85,11 +92,21 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
       onExited={onGone}
     >
       <TextField name="title" label={t('editor.title')} required />
-      <SelectField
+      <ComboboxField<AssigneeOption>
         name="assignee"
         label={t('editor.assignee')}
         placeholder={t('editor.unassigned')}
-        options={assigneeOptions}
+        options={assigneeChoices(assignees.people, existing?.assignee, search).map(assigneeOption)}
+        total={assignees.total}
+        searching={assignees.searching}
+        onSearch={setSearch}
+        onPick={(option) => setPicked(option && { fullName: option.fullName, avatar: option.avatar })}
+        renderOption={(person) => (
+          <span className="d-flex align-items-center gap-2">
+            <Avatar fullName={person.fullName} src={person.avatar} size={24} decorative />
+            {person.fullName}
+          </span>
+        )}
         hint={assigneeHint}
       />
       <TextField name="dueDate" label={t('editor.dueDate')} type="date" />

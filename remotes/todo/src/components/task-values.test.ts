@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TaskFormSchema, taskTeam, type Task, type TaskAssignee, type TaskForm } from '@console/contracts';
-import { assigneeNames, emptyTaskValues, taskFields, valuesOf, type TaskFormValues } from './task-values';
+import { assigneeChoices, emptyTaskValues, taskFields, valuesOf, type TaskFormValues } from './task-values';
 
 /** What the form hands over on submit: the values as its schema checks them. */
 const checked = (overrides: Partial<TaskFormValues> = {}): TaskForm => v.parse(TaskFormSchema, { ...emptyTaskValues, title: 'Cut the teaser', ...overrides });
@@ -103,19 +103,18 @@ describe('valuesOf', () => {
   });
 });
 
-describe('assigneeNames', () => {
-  it('offers the people given, in their order', () => {
-    expect(assigneeNames(users)).toEqual(['Aiko Tanaka', 'Priya Raman']);
-    expect(assigneeNames(taskTeam)).toEqual(taskTeam.map((person) => person.fullName));
+describe('assigneeChoices', () => {
+  const tomasz = { fullName: 'Tomasz Nowak', avatar: '' };
+
+  it('lists the people found, in their order', () => {
+    expect(assigneeChoices(users, null, '')).toEqual(users);
+    expect(assigneeChoices(taskTeam, undefined, '')).toEqual(taskTeam);
   });
 
-  it('adds the names to keep (the task’s own assignee, the field’s value) when not offered, once', () => {
-    expect(assigneeNames(users, ['Tomasz Nowak', 'Tomasz Nowak', undefined, ''])).toEqual(['Aiko Tanaka', 'Priya Raman', 'Tomasz Nowak']);
-    expect(assigneeNames(users, ['Priya Raman'])).toEqual(['Aiko Tanaka', 'Priya Raman']);
-  });
-
-  it('offers only the names to keep while nobody is known yet (the users loading)', () => {
-    expect(assigneeNames([], ['Maya Lindqvist', ''])).toEqual(['Maya Lindqvist']);
-    expect(assigneeNames([])).toEqual([]);
+  it('adds the task’s own assignee when they are not found (a deleted user) and match the text, once', () => {
+    expect(assigneeChoices(users, tomasz, '')).toEqual([...users, tomasz]);
+    expect(assigneeChoices(users, tomasz, 'NOW')).toEqual([...users, tomasz]);
+    expect(assigneeChoices(users, tomasz, 'aiko')).toEqual(users);
+    expect(assigneeChoices(users, users[1], '')).toEqual(users);
   });
 });

@@ -27,15 +27,17 @@ export function valuesOf(task: Task): TaskFormValues {
   };
 }
 
+/** The people whose name holds the text, as the users API matches it (case aside). */
+export const named = (people: readonly TaskAssignee[], text: string) => people.filter((person) => person.fullName.toLowerCase().includes(text.trim().toLowerCase()));
+
 /**
- * The names the Assignee select offers: the people (the users, or the default team), then the
- * names the field must keep offering when they are not among them: the task's own assignee (a
- * deleted user's old task) and the name the field holds (so a choice is never silently lost).
+ * What the Assignee field lists: the people found, then the task's own assignee when they are not
+ * among them but match the text typed (a deleted user stays offered on their old task, so a
+ * choice made in the panel can be taken back).
  */
-export function assigneeNames(people: readonly TaskAssignee[], keep: readonly (string | undefined)[] = []): string[] {
-  const names = new Set(people.map((person) => person.fullName));
-  for (const name of keep) if (name) names.add(name);
-  return [...names];
+export function assigneeChoices(people: readonly TaskAssignee[], own: TaskAssignee | null | undefined, text: string): TaskAssignee[] {
+  const kept = own && !people.some((person) => person.fullName === own.fullName) ? named([own], text) : [];
+  return [...people, ...kept];
 }
 
 /**

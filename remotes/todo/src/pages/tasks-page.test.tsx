@@ -3,7 +3,7 @@ import { Response } from 'miragejs';
 import type { Task } from '@console/contracts';
 import { seedTasks, seedUsers, todoDomain, usersDomain } from '@console/mirage';
 import { developmentUser } from '@console/auth';
-import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { chooseOption, englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
 import en from '../i18n/en';
@@ -198,7 +198,7 @@ describe('adding a task', () => {
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Cut the festival teaser ');
     // Priya is one of the console's users (offered once they have loaded), with her picture.
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assignee' }), await within(dialog).findByRole('option', { name: 'Priya Raman' }));
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Assignee' }), 'Priya Raman');
     await user.type(within(dialog).getByLabelText('Due date'), '2026-12-01');
     await user.click(within(dialog).getByRole('checkbox', { name: 'High' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Two cuts: 30 s and 60 s.');
