@@ -27,7 +27,7 @@ test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
-  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Video library, Playlists, Products, Roku channels, Search campaigns.');
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Invoices, Video library, Playlists, Products, Roku channels, Search campaigns.');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   // The click focused the page's main region (tabindex -1): the shortcut's user goes on from there.
@@ -47,7 +47,7 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
 
 test('a broad query lists Pages, each remote’s records, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  const groups = ['Pages', 'Tasks', 'Users', 'Video library', 'Playlists', 'Products', 'Roku channels', 'Search campaigns', 'Files', 'Contacts'];
+  const groups = ['Pages', 'Tasks', 'Users', 'Invoices', 'Video library', 'Playlists', 'Products', 'Roku channels', 'Search campaigns', 'Files', 'Contacts'];
   await expect(results(page).getByRole('group')).toHaveCount(groups.length);
   for (const name of groups) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
@@ -115,6 +115,19 @@ test('the first record each remote lets the search find opens that record’s ow
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
+});
+
+test('finds a client’s invoices by the client’s name, each with its number, and opens the one chosen', async ({ page }) => {
+  await searchFor(page, 'kenji');
+  const invoices = results(page).getByRole('group', { name: 'Invoices' }).getByRole('option');
+  await expect(invoices.first()).toBeVisible();
+  for (const invoice of await invoices.all()) await expect(invoice).toHaveAccessibleName(/^Kenji \S+\s*,\s*#\d+$/);
+  const number = ((await invoices.first().textContent()) ?? '').match(/#(\d+)/)?.[1] ?? '';
+  expect(number).not.toBe('');
+  await invoices.first().click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${number}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice #${number}` })).toBeVisible();
 });
 
 test('a task found opens in the to-do editor; closing it leaves the list as it was', async ({ page }) => {

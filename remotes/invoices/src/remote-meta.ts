@@ -16,6 +16,19 @@ export const remoteMeta = {
     { title: 'meta.list', to: '/apps/invoice/list', keywords: ['invoices', 'billing', 'payments', 'clients', 'balance'], requires },
     { title: 'meta.add', to: '/apps/invoice/add', keywords: ['new invoice', 'create invoice', 'bill'], requires: createRequires },
   ],
+  // The spec's list call: q matches the client's name or email. The number tells one client's invoices apart.
+  records: [
+    {
+      group: 'meta.menu',
+      api: '/apps/invoice/invoices',
+      params: { perPage: '4', includeAll: 'false' },
+      list: 'invoices',
+      title: 'client.name',
+      detail: '#{id}',
+      to: '/apps/invoice/preview/{id}',
+      requires,
+    },
+  ],
   texts: {
     en: { meta: { menu: 'Invoices', list: 'Invoice List', add: 'Create Invoice' } },
     fr: { meta: { menu: 'Factures', list: 'Liste des factures', add: 'Créer une facture' } },

@@ -1,4 +1,4 @@
-import { recordField, recordPath } from './record-path';
+import { recordField, recordPath, recordText } from './record-path';
 
 describe('recordPath', () => {
   it('fills each field of the template in, URL-encoded', () => {
@@ -17,5 +17,22 @@ describe('recordPath', () => {
     expect(recordPath('/apps/user/view/{id}', {})).toBeUndefined();
     expect(recordPath('/apps/user/view/{id}', { id: { nested: 1 } })).toBeUndefined();
     expect(recordPath('/apps/user/view/{id}', { id: '  ' })).toBeUndefined();
+  });
+});
+
+describe('recordText', () => {
+  it('reads a field by name or dotted path', () => {
+    expect(recordText('client.name', { client: { name: 'Sarah Collins' } })).toBe('Sarah Collins');
+    expect(recordText('total', { total: 120 })).toBe('120');
+  });
+
+  it('fills a text with fields in it, as they are (not URL-encoded)', () => {
+    expect(recordText('#{id}', { id: 5036 })).toBe('#5036');
+    expect(recordText('{client.name} & co/{id}', { id: 2, client: { name: 'Ana Berg' } })).toBe('Ana Berg & co/2');
+  });
+
+  it('gives no text when a field it needs is missing', () => {
+    expect(recordText('#{id}', {})).toBeUndefined();
+    expect(recordText('client.name', { client: null })).toBeUndefined();
   });
 });

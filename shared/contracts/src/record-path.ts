@@ -15,13 +15,26 @@ export function recordField(record: Record<string, unknown>, name: string): stri
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The record's page: each `{field}` of the template filled in, URL-encoded; none when one is missing. */
-export function recordPath(template: string, record: Record<string, unknown>): string | undefined {
+/** The template with each `{field}` filled in (passed through `encode`); none when one is missing. */
+function fill(template: string, record: Record<string, unknown>, encode: (value: string) => string): string | undefined {
   let missing = false;
-  const path = template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+  const text = template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const value = recordField(record, name);
     if (value === undefined) missing = true;
-    return encodeURIComponent(value ?? '');
+    return encode(value ?? '');
   });
-  return missing ? undefined : path;
+  return missing ? undefined : text;
+}
+
+/** The record's page: each `{field}` of the template filled in, URL-encoded; none when one is missing. */
+export function recordPath(template: string, record: Record<string, unknown>): string | undefined {
+  return fill(template, record, encodeURIComponent);
+}
+
+/**
+ * A record search's shown text: a field by name or dotted path ('client.name'), or a text with
+ * `{field}` in it ('#{id}'); none when a field it needs is missing.
+ */
+export function recordText(pattern: string, record: Record<string, unknown>): string | undefined {
+  return pattern.includes('{') ? fill(pattern, record, (value) => value) : recordField(record, pattern);
 }

@@ -52,7 +52,10 @@ export interface RecordSearchMeta {
   params?: Readonly<Record<string, string>>;
   /** The answer's field holding the records; the answer itself, a list, when not given. */
   list?: string;
-  /** The record's field shown as its name, and the one shown after it (an email, a status). */
+  /**
+   * The record's field shown as its name, and the one shown after it (an email, a status): a
+   * field by name or dotted path ('client.name'), or a text with `{field}` in it ('#{id}').
+   */
   title: string;
   detail?: string;
   /** The record's page: `{field}` stands for the record's field, URL-encoded ('/apps/user/view/{id}'). */

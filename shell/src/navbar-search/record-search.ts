@@ -1,5 +1,5 @@
 import { allows, apiRequest } from '@console/auth';
-import { isRecord, mainSearchGroupLimit, recordField, recordPath, type RecordSearchMeta } from '@console/contracts';
+import { isRecord, mainSearchGroupLimit, recordPath, recordText, type RecordSearchMeta } from '@console/contracts';
 import { isMounted } from '../remotes/remote-registry';
 import { useRegistryView, type RegistryView } from '../remotes/use-registry-view';
 
@@ -43,10 +43,10 @@ export function foundRecords(meta: RecordSearchMeta, answer: unknown): FoundReco
   if (!Array.isArray(records)) throw new Error(`The answer of ${meta.api} has no list of records`);
   return records.flatMap((record: unknown) => {
     if (!isRecord(record)) return [];
-    const title = recordField(record, meta.title);
+    const title = recordText(meta.title, record);
     const to = recordPath(meta.to, record);
     if (title === undefined || to === undefined) return [];
-    return [{ title, detail: (meta.detail && recordField(record, meta.detail)) ?? '', to }];
+    return [{ title, detail: (meta.detail && recordText(meta.detail, record)) ?? '', to }];
   }).slice(0, mainSearchGroupLimit);
 }
 

@@ -3,11 +3,9 @@ import { Copy, Download, Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { invoiceDateToIso, type Invoice } from '@console/contracts';
 import { Avatar, FocusKeepingButton, type DataColumn, type TextsFn } from '@console/ui';
 import type en from '../i18n/en';
-import { remoteMeta } from '../remote-meta';
+import { invoicePath } from '../invoice-path';
 import { balanceCentsOf, totalCentsOf } from '../hooks/use-money';
 import { StatusIcon } from './status-icon';
-
-export const invoicePath = (page: 'preview' | 'edit' | 'print', id: number) => `${remoteMeta.basePath}/${page}/${id}`;
 
 export interface RowActions {
   /** The account may edit invoices (else no Edit link). */

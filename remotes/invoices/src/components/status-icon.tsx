@@ -4,7 +4,7 @@ import { invoiceDateToIso, type Invoice, type InvoiceStatus } from '@console/con
 import { useFormat } from '@console/ui';
 import { balanceCentsOf, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
-import { remoteMeta } from '../remote-meta';
+import { invoicePath } from '../invoice-path';
 import './status-icon.css';
 
 const icons: Record<InvoiceStatus, { icon: LucideIcon; tone: string }> = {
@@ -29,7 +29,7 @@ export function StatusIcon({ invoice }: { invoice: Invoice }) {
   const tip = t('list.statusTip', { status: t(`status.${invoice.invoiceStatus}`), balance: money(balanceCentsOf(invoice)), due: date(invoiceDateToIso(invoice.dueDate)) });
   return (
     <span className="invoice-status">
-      <Link to={`${remoteMeta.basePath}/preview/${invoice.id}`} aria-label={tip} className={`d-inline-flex rounded-circle p-1 bg-${tone}-subtle text-${tone}-emphasis`}>
+      <Link to={invoicePath('preview', invoice.id)} aria-label={tip} className={`d-inline-flex rounded-circle p-1 bg-${tone}-subtle text-${tone}-emphasis`}>
         {/* The paper plane points the way the page reads, as the Send button's beside it. */}
         <Icon size={18} aria-hidden="true" className={Icon === Send ? 'rtl-flip' : undefined} />
       </Link>

@@ -2,7 +2,7 @@ import { paidCentsOf } from '@console/contracts';
 import { DeletedElsewhereNotice, PageHeader, SkeletonLines } from '@console/ui';
 import { inputOf } from '../api/invoice-input';
 import { updateInvoice } from '../api/invoices-api';
-import { invoicePath } from '../components/invoice-columns';
+import { invoicePath } from '../invoice-path';
 import { InvoiceForm } from '../components/invoice-form';
 import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';

@@ -2,7 +2,7 @@ import { Download, Pencil, Printer, Send, Wallet } from 'lucide-react';
 import { Link } from '@console/router';
 import { Can } from '@console/auth';
 import { DeletedElsewhereNotice, FocusKeepingButton, PageHeader, SkeletonLines } from '@console/ui';
-import { invoicePath } from '../components/invoice-columns';
+import { invoicePath } from '../invoice-path';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';

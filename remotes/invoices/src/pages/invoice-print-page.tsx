@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from '@console/router';
 import { SkeletonLines } from '@console/ui';
-import { invoicePath } from '../components/invoice-columns';
+import { invoicePath } from '../invoice-path';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceLoadError } from '../components/invoice-load-error';
 import { InvoiceNotFound } from '../components/invoice-not-found';
