@@ -44,3 +44,30 @@ it('says when the clients cannot be loaded, and Retry loads them', async () => {
   expect(await within(picker()).findByRole('option', { name: optionName(first) }, slow)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('names the client of the invoice being edited, listed among the first five or not', async () => {
+  const clients = await seededClients();
+  const invoices = (await (await fetch('/apps/invoice/invoices?perPage=100&includeAll=false')).json()) as { invoices: { id: number; client: InvoiceClient }[] };
+  const ofListed = invoices.invoices.find((invoice) => clients.some((client) => client.companyEmail === invoice.client.companyEmail));
+  const ofOther = invoices.invoices.find((invoice) => !clients.some((client) => client.companyEmail === invoice.client.companyEmail));
+  if (!ofListed || !ofOther) throw new Error('The seed no longer has invoices of both kinds.');
+
+  const view = renderRemote(invoicesModule, `/apps/invoice/edit/${ofListed.id}`);
+  await screen.findByRole('form', { name: `Edit invoice #${ofListed.id}` }, slow);
+  await waitFor(() => expect(picker()).toBeEnabled(), slow);
+  expect(picker()).toHaveDisplayValue(optionName(ofListed.client));
+  expect(within(picker()).getAllByRole('option', { name: optionName(ofListed.client) })).toHaveLength(1);
+  view.unmount();
+
+  const { user } = renderRemote(invoicesModule, `/apps/invoice/edit/${ofOther.id}`);
+  await screen.findByRole('form', { name: `Edit invoice #${ofOther.id}` }, slow);
+  await waitFor(() => expect(picker()).toBeEnabled(), slow);
+  expect(picker()).toHaveDisplayValue(optionName(ofOther.client));
+  // Picking another fills its fields in, and the picker follows.
+  await user.selectOptions(picker(), optionName(clients[1]));
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(clients[1]?.companyEmail);
+  expect(picker()).toHaveDisplayValue(optionName(clients[1]));
+  expect(within(picker()).queryByRole('option', { name: optionName(ofOther.client) })).not.toBeInTheDocument();
+  await user.selectOptions(picker(), 'New client…');
+  expect(picker()).toHaveDisplayValue('New client…');
+});

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { queryKeys, type InvoiceClient, type InvoiceInput } from '@console/contracts';
 import { ErrorState, TextField } from '@console/ui';
 import { fetchClients } from '../api/invoices-api';
@@ -11,6 +11,8 @@ const blankClient: InvoiceClient = { name: '', company: '', companyEmail: '', ad
 /**
  * The client: a picker of the first 5 clients (GET /api/invoice/clients) that fills the client's
  * fields, or "New client…", which empties them for a new one. The fields stay editable either way.
+ * The picker names the client the fields hold (by email): an invoice being edited shows its own,
+ * listed or not.
  * While the clients load the picker waits, saying so; if they cannot be loaded, Retry asks again
  * (meanwhile "New client…" and the fields still work).
  */
@@ -21,6 +23,10 @@ export function ClientFields() {
   const { setValue, setFocus } = useFormContext<InvoiceInput>();
   const clients = useQuery({ queryKey: queryKeys.invoices.clients, queryFn: ({ signal }) => fetchClients(signal) });
   const [choice, setChoice] = useState('');
+  const [email, name, company] = useWatch<InvoiceInput, ['client.companyEmail', 'client.name', 'client.company']>({ name: ['client.companyEmail', 'client.name', 'client.company'] });
+  const listed = email ? clients.data?.find((entry) => entry.companyEmail === email) : undefined;
+  // 'current': a client the first five do not include (an older invoice's), named as the fields hold it.
+  const shown = listed ? listed.companyEmail : choice === 'new' ? 'new' : email ? 'current' : '';
   const choose = (value: string) => {
     setChoice(value);
     const client = value === 'new' ? blankClient : clients.data?.find((entry) => entry.companyEmail === value);
@@ -40,7 +46,7 @@ export function ClientFields() {
         <select
           id={pickerId}
           className="form-select"
-          value={choice}
+          value={shown}
           onChange={(event) => choose(event.target.value)}
           disabled={clients.isPending}
           aria-describedby={clients.isPending ? hintId : undefined}
@@ -51,6 +57,11 @@ export function ClientFields() {
               {client.name} · {client.company}
             </option>
           ))}
+          {shown === 'current' && (
+            <option value="current">
+              {name} · {company}
+            </option>
+          )}
           <option value="new">{t('form.newClient')}</option>
         </select>
         {clients.isPending && <div id={hintId} className="form-text">{t('form.clientsLoading')}</div>}
