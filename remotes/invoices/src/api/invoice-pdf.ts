@@ -22,6 +22,8 @@ export interface PdfLabels {
   balance: string;
   note: string;
   terms: string;
+  /** Between a label and its value, as the language writes it: ':' ('\u00a0:' in French). */
+  colon: string;
 }
 
 /**
@@ -95,7 +97,7 @@ export function invoicePdf({ invoice, document }: InvoiceFullResponse, labels: P
       pdf.text(each, side.x, y + index * pdf.getLineHeight(), { align: side.align, ...direction(each) });
     }
   };
-  const pair = (label: string, value: string) => `${label}: ${value}`;
+  const pair = (label: string, value: string) => `${label}${labels.colon} ${value}`;
 
   pdf.setFontSize(18);
   line(company.name, 50, start);

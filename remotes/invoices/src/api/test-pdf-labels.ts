@@ -17,5 +17,6 @@ export const testPdfLabels: PdfLabels = {
   balance: 'Balance',
   note: 'Note',
   terms: 'Payment terms',
+  colon: ':',
 };
 export const testMoney = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -50,10 +50,10 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
             </p>
             <dl className="mb-0">
               <div>
-                <dt className="d-inline">{t('preview.issued')}:</dt> <dd className="d-inline">{date(document.issuedDate)}</dd>
+                <dt className="d-inline">{t('preview.labelled', { label: t('preview.issued') })}</dt> <dd className="d-inline">{date(document.issuedDate)}</dd>
               </div>
               <div>
-                <dt className="d-inline">{t('preview.due')}:</dt> <dd className="d-inline">{date(document.dueDate)}</dd>
+                <dt className="d-inline">{t('preview.labelled', { label: t('preview.due') })}</dt> <dd className="d-inline">{date(document.dueDate)}</dd>
               </div>
             </dl>
           </div>
@@ -77,9 +77,9 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
               {invoice.client.companyEmail}
             </address>
           </section>
-          <section className="col-md-6" aria-labelledby="invoice-bill-to">
-            <h3 id="invoice-bill-to" className="h6 text-body-secondary">
-              {t('preview.billTo')}
+          <section className="col-md-6" aria-labelledby="invoice-payment-details">
+            <h3 id="invoice-payment-details" className="h6 text-body-secondary">
+              {t('preview.paymentDetails')}
             </h3>
             <dl className="row mb-0 small">
               <dt className="col-5">{t('preview.totalDue')}</dt>
@@ -125,7 +125,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
         </div>
         <div className="d-flex flex-wrap justify-content-between gap-3">
           <p className="mb-0 min-w-0 text-wrap-anywhere">
-            <strong>{t('preview.salesperson')}:</strong> {document.salesperson}
+            <strong>{t('preview.labelled', { label: t('preview.salesperson') })}</strong> {document.salesperson}
             <br />
             {t('preview.thanks')}
           </p>
@@ -145,13 +145,13 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
           <p className="mb-0 text-wrap-anywhere">
             {document.note && (
               <>
-                <strong>{t('preview.note')}:</strong> {document.note}
+                <strong>{t('preview.labelled', { label: t('preview.note') })}</strong> {document.note}
                 <br />
               </>
             )}
             {document.paymentTerms && (
               <>
-                <strong>{t('preview.terms')}:</strong> {document.paymentTerms}
+                <strong>{t('preview.labelled', { label: t('preview.terms') })}</strong> {document.paymentTerms}
               </>
             )}
           </p>

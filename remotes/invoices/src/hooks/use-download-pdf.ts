@@ -55,6 +55,8 @@ export function useDownloadPdf() {
           balance: t('preview.balance'),
           note: t('preview.note'),
           terms: t('preview.terms'),
+          // What goes between a label and its value, as the language writes it (':', ' :' in French).
+          colon: t('preview.labelled', { label: '' }),
         },
         money,
         date,

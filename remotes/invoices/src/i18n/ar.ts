@@ -121,7 +121,7 @@ export default {
     issued: 'تاريخ الإصدار',
     due: 'تاريخ الاستحقاق',
     invoiceTo: 'فاتورة إلى',
-    billTo: 'الدفع',
+    paymentDetails: 'تفاصيل الدفع',
     totalDue: 'المبلغ المستحق',
     bank: 'اسم البنك',
     country: 'الدولة',
@@ -139,6 +139,8 @@ export default {
     balance: 'الرصيد',
     note: 'ملاحظة',
     terms: 'شروط الدفع',
+    /** A label before its value ('Date issued: 12 Jan 2026'): French puts a space before the colon. */
+    labelled: '{{label}}:',
     payments: 'الدفعات',
     sendings: 'سجل الإرسال',
     sentTo: 'إلى {{to}}: {{subject}}',

@@ -108,7 +108,7 @@ export default {
     issued: 'Date issued',
     due: 'Date due',
     invoiceTo: 'Invoice to',
-    billTo: 'Bill to',
+    paymentDetails: 'Payment details',
     totalDue: 'Total due',
     bank: 'Bank name',
     country: 'Country',
@@ -126,6 +126,8 @@ export default {
     balance: 'Balance',
     note: 'Note',
     terms: 'Payment terms',
+    /** A label before its value ('Date issued: 12 Jan 2026'): French puts a space before the colon. */
+    labelled: '{{label}}:',
     payments: 'Payments',
     sendings: 'Sending history',
     sentTo: 'To {{to}}: {{subject}}',

@@ -111,7 +111,7 @@ export default {
     issued: 'Date d’émission',
     due: 'Date d’échéance',
     invoiceTo: 'Facturé à',
-    billTo: 'Paiement',
+    paymentDetails: 'Coordonnées de paiement',
     totalDue: 'Total dû',
     bank: 'Banque',
     country: 'Pays',
@@ -129,6 +129,8 @@ export default {
     balance: 'Solde',
     note: 'Note',
     terms: 'Conditions de paiement',
+    /** A label before its value ('Date issued: 12 Jan 2026'): French puts a space before the colon. */
+    labelled: '{{label}}\u00a0:',
     payments: 'Paiements',
     sendings: 'Historique des envois',
     sentTo: 'À {{to}} : {{subject}}',

@@ -26,7 +26,8 @@ describe('invoice preview', () => {
     expect(document.getByText('Media SDK')).toBeInTheDocument();
     expect(document.getByText('Carlos Mendes')).toBeInTheDocument();
     expect(document.getByRole('cell', { name: 'Travel Series Co-production' })).toBeInTheDocument();
-    expect(document.getByText('Atlantic Merchant Bank')).toBeInTheDocument();
+    // The bank details sit under their own heading (the template's "Bill to" named them wrongly).
+    expect(within(document.getByRole('region', { name: 'Payment details' })).getByText('Atlantic Merchant Bank')).toBeInTheDocument();
     expect(within(amounts()).getByText('$3,900.00')).toBeInTheDocument(); // balance
   });
 

@@ -37,6 +37,16 @@ describe.each(languages)('in $language', ({ language, texts, ui }) => {
     expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
   });
 
+  it('shows an invoice with no English of its own left, its labels punctuated as the language writes them', async () => {
+    await switchTestLanguage(language, { ui });
+    renderRemote(invoicesModule, '/apps/invoice/preview/4');
+    const invoice = await screen.findByRole('article', { name: texts.preview.title.replace('{{id}}', '4') }, slow);
+    const issued = texts.preview.labelled.replace('{{label}}', texts.preview.issued);
+    // As written: the default matcher would turn a non-breaking space into a plain one.
+    expect(within(invoice).getByText(issued, { normalizer: (text) => text.trim() })).toBeInTheDocument();
+    expect(englishLeftOnScreen({ invoices: en }, { invoices: texts })).toEqual([]);
+  });
+
   it('says a failed load in its language, not with the server’s English', async () => {
     await switchTestLanguage(language, { ui });
     mock.server().get('/apps/invoice/invoices', () => new Response(503, {}, { message: 'The billing service is down.' }));
@@ -60,4 +70,13 @@ it('in Arabic, asks and says the delete of two invoices in the dual (فاتور�
   const dialog = await screen.findByRole('dialog', { name: ar.bulk.title_two });
   await user.click(within(dialog).getByRole('button', { name: ar.remove.confirm }));
   expect(await screen.findByText(ar.remove.doneMany_two)).toBeInTheDocument();
+});
+
+it('in French, a label keeps a non-breaking space before its colon (“Date d’émission : …”)', async () => {
+  await switchTestLanguage('fr', { ui: uiFr });
+  renderRemote(invoicesModule, '/apps/invoice/preview/4');
+  const invoice = await screen.findByRole('article', { name: 'Facture nº 4' }, slow);
+  const asWritten = { normalizer: (text: string) => text.trim() };
+  expect(within(invoice).getByText('Date d’émission\u00a0:', asWritten)).toBeInTheDocument();
+  expect(within(invoice).getByText('Commercial\u00a0:', asWritten)).toBeInTheDocument();
 });
