@@ -27,6 +27,7 @@ export { installDialogFocusWrap } from './dialogs/dialog-focus-wrap';
 export { toCsv, csvCell, downloadCsv, downloadFile, datedFileName, type CsvColumn } from './csv/csv';
 export { useFormat, numberFormat, dateFormat, localDayBounds, localIsoDate } from './format/formatters';
 export { isolate } from './format/isolate';
+export { decimalInput, useDecimalInput } from './format/decimal-input';
 // Page patterns: see shared/ui/README.md ("Page patterns").
 export { PageHeader, type Crumb, type PageHeaderProps } from './patterns/page-header';
 export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } from './patterns/stat-card';

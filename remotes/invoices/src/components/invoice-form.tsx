@@ -3,7 +3,7 @@ import { useNavigate } from '@console/router';
 import toast from 'react-hot-toast';
 import { ApiError } from '@console/auth';
 import { invoiceUpdateSchema, totalBelowPaidCode, type InvoiceFullResponse, type InvoiceInput } from '@console/contracts';
-import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, SubmitButton, TextareaField, TextField, useDecimalInput, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { useInvoiceSaved } from '../hooks/use-invoice';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 import { ClientFields } from './client-fields';
@@ -35,6 +35,8 @@ function paidOnRefusal(error: unknown): number | undefined {
  */
 export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: InvoiceFormProps) {
   const t = useInvoicesT();
+  // Amounts and rates as the language writes them ('250,00' in French), sent as the API's '250.00'.
+  const decimal = useDecimalInput();
   const navigate = useNavigate();
   const saved = useInvoiceSaved();
   // criteriaMode 'all': the kit's resolver otherwise stops valibot's pipes at the first issue, and
@@ -78,8 +80,8 @@ export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: Invo
         <LineItems paidCents={paid} />
         <div className="row g-3">
           <div className="col-md-6 d-flex flex-column gap-3">
-            <TextField name="discount" label={t('form.discount')} required />
-            <TextField name="taxRate" label={t('form.taxRate')} required />
+            <TextField name="discount" label={t('form.discount')} required inputMode="decimal" parse={decimal} />
+            <TextField name="taxRate" label={t('form.taxRate')} required inputMode="decimal" parse={decimal} />
           </div>
           <div className="col-md-6 d-flex">
             <InvoiceAmountsSummary paidCents={paid} />

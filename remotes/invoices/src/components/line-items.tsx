@@ -17,7 +17,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
-import { TextField, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
+import { TextField, useDecimalInput, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -44,6 +44,7 @@ interface RowProps {
 /** One line: description, unit cost, quantity, its total, and the buttons that move or remove it. */
 function LineItemRow({ id, index, count, onMove, onRemove, control }: RowProps) {
   const t = useInvoicesT();
+  const decimal = useDecimalInput();
   const money = useMoney();
   const item = useWatch<InvoiceInput>({ name: `items.${index}` }) as InvoiceInput['items'][number] | undefined;
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
@@ -58,7 +59,7 @@ function LineItemRow({ id, index, count, onMove, onRemove, control }: RowProps) 
         <TextField name={`items.${index}.description`} label={t('form.description')} required />
       </div>
       <div style={{ width: '8rem' }}>
-        <TextField name={`items.${index}.cost`} label={t('form.cost')} required />
+        <TextField name={`items.${index}.cost`} label={t('form.cost')} required inputMode="decimal" parse={decimal} />
       </div>
       <div style={{ width: '6rem' }}>
         <TextField name={`items.${index}.qty`} label={t('form.qty')} type="number" required />

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { InvoicePaymentInputSchema, parseCents, paymentMethods, type Invoice } from '@console/contracts';
-import { OffcanvasForm, SelectField, TextareaField, TextField, useSchemaForm } from '@console/ui';
+import { OffcanvasForm, SelectField, TextareaField, TextField, useDecimalInput, useSchemaForm } from '@console/ui';
 import { today } from '../api/calendar';
 import { addPayment } from '../api/invoices-api';
 import { useInvoice, useInvoiceSaved } from '../hooks/use-invoice';
@@ -12,6 +12,8 @@ import { useInvoicesT } from '../i18n/use-invoices-t';
 export function PaymentPanel(props: { invoice: Invoice; show: boolean; onHide(): void; fallbackFocus?: RefObject<HTMLElement | null> }) {
   const { invoice, show, onHide, fallbackFocus } = props;
   const t = useInvoicesT();
+  // Amounts and rates as the language writes them ('250,00' in French), sent as the API's '250.00'.
+  const decimal = useDecimalInput();
   const money = useMoney();
   const saved = useInvoiceSaved();
   const detail = useInvoice(invoice.id);
@@ -31,7 +33,7 @@ export function PaymentPanel(props: { invoice: Invoice; show: boolean; onHide():
       fallbackFocus={fallbackFocus}
     >
       <p className="mb-0">{t('payment.balance', { balance: money(balanceCents) })}</p>
-      <TextField name="amount" label={t('payment.amount')} required hint={t('payment.amountHint')} />
+      <TextField name="amount" label={t('payment.amount')} required hint={t('payment.amountHint')} inputMode="decimal" parse={decimal} />
       <TextField name="date" label={t('payment.date')} type="date" required />
       <SelectField
         name="method"

@@ -202,7 +202,7 @@ export default {
     title: 'Ajouter un paiement à la facture nº {{id}}',
     balance: 'Solde : {{balance}}',
     amount: 'Montant',
-    amountHint: 'En dollars US, avec un point avant les cents : 250.00',
+    amountHint: 'En dollars US, les centimes après la virgule : 250,00',
     date: 'Date du paiement',
     method: 'Mode de paiement',
     chooseMethod: 'Choisir un mode',

@@ -4,6 +4,7 @@ import { invoicesDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
+import { messagesFr } from '@console/ui/i18n/messages-fr';
 import ar from '../i18n/ar';
 import en from '../i18n/en';
 import fr from '../i18n/fr';
@@ -79,4 +80,38 @@ it('in French, a label keeps a non-breaking space before its colon (“Date d’
   const asWritten = { normalizer: (text: string) => text.trim() };
   expect(within(invoice).getByText('Date d’émission\u00a0:', asWritten)).toBeInTheDocument();
   expect(within(invoice).getByText('Commercial\u00a0:', asWritten)).toBeInTheDocument();
+});
+
+describe('in French, amounts are typed as French writes them', () => {
+  it('takes a payment of “1 300,50” and a tax rate of “8,25”, sent to the API as 1300.50 and 8.25', async () => {
+    await switchTestLanguage('fr', { ui: uiFr, messages: messagesFr });
+    const { user, unmount } = renderRemote(invoicesModule, '/apps/invoice/preview/17'); // 3 300 $US owed
+    await screen.findByRole('article', { name: fr.preview.title.replace('{{id}}', '17') }, slow);
+    await user.click(screen.getByRole('button', { name: fr.actions.addPayment }));
+    const panel = within(await screen.findByRole('dialog', { name: fr.payment.title.replace('{{id}}', '17') }));
+    const amount = panel.getByRole('textbox', { name: fr.payment.amount });
+    expect(amount).toHaveAccessibleDescription(fr.payment.amountHint);
+    await user.type(amount, '1 300,50');
+    await user.selectOptions(panel.getByRole('combobox', { name: fr.payment.method }), fr.methods['Bank Transfer']);
+    await user.click(panel.getByRole('button', { name: fr.payment.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    const stored = (await (await fetch('/api/invoice/invoices/17')).json()) as { invoice: { balance: string } };
+    expect(stored.invoice.balance).toBe('$1,999.50');
+    // One page at a time: two roots would give two elements the same useId.
+    unmount();
+
+    renderRemote(invoicesModule, '/apps/invoice/edit/17');
+    const form = within(await screen.findByRole('form', { name: fr.form.editTitle.replace('{{id}}', '17') }, slow));
+    const rate = form.getByRole('textbox', { name: fr.form.taxRate });
+    await user.clear(rate);
+    await user.type(rate, 'huit');
+    // Left for another field (the next stop is Save, where the check waits for the press).
+    await user.click(form.getByRole('textbox', { name: fr.form.discount }));
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(messagesFr['invoices.errors.taxRate']));
+    await user.clear(rate);
+    await user.type(rate, '8,25');
+    await user.click(form.getByRole('textbox', { name: fr.form.discount }));
+    await waitFor(() => expect(rate).not.toHaveAccessibleDescription());
+    expect(rate).toHaveValue('8,25');
+  });
 });

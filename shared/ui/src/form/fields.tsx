@@ -18,19 +18,23 @@ interface FieldProps {
  * field between the press and the release would push the button from under the pointer, so the
  * click — the submit — would be lost.
  */
-function useRegistration(name: string) {
+function useRegistration(name: string, parse?: (text: string) => string) {
   const { register } = useFormContext();
-  const registration = register(name);
+  const registration = register(name, parse && { setValueAs: (value: unknown) => (typeof value === 'string' ? parse(value) : value) });
   return {
     ...registration,
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => (leavesForSubmit(event) ? Promise.resolve() : registration.onBlur(event)),
   };
 }
 
-/** A labelled input registered with the surrounding SchemaForm, its error under it. */
-export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr'; step?: string }) {
-  const { name, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, dir, step } = props;
-  const registration = useRegistration(name);
+/**
+ * A labelled input registered with the surrounding SchemaForm, its error under it. `parse` turns
+ * what is typed into the form's value (`useDecimalInput()`: '250,00' in French → '250.00');
+ * the field keeps showing what was typed.
+ */
+export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; placeholder?: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr'; step?: string; parse?: (text: string) => string }) {
+  const { name, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, dir, step, parse } = props;
+  const registration = useRegistration(name, parse);
   const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>

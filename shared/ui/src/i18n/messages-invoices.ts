@@ -9,7 +9,7 @@ export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
   'invoices.errors.date': 'Saisissez une date.',
   'invoices.errors.dueBeforeIssued': 'L’échéance ne peut pas précéder la date d’émission.',
   'invoices.errors.items': 'Ajoutez au moins une ligne.',
-  'invoices.errors.money': 'Saisissez un montant comme 12.50.',
+  'invoices.errors.money': 'Saisissez un montant comme 12,50.',
   'invoices.errors.qty': 'Saisissez une quantité entière à partir de 1.',
   'invoices.errors.taxRate': 'Saisissez un taux de 0 à 100.',
   'invoices.errors.discountTooHigh': 'La remise ne peut pas dépasser le sous-total.',
