@@ -322,7 +322,7 @@ export interface ComposeEmailMessages {
 
 export const composeEmailMessagesEn: ComposeEmailMessages = {
   toRequired: 'Enter at least one recipient.',
-  addressInvalid: 'Enter valid email addresses, separated by commas.',
+  addressInvalid: 'Enter valid email addresses.',
   subjectRequired: 'Enter a subject.',
   subjectTooLong: commonMessagesEn['common.errors.lineTooLong'],
   messageTooLong: commonMessagesEn['common.errors.longTooLong'],

@@ -120,7 +120,7 @@ export default {
       deleteTitle: 'حذف هذه المسودة؟',
       deleteText: 'تُنقل المسودة إلى المهملات، مع التعديلات التي لم تُحفظ بعد.',
       toRequired: 'أدخل مستلمًا واحدًا على الأقل.',
-      addressInvalid: 'أدخل عناوين بريد إلكتروني صحيحة مفصولة بفواصل.',
+      addressInvalid: 'أدخل عناوين بريد إلكتروني صحيحة.',
       subjectRequired: 'أدخل موضوعًا.',
       recipientAdded: 'أُضيف {{address}} إلى المستلمين.',
       alreadyRecipient: '{{address}} من المستلمين بالفعل.',

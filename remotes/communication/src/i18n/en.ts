@@ -93,7 +93,7 @@ export default {
       deleteTitle: 'Delete this draft?',
       deleteText: 'The draft moves to the trash, with the changes not saved yet.',
       toRequired: 'Enter at least one recipient.',
-      addressInvalid: 'Enter valid email addresses, separated by commas.',
+      addressInvalid: 'Enter valid email addresses.',
       subjectRequired: 'Enter a subject.',
       recipientAdded: '{{address}} added to the recipients.',
       alreadyRecipient: '{{address}} is already a recipient.',

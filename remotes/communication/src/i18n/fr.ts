@@ -102,7 +102,7 @@ export default {
       deleteTitle: 'Supprimer ce brouillon ?',
       deleteText: 'Le brouillon est placé dans la corbeille, avec les modifications pas encore enregistrées.',
       toRequired: 'Saisissez au moins un destinataire.',
-      addressInvalid: 'Saisissez des adresses e-mail valides, séparées par des virgules.',
+      addressInvalid: 'Saisissez des adresses e-mail valides.',
       subjectRequired: 'Saisissez un objet.',
       recipientAdded: 'Destinataire ajouté : {{address}}.',
       alreadyRecipient: '{{address}} figure déjà parmi les destinataires.',

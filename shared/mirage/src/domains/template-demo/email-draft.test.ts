@@ -41,7 +41,7 @@ describe('POST /apps/email/save-draft (extension)', () => {
   it('refuses an invalid draft, an unknown id and a mail that is no draft, and changes nothing', async () => {
     expect(await save({ id: 13, to: 'amara', cc: '', subject: ' ', message: '' })).toEqual({
       status: 400,
-      body: { message: 'The draft is not valid.', errors: { to: 'Enter valid email addresses, separated by commas.', subject: 'Enter a subject.' } },
+      body: { message: 'The draft is not valid.', errors: { to: 'Enter valid email addresses.', subject: 'Enter a subject.' } },
     });
     expect((await save({ id: 'x', ...slate, to: '' })).body).toMatchObject({ errors: { id: 'id must be a whole positive email id.' } });
     expect(await save({ id: 99, ...slate })).toEqual({ status: 404, body: { message: 'Email 99 was not found.' } });

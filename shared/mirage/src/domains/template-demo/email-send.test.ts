@@ -34,7 +34,7 @@ describe('POST /apps/email/send-email (extension)', () => {
       status: 400,
       body: {
         message: 'The email is not valid.',
-        errors: { to: 'Enter valid email addresses, separated by commas.', cc: 'Enter valid email addresses, separated by commas.', subject: 'Enter a subject.' },
+        errors: { to: 'Enter valid email addresses.', cc: 'Enter valid email addresses.', subject: 'Enter a subject.' },
       },
     });
     expect((await send({ to: ' , ', subject: 'x' })).body).toMatchObject({ errors: { to: 'Enter at least one recipient.' } });
