@@ -80,7 +80,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     const to = panel.getByLabel(/^To/);
     await to.fill('kwame.mensah@studio.example, kwame at studio');
     await to.blur();
-    await expect(to).toHaveAccessibleDescription(/Enter valid email addresses, separated by commas\./);
+    await expect(to).toHaveAccessibleDescription(/^Enter valid email addresses\. Separate several addresses with commas or semicolons\.$/);
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await to.fill('kwame.mensah@studio.example');
     await panel.getByLabel(/^Subject/).fill('Upfront slides');
