@@ -43,6 +43,7 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.categoryRequired': 'A published video needs a category.',
   'media.errors.statusInvalid': `Status must be one of: ${videoStatuses.join(', ')}.`,
   'media.errors.durationInvalid': 'Duration must be a whole number of seconds, at least 1.',
+  'media.errors.durationTooLong': 'A video lasts at most 24 hours (86400 seconds).',
   'media.errors.sourceUrlInvalid': 'Video URL must be a web address (https:// or http://) or a path starting with /.',
   'media.errors.nameRequired': 'Name is required.',
   'media.errors.nameTooLong': `Name must be at most ${mediaLimits.name} characters.`,

@@ -20,13 +20,15 @@ const optionalId = /* @__PURE__ */ define(() => v.nullable(recordId()));
 
 /** The fewest seconds a video may last: Roku refuses a feed item of 0 seconds (docs/api/distribution.md, missingDuration). */
 export const minimumVideoSeconds = 1;
+/** The most seconds a video may last: a day (a whole day's live recording). A larger figure is a typing slip, and would swamp the library's total hours. */
+export const maximumVideoSeconds = 86_400;
 /**
  * Where a video's file is played from: a web address (http or https) or a path of this console,
  * as a thumbnail may be (the Roku feed makes a path absolute on the console's origin; the seed's
  * videos use one). A video with none never reaches a feed (missingUrl).
  */
 export const isVideoSourceUrl = (value: string): boolean => addressPattern.test(value);
-const durationSchema = /* @__PURE__ */ define(() => wholeNumber(minimumVideoSeconds, 'media.errors.durationInvalid'));
+const durationSchema = /* @__PURE__ */ define(() => v.pipe(wholeNumber(minimumVideoSeconds, 'media.errors.durationInvalid'), v.maxValue(maximumVideoSeconds, 'media.errors.durationTooLong')));
 const sourceUrlSchema = /* @__PURE__ */ define(() => v.pipe(text('media.errors.sourceUrlInvalid'), v.trim(), v.check(isVideoSourceUrl, 'media.errors.sourceUrlInvalid')));
 /**
  * The source address and duration as the Add video panel and the editor type them (the duration
@@ -34,7 +36,7 @@ const sourceUrlSchema = /* @__PURE__ */ define(() => v.pipe(text('media.errors.s
  */
 export const VideoSourceFormEntries = /* @__PURE__ */ define(() => ({
   sourceUrl: sourceUrlSchema,
-  duration: v.pipe(text('media.errors.durationInvalid'), v.trim(), v.regex(/^\d+$/, 'media.errors.durationInvalid'), v.transform(Number), v.minValue(minimumVideoSeconds, 'media.errors.durationInvalid')),
+  duration: v.pipe(text('media.errors.durationInvalid'), v.trim(), v.regex(/^\d+$/, 'media.errors.durationInvalid'), v.transform(Number), v.minValue(minimumVideoSeconds, 'media.errors.durationInvalid'), v.maxValue(maximumVideoSeconds, 'media.errors.durationTooLong')),
 }));
 
 /** A video's fields that a person edits (the editor form and PUT /api/media/videos/:id). */

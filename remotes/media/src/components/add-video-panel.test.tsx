@@ -104,3 +104,18 @@ it('is refused by the API too with a duration of 0 seconds, which no Roku feed t
   expect(answer.status).toBe(400);
   expect(((await answer.json()) as { errors: Record<string, string> }).errors).toHaveProperty('duration');
 });
+
+it('refuses a duration over a day at the field, and the API refuses it too (a slip would swamp the library’s totals)', async () => {
+  const { user, panel } = await openPanel();
+  await user.type(within(panel).getByLabelText('Title *'), 'Endless');
+  await user.type(within(panel).getByLabelText('Video URL *'), 'https://cdn.example.com/endless.mp4');
+  const duration = within(panel).getByLabelText('Duration (seconds) *');
+  await user.type(duration, '99999999999999999999');
+  await user.click(within(panel).getByRole('button', { name: 'Create draft' }));
+  await waitFor(() => expect(duration).toHaveAccessibleDescription('A video lasts at most 24 hours (86400 seconds).'));
+  expect(await videosWhere('q=Endless')).toEqual([]);
+
+  const answer = await fetch('/api/media/videos', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Endless', duration: 86_401, sourceUrl: 'https://cdn.example.com/endless.mp4' }) });
+  expect(answer.status).toBe(400);
+  expect(((await answer.json()) as { errors: Record<string, string> }).errors.duration).toBe('A video lasts at most 24 hours (86400 seconds).');
+});
