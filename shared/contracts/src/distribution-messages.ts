@@ -36,6 +36,8 @@ export const feedLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
 
 // dailyBudget: in euros; its message writes it out ('€1,000,000'), in each language's way.
 export const distributionLimits = { name: 60, keywords: 30, keyword: 40, domains: 10, dailyBudget: 1_000_000 } as const;
+/** A campaign's days: within this century, and at most a year long (a figure outside is a typing slip). */
+export const campaignDays = { first: '2000-01-01', last: '2099-12-31', most: 366 } as const;
 
 /** English text of each distribution message key (`distribution.errors.*`). */
 export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
@@ -53,6 +55,8 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.playlistsUnknown': 'A chosen playlist is no longer in the media library.',
   'distribution.errors.dateInvalid': 'Enter a date.',
   'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
+  'distribution.errors.dateOutOfRange': 'Enter a date from 2000 to 2099.',
+  'distribution.errors.campaignTooLong': `A campaign runs for at most ${campaignDays.most} days.`,
   'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',
   'distribution.errors.budgetTooHigh': 'The daily budget must be at most €1,000,000.',
   'distribution.errors.budgetCents': 'Give the daily budget in euros and cents, like 25.50.',

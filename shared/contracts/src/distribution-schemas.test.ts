@@ -20,6 +20,13 @@ describe('campaign rules', () => {
     expect(validate(SearchCampaignFormSchema, { ...campaign, name: '', keywords: '', videoIds: [], endDate: '2026-04-30' })).toMatchObject({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
     expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3], dailyBudget: 5, endDate: '2026-04-30' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.endBeforeStart' } });
   });
+  it('takes days from 2000 to 2099 only, and a campaign of at most 366 days, in the form and in the API body', () => {
+    expect(validate(SearchCampaignFormSchema, { ...campaign, startDate: '0001-01-01', endDate: '9999-12-31' })).toEqual({ ok: false, errors: { startDate: 'distribution.errors.dateOutOfRange', endDate: 'distribution.errors.dateOutOfRange' } });
+    expect(validate(SearchCampaignFormSchema, { ...campaign, startDate: '2000-01-01', endDate: '2000-12-31' })).toMatchObject({ ok: true }); // 366 days, a leap year
+    expect(validate(SearchCampaignFormSchema, { ...campaign, startDate: '2026-01-01', endDate: '2027-01-02' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.campaignTooLong' } });
+    expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3], dailyBudget: 5, startDate: '2026-01-01', endDate: '2099-12-31' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.campaignTooLong' } });
+    expect(validate(SearchCampaignInputSchema, { ...campaign, brandId: 1, keywords: ['a'], videoIds: [3], dailyBudget: 5, startDate: '2099-12-31', endDate: '2100-01-01' })).toEqual({ ok: false, errors: { endDate: 'distribution.errors.dateOutOfRange' } });
+  });
 });
 
 describe('money and percentages', () => {

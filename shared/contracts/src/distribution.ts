@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { LogBatch } from './log-batch';
 import { choice, define, fields, hasTwoDecimalsAtMost, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
 import {
-  campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
+  campaignDays, campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
   type BeaconEvent, type CampaignStatus, type FeedProblem, type PublisherStatus,
 } from './distribution-messages';
 
@@ -136,13 +136,18 @@ export interface PublishResponse {
 /** Each keyword at most `distributionLimits.keyword` characters (what an ad network takes). */
 const keywordsShort = /* @__PURE__ */ define(() => v.check((keywords: string[]) => keywords.every((word) => word.length <= distributionLimits.keyword), 'distribution.errors.keywordTooLong'));
 
+/** A campaign's day: a calendar day within `campaignDays`. */
+const campaignDay = () => v.pipe(isoDay('distribution.errors.dateInvalid'), v.check((day: string) => day >= campaignDays.first && day <= campaignDays.last, 'distribution.errors.dateOutOfRange'));
+/** How many days a campaign runs, its first and last included. */
+const daysRun = ({ startDate, endDate }: { startDate: string; endDate: string }) => (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+
 const campaignEditable = /* @__PURE__ */ define(() => ({
   name: nameSchema,
   brandId: recordId('distribution.errors.brandRequired'),
   keywords: v.pipe(listOf(text()), v.minLength(1, 'distribution.errors.keywordsRequired'), v.maxLength(distributionLimits.keywords, 'distribution.errors.keywordsTooMany'), keywordsShort),
   videoIds: v.pipe(listOf(recordId(), 'distribution.errors.videosRequired'), v.minLength(1, 'distribution.errors.videosRequired')),
-  startDate: isoDay('distribution.errors.dateInvalid'),
-  endDate: isoDay('distribution.errors.dateInvalid'),
+  startDate: campaignDay(),
+  endDate: campaignDay(),
   dailyBudget: dailyBudgetSchema,
   status: choice(campaignStatuses, 'distribution.errors.statusMove'),
 }));
@@ -152,10 +157,11 @@ export type SearchCampaignInput = v.InferOutput<typeof CampaignFieldsSchema>;
 
 export const SearchCampaignSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), ...campaignEditable, updatedAt: isoTime() }));
 export type SearchCampaign = v.InferOutput<typeof SearchCampaignSchema>;
-/** POST /api/distribution/campaigns and PUT …/:id body: end ≥ start (said at the end date), budget > 0. */
+/** POST /api/distribution/campaigns and PUT …/:id body: days within `campaignDays`, end ≥ start and at most a year later (said at the end date), budget > 0. */
 export const SearchCampaignInputSchema = /* @__PURE__ */ define(() => v.pipe(
   CampaignFieldsSchema,
   v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => campaign.endDate >= campaign.startDate, 'distribution.errors.endBeforeStart'), ['endDate']),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => daysRun(campaign) <= campaignDays.most, 'distribution.errors.campaignTooLong'), ['endDate']),
 ));
 /** The campaign form: keywords as one comma-separated line, the brand and budget as text. */
 export const SearchCampaignFormSchema = /* @__PURE__ */ define(() => v.pipe(
@@ -167,6 +173,7 @@ export const SearchCampaignFormSchema = /* @__PURE__ */ define(() => v.pipe(
     dailyBudget: v.pipe(text('distribution.errors.budgetInvalid'), v.nonEmpty('distribution.errors.budgetInvalid'), v.transform(Number), dailyBudgetSchema),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => campaign.endDate >= campaign.startDate, 'distribution.errors.endBeforeStart'), ['endDate']),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (campaign) => daysRun(campaign) <= campaignDays.most, 'distribution.errors.campaignTooLong'), ['endDate']),
 ));
 
 /** One day of a campaign's results. */

@@ -88,7 +88,7 @@ export default function CampaignPage() {
             <LineChart
               caption={t('campaigns.results')}
               rowHeader={t('campaigns.day')}
-              labels={stats.data.days.map((day) => date(day.date, { day: 'numeric', month: 'short' }))}
+              labels={dayLabels(stats.data.days.map((day) => day.date), date)}
               series={[
                 { name: t('campaigns.impressions'), data: stats.data.days.map((day) => day.impressions), color: 'primary' },
                 { name: t('campaigns.clicks'), data: stats.data.days.map((day) => day.clicks), color: 'success' },
@@ -102,4 +102,10 @@ export default function CampaignPage() {
       {editing && data && <CampaignPanel campaign={data} onHide={() => setEditing(false)} />}
     </div>
   );
+}
+
+/** The results' days: with their year when they run over two years (Dec 30, Dec 31, Jan 1 would not say which January). */
+function dayLabels(days: readonly string[], date: (isoDay: string, options: Intl.DateTimeFormatOptions) => string): string[] {
+  const year = new Set(days.map((day) => day.slice(0, 4))).size > 1 ? ('numeric' as const) : undefined;
+  return days.map((day) => date(day, { day: 'numeric', month: 'short', year }));
 }

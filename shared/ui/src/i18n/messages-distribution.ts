@@ -1,4 +1,4 @@
-import { distributionLimits, type distributionMessagesEn } from '@console/contracts';
+import { campaignDays, distributionLimits, type distributionMessagesEn } from '@console/contracts';
 
 type DistributionMessageKey = keyof typeof distributionMessagesEn;
 
@@ -18,6 +18,8 @@ export const distributionMessagesFr: Record<DistributionMessageKey, string> = {
   'distribution.errors.playlistsUnknown': 'Une playlist choisie n’est plus dans la médiathèque.',
   'distribution.errors.dateInvalid': 'Saisissez une date.',
   'distribution.errors.endBeforeStart': 'La date de fin doit être égale ou postérieure à la date de début.',
+  'distribution.errors.dateOutOfRange': 'Saisissez une date de 2000 à 2099.',
+  'distribution.errors.campaignTooLong': `Une campagne dure au plus ${campaignDays.most} jours.`,
   'distribution.errors.budgetInvalid': 'Le budget quotidien doit être supérieur à 0.',
   'distribution.errors.budgetTooHigh': 'Le budget quotidien ne peut pas dépasser 1 000 000 €.',
   'distribution.errors.budgetCents': 'Indiquez le budget quotidien en euros et centimes, par exemple 25,50.',
@@ -44,6 +46,8 @@ export const distributionMessagesAr: Record<DistributionMessageKey, string> = {
   'distribution.errors.playlistsUnknown': 'لم تعد إحدى قوائم التشغيل المختارة في مكتبة الوسائط.',
   'distribution.errors.dateInvalid': 'أدخل تاريخًا.',
   'distribution.errors.endBeforeStart': 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده.',
+  'distribution.errors.dateOutOfRange': 'أدخل تاريخًا من 2000 إلى 2099.',
+  'distribution.errors.campaignTooLong': `لا تتجاوز مدة الحملة ${campaignDays.most} يومًا.`,
   'distribution.errors.budgetInvalid': 'يجب أن تكون الميزانية اليومية أكبر من 0.',
   'distribution.errors.budgetTooHigh': 'يجب ألا تتجاوز الميزانية اليومية 1,000,000 يورو.',
   'distribution.errors.budgetCents': 'اكتب الميزانية اليومية باليورو والسنتات، مثل 25.50.',
