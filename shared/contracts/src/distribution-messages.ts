@@ -55,6 +55,7 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.playlistsUnknown': 'A chosen playlist is no longer in the media library.',
   'distribution.errors.dateInvalid': 'Enter a date.',
   'distribution.errors.endBeforeStart': 'The end date must be on or after the start date.',
+  'distribution.errors.domainTaken': 'One of these domains already belongs to another publisher.',
   'distribution.errors.dateOutOfRange': 'Enter a date from 2000 to 2099.',
   'distribution.errors.campaignTooLong': `A campaign runs for at most ${campaignDays.most} days.`,
   'distribution.errors.budgetInvalid': 'The daily budget must be more than 0.',

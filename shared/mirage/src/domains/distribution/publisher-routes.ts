@@ -1,5 +1,5 @@
 import type { Request, Server } from 'miragejs';
-import { PublisherInputSchema, maskedKey, type Publisher, type PublisherRow, type SdkKeyResponse } from '@console/contracts/src/distribution';
+import { PublisherInputSchema, distributionMessagesEn, maskedKey, type Publisher, type PublisherRow, type SdkKeyResponse } from '@console/contracts/src/distribution';
 import { apiError, json, readJson } from '../../http';
 import { checkInput } from './check';
 import { makeSdkKey } from './seed';
@@ -13,10 +13,14 @@ export function publisherRoutes(server: Server, publishers: Publisher[], newId: 
   const notFound = (request: Request) => apiError(404, `Publisher ${request.params.id ?? ''} was not found.`);
   // Keys need no repeatability: a fresh one each time (crypto where there is one).
   const newKey = () => makeSdkKey(() => (globalThis.crypto?.getRandomValues ? (globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 4294967296 : Math.random()));
-  const read = (request: Request) => {
+  /** The body of publisher `self` (null: a new one). A domain is one publisher's: whose revenue share would its views count for? */
+  const read = (request: Request, self: number | null) => {
     const result = checkInput(PublisherInputSchema, readJson(request));
     if (!result.ok) return result;
-    return { ok: true as const, value: { ...result.value, domains: [...new Set(result.value.domains.map((domain) => domain.toLowerCase()))], brandIds: [...new Set(result.value.brandIds)] } };
+    const domains = [...new Set(result.value.domains.map((domain) => domain.toLowerCase()))];
+    const taken = publishers.some((publisher) => publisher.id !== self && publisher.domains.some((domain) => domains.includes(domain.toLowerCase())));
+    if (taken) return { ok: false as const, errors: { domains: distributionMessagesEn['distribution.errors.domainTaken'] } };
+    return { ok: true as const, value: { ...result.value, domains, brandIds: [...new Set(result.value.brandIds)] } };
   };
 
   server.get('/api/distribution/publishers', () => json(200, publishers.map(publisherRow)));
@@ -25,7 +29,7 @@ export function publisherRoutes(server: Server, publishers: Publisher[], newId: 
     return publisher ? json(200, { publisher: publisherRow(publisher) }) : notFound(request);
   });
   server.post('/api/distribution/publishers', (_schema, request) => {
-    const result = read(request);
+    const result = read(request, null);
     if (!result.ok) return apiError(400, 'The publisher is not valid.', result.errors);
     const publisher: Publisher = { id: newId(), ...result.value, sdkKey: newKey(), updatedAt: now().toISOString() };
     publishers.push(publisher);
@@ -35,7 +39,7 @@ export function publisherRoutes(server: Server, publishers: Publisher[], newId: 
     const index = find(request);
     const stored = publishers[index];
     if (!stored) return notFound(request);
-    const result = read(request);
+    const result = read(request, stored.id);
     if (!result.ok) return apiError(400, 'The publisher is not valid.', result.errors);
     const publisher: Publisher = { ...stored, ...result.value, updatedAt: now().toISOString() };
     publishers[index] = publisher;
