@@ -104,6 +104,7 @@ export function ComboboxField<O extends Option>(props: ComboboxFieldProps<O>) {
           // downshift names the list by its label: the field's own label is the FormField's.
           aria-labelledby={undefined}
           type="text"
+          dir="auto"
           autoComplete="off"
           placeholder={placeholder}
           aria-required={required || undefined}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { SchemaForm, SubmitButton } from './schema-form';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextareaField, TextField } from './fields';
 import { useSchemaForm } from './use-schema-form';
 
 const AddressSchema = v.object({
@@ -103,4 +103,26 @@ it('while saving, the pressed submit button keeps the focus and says it is unava
   expect(onSubmit).toHaveBeenCalledTimes(1);
   await act(async () => finish());
   expect(submit).not.toHaveAttribute('aria-disabled');
+});
+
+const NoteSchema = v.object({ title: v.string(), note: v.string(), due: v.string(), code: v.string() });
+
+function NoteForm() {
+  const form = useSchemaForm(NoteSchema, { title: '', note: '', due: '', code: '' });
+  return (
+    <SchemaForm form={form} onSubmit={jest.fn()} aria-label="Note">
+      <TextField name="title" label="Title" />
+      <TextareaField name="note" label="Note" />
+      <TextField name="due" label="Due" type="date" />
+      <TextField name="code" label="Code" dir="ltr" />
+    </SchemaForm>
+  );
+}
+
+it('lets free text take its own direction (English typed on an Arabic page keeps its punctuation at its end)', () => {
+  render(<NoteForm />);
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('dir', 'auto');
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('dir', 'auto');
+  expect(screen.getByLabelText('Due')).not.toHaveAttribute('dir');
+  expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('dir', 'ltr');
 });

@@ -40,7 +40,8 @@ export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; a
     <FormField id={field.id} label={label} error={field.error} required={required}>
       {/* step: a number field's own precision ('0.01' for money); without it the browser takes only whole numbers. */}
       {/* dir="ltr" for text that runs left to right in any language (a card number, a path): in an Arabic page its groups would come out reversed. */}
-      <input {...registration} {...field.control} type={type} step={step} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      {/* Free text takes its own direction (dir="auto"): English typed on an Arabic page keeps its full stop at its end. */}
+      <input {...registration} {...field.control} type={type} step={step} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir ?? (type === 'text' || type === 'search' ? 'auto' : undefined)} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
@@ -52,7 +53,7 @@ export function TextareaField({ name, label, required, hint, rows = 4 }: FieldPr
   const field = useField(name, hint);
   return (
     <FormField id={field.id} label={label} error={field.error} required={required}>
-      <textarea {...registration} {...field.control} rows={rows} aria-required={required || undefined} className={`form-control${field.invalid}`} />
+      <textarea {...registration} {...field.control} rows={rows} dir="auto" aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
     </FormField>
   );
