@@ -1,7 +1,7 @@
 // Helpers for this remote's page tests.
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { developmentUser, type SessionUser } from '@console/auth';
-import type { Video, VideoListResponse } from '@console/contracts';
+import type { BrandRow, Video, VideoListResponse } from '@console/contracts';
 import { renderRemote } from '@console/testing';
 import ar from './i18n/ar';
 import en from './i18n/en';
@@ -68,4 +68,21 @@ export function totals(): Record<string, string | null | undefined> {
   const terms = screen.getAllByRole('term');
   const figures = screen.getAllByRole('definition');
   return Object.fromEntries(terms.map((term, index) => [term.textContent, figures[index]?.textContent]));
+}
+
+/** Adds a brand no video uses (one the list offers to delete), as another administrator would. */
+export async function addSpareBrand(name = 'Spare Brand'): Promise<BrandRow> {
+  const body = { name, slug: name.toLowerCase().replace(/\W+/g, '-'), colour: '#123456', logo: '', status: 'active' };
+  const answer = await fetch('/api/media/brands', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (answer.status !== 201) throw new Error(`The spare brand was refused (${answer.status}).`);
+  return (await answer.json()) as BrandRow;
+}
+
+/** Gives the first `count` videos the brand, behind the page's back (its list then still says none use it). */
+export async function giveVideosBrand(brandId: number, count: number): Promise<void> {
+  for (const video of (await videosWhere()).slice(0, count)) {
+    const { id, title, description, categoryId, tags, language, rating, thumbnail, captions, status } = video;
+    const answer = await fetch(`/api/media/videos/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title, description, brandId, categoryId, tags, language, rating, thumbnail, captions, status }) });
+    if (answer.status !== 200) throw new Error(`Video ${id} kept its brand (${answer.status}).`);
+  }
 }

@@ -34,9 +34,23 @@ it('after a brand is deleted, puts focus on the brand list', async () => {
 });
 
 it('gives focus back to the row’s Delete button when the server refuses the delete', async () => {
+  const post = (body: object) => fetch('/api/media/categories', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const spare = (await (await post({ name: 'Spare', slug: 'spare', parentId: null })).json()) as { id: number };
   const { user } = await renderMedia('/media/categories');
   const table = screen.getByRole('table', { name: 'Categories' });
-  await deleteRow(user, table, 'Sports');
-  expect(await screen.findByText('Sports still has 2 subcategories.')).toBeInTheDocument();
-  await waitFor(() => expect(within(table).getByRole('button', { name: 'Delete Sports' })).toHaveFocus());
+  await within(table).findByRole('rowheader', { name: 'Spare' });
+  // A subcategory added since the list was read (another administrator): the server refuses.
+  expect((await post({ name: 'Spare child', slug: 'spare-child', parentId: spare.id })).status).toBe(201);
+  await deleteRow(user, table, 'Spare');
+  expect(await screen.findByText('Spare still has 1 subcategory.')).toBeInTheDocument();
+  await waitFor(() => expect(within(table).getByRole('button', { name: 'Delete Spare' })).toHaveFocus());
+});
+
+it('says at once a category with subcategories cannot be deleted yet, with no Delete to press', async () => {
+  const { user } = await renderMedia('/media/categories');
+  const table = screen.getByRole('table', { name: 'Categories' });
+  await user.click(await within(table).findByRole('button', { name: 'Delete Sports' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sports cannot be deleted yet' });
+  expect(dialog).toHaveAccessibleDescription(/Sports still has subcategories\. Move or delete them first\.|Videos still use Sports\./);
+  expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).not.toContain('Delete');
 });

@@ -25,13 +25,15 @@ export interface TaxonomyPageProps<T extends TaxonomyRow> {
   remove(id: number): Promise<unknown>;
   /** The add/edit panel: `row` null adds one. */
   panel(row: T | null, onHide: () => void): ReactNode;
+  /** Why a row cannot be deleted, beyond videos using it (a category's subcategories); none when it can. */
+  blocked?(row: T): string | undefined;
 }
 
 /**
  * Brands and categories alike: the list, add, edit and delete (refused by the server while videos
  * use the row, with the count). Buttons follow the account's abilities on `subject`.
  */
-export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, rows, columns, remove, panel }: TaxonomyPageProps<T>) {
+export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, rows, columns, remove, panel, blocked }: TaxonomyPageProps<T>) {
   const t = useMediaT();
   const say = useRefusalText();
   const { number } = useFormat();
@@ -43,7 +45,12 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<T>({
-    texts: (row) => ({ title: t('taxonomy.confirmTitle', { name: row.name }), text: t('taxonomy.confirmText'), confirmLabel: t('taxonomy.confirm'), cancelLabel: t('cancel') }),
+    // What the list already knows would make the server refuse is said at once, with no Delete to press.
+    texts: (row) => {
+      const reason = row.videoCount > 0 ? t(subject === 'Brand' ? 'taxonomy.brandUsed' : 'taxonomy.categoryUsed', { name: row.name }) : blocked?.(row);
+      if (reason) return { title: t('taxonomy.cannotDelete', { name: row.name }), text: reason };
+      return { title: t('taxonomy.confirmTitle', { name: row.name }), text: t('taxonomy.confirmText'), confirmLabel: t('taxonomy.confirm'), cancelLabel: t('cancel') };
+    },
     remove: async (row) => {
       await remove(row.id);
       await client.invalidateQueries({ queryKey: queryKeys.media.all });

@@ -211,6 +211,10 @@ export default {
     brandDeleteFailed: 'تعذّر حذف العلامة التجارية {{name}}.',
     categoryDeleteFailed: 'تعذّر حذف الفئة {{name}}.',
     categoryList: 'قائمة الفئات',
+    cannotDelete: 'لا يمكن حذف {{name}} بعد',
+    brandUsed: 'لا تزال مقاطع فيديو تستخدم {{name}}. امنحها علامة تجارية أخرى، ثم احذفها.',
+    categoryUsed: 'لا تزال مقاطع فيديو تستخدم {{name}}. امنحها فئة أخرى، ثم احذفها.',
+    hasSubcategories: 'لا تزال لـ {{name}} فئات فرعية. انقلها أو احذفها أولًا.',
   },
   playlists: {
     title: 'قوائم التشغيل',

@@ -167,6 +167,10 @@ export default {
     brandDeleteFailed: 'The brand {{name}} could not be deleted.',
     categoryDeleteFailed: 'The category {{name}} could not be deleted.',
     categoryList: 'Category list',
+    cannotDelete: '{{name}} cannot be deleted yet',
+    brandUsed: 'Videos still use {{name}}. Give them another brand, then delete it.',
+    categoryUsed: 'Videos still use {{name}}. Give them another category, then delete it.',
+    hasSubcategories: '{{name}} still has subcategories. Move or delete them first.',
   },
   playlists: {
     title: 'Playlists',

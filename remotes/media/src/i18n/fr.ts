@@ -178,6 +178,10 @@ export default {
     brandDeleteFailed: 'La marque {{name}} n’a pas pu être supprimée.',
     categoryDeleteFailed: 'La catégorie {{name}} n’a pas pu être supprimée.',
     categoryList: 'Liste des catégories',
+    cannotDelete: '{{name}} ne peut pas encore être supprimée',
+    brandUsed: 'Des vidéos utilisent encore {{name}}. Attribuez-leur une autre marque, puis supprimez-la.',
+    categoryUsed: 'Des vidéos utilisent encore {{name}}. Attribuez-leur une autre catégorie, puis supprimez-la.',
+    hasSubcategories: '{{name}} a encore des sous-catégories. Déplacez-les ou supprimez-les d’abord.',
   },
   playlists: {
     title: 'Playlists',

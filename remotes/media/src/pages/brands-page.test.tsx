@@ -2,20 +2,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BrandRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
-import { editorUser, onPhone, renderMedia } from '../test-kit';
+import { addSpareBrand, editorUser, giveVideosBrand, onPhone, renderMedia } from '../test-kit';
 
 mockServerPerTest(() => [mediaDomain()]);
 
 const brands = async () => (await (await fetch('/api/media/brands')).json()) as BrandRow[];
 const table = () => screen.getByRole('table', { name: 'Brands' });
 
-it('refuses to delete a brand still used by videos, saying how many', async () => {
+it('says a brand still used by videos cannot be deleted yet, and offers no Delete', async () => {
   const { user } = await renderMedia('/media/brands');
   const [brand] = await brands();
-  await user.click(await within(table()).findByRole('button', { name: `Delete ${brand?.name ?? ''}` }));
-  await user.click(within(await screen.findByRole('dialog', { name: `Delete ${brand?.name ?? ''}?` })).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText(`${brand?.name ?? ''} is still used by ${brand?.videoCount ?? 0} videos.`)).toBeInTheDocument();
+  const name = brand?.name ?? '';
+  expect(brand?.videoCount).toBeGreaterThan(0);
+  await user.click(await within(table()).findByRole('button', { name: `Delete ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `${name} cannot be deleted yet` });
+  expect(dialog).toHaveAccessibleDescription(`Videos still use ${name}. Give them another brand, then delete it.`);
+  expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  // The footer's Close (the header's × is named Close too).
+  await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+  await waitFor(() => expect(within(table()).getByRole('button', { name: `Delete ${name}` })).toHaveFocus());
   expect(await brands()).toHaveLength(6);
+});
+
+it('still says the server’s refusal, with the count, when videos took the brand since the list was read', async () => {
+  const spare = await addSpareBrand();
+  const { user } = await renderMedia('/media/brands');
+  await giveVideosBrand(spare.id, 2);
+  await user.click(await within(table()).findByRole('button', { name: 'Delete Spare Brand' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Spare Brand?' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Spare Brand is still used by 2 videos.')).toBeInTheDocument();
+  expect(await brands()).toHaveLength(7);
 });
 
 it('adds a brand, refusing a name already in use at the field', async () => {

@@ -24,6 +24,7 @@ export default function CategoriesPage() {
       columns={columns}
       remove={deleteCategory}
       panel={(category, onHide) => <CategoryPanel key={category?.id ?? 'new'} show category={category} onHide={onHide} />}
+      blocked={(category) => (categories.data?.some((row) => row.parentId === category.id) ? t('taxonomy.hasSubcategories', { name: category.name }) : undefined)}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { BrandRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
-import { renderMedia, videosWhere } from '../test-kit';
+import { addSpareBrand, giveVideosBrand, renderMedia, videosWhere } from '../test-kit';
 
 // The API refuses in English and sends a code with its figures beside it: the page says the
 // refusal in the user's language, plural forms included.
@@ -14,11 +13,13 @@ afterEach(() => switchTestLanguage('en'));
 
 it('says a refused brand delete in French, with the count', async () => {
   await switchTestLanguage('fr', { ui: uiFr });
-  const [brand] = (await (await fetch('/api/media/brands')).json()) as BrandRow[];
+  // The list says no video uses it; three took it since (another administrator): the server refuses.
+  const brand = await addSpareBrand();
   const { user } = await renderMedia('/media/brands');
-  await user.click(await screen.findByRole('button', { name: `Supprimer ${brand?.name ?? ''}` }));
+  await giveVideosBrand(brand.id, 3);
+  await user.click(await screen.findByRole('button', { name: `Supprimer ${brand.name}` }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-  expect(await screen.findByText(`${brand?.name ?? ''} est encore utilisée par ${brand?.videoCount ?? 0} vidéos.`)).toBeInTheDocument();
+  expect(await screen.findByText(`${brand.name} est encore utilisée par 3 vidéos.`)).toBeInTheDocument();
 });
 
 it('says why bulk publish refused a video, and how many changed, in Arabic', async () => {

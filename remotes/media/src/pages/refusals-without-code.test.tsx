@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { BrandRow, PlaylistRow } from '@console/contracts';
+import type { PlaylistRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiFr } from '@console/ui/i18n/fr';
-import { renderMedia, videosWhere } from '../test-kit';
+import { addSpareBrand, renderMedia, videosWhere } from '../test-kit';
 
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
 
@@ -21,12 +21,12 @@ const down = 'The media service is down.';
 const refuseWithUnknownCode = () => new Response(409, {}, { message: unknownRefusal, code: 'legal-hold', params: { until: '2030-01-01' } });
 const failWithoutCode = () => new Response(500, {}, { message: down });
 
-async function deleteFirstBrand(user: Awaited<ReturnType<typeof renderMedia>>['user'], deleteLabel: string, confirmLabel: string) {
-  const [brand] = (await (await fetch('/api/media/brands')).json()) as BrandRow[];
+/** Deletes the spare brand (added before the page rendered: no video uses it), which the server refuses. */
+async function deleteSpareBrand(user: Awaited<ReturnType<typeof renderMedia>>['user'], deleteLabel: string, confirmLabel: string) {
   mock.server().delete('/api/media/brands/:id', refuseWithUnknownCode);
-  await user.click(await screen.findByRole('button', { name: `${deleteLabel} ${brand?.name ?? ''}` }));
+  await user.click(await screen.findByRole('button', { name: `${deleteLabel} Spare Brand` }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: confirmLabel }));
-  return brand?.name ?? '';
+  return 'Spare Brand';
 }
 
 /** Publishes the first two drafts, checking them by their box's label (`select` + title). */
@@ -41,8 +41,9 @@ describe('in French', () => {
   beforeEach(() => switchTestLanguage('fr', { ui: uiFr }));
 
   it('says a brand delete refused with an unknown code as the brand that could not be deleted', async () => {
+    await addSpareBrand();
     const { user } = await renderMedia('/media/brands');
-    const name = await deleteFirstBrand(user, 'Supprimer', 'Supprimer');
+    const name = await deleteSpareBrand(user, 'Supprimer', 'Supprimer');
     expect(await screen.findByText(`La marque ${name} n’a pas pu être supprimée.`)).toBeInTheDocument();
     expect(screen.queryByText(unknownRefusal)).not.toBeInTheDocument();
   });
@@ -83,8 +84,9 @@ describe('in French', () => {
 
 describe('in English', () => {
   it('keeps the server’s words for a refusal with an unknown code', async () => {
+    await addSpareBrand();
     const { user } = await renderMedia('/media/brands');
-    await deleteFirstBrand(user, 'Delete', 'Delete');
+    await deleteSpareBrand(user, 'Delete', 'Delete');
     expect(await screen.findByText(unknownRefusal)).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -14,6 +14,24 @@ function renderDialog() {
 }
 
 describe('ConfirmDialog', () => {
+  it('with nothing to confirm (the text says why), offers only Close, focused', async () => {
+    const user = userEvent.setup();
+    const handlers = { onConfirm: jest.fn(), onCancel: jest.fn() };
+    render(
+      <ConfirmDialog show title="Nature cannot be deleted yet" {...handlers}>
+        Videos still use Nature.
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nature cannot be deleted yet' });
+    // The header's × and the footer's Close, nothing else.
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Close', 'Close']);
+    await waitFor(() => expect(buttons[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
+    expect(handlers.onConfirm).not.toHaveBeenCalled();
+  });
+
   it('is a dialog named by its title and described by its text', async () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Delete film?' });

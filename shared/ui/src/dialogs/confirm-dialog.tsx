@@ -8,8 +8,9 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
-  confirmLabel: string;
-  /** 'Cancel' when not given. */
+  /** None: nothing can be done (the text says why); the dialog only closes. */
+  confirmLabel?: string;
+  /** 'Cancel' when not given ('Close' when there is nothing to confirm). */
   cancelLabel?: string;
   /** 'danger' for a destructive action. */
   variant?: 'primary' | 'danger';
@@ -55,12 +56,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Modal.Body id={bodyId}>{children}</Modal.Body>
       <Modal.Footer>
         <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {cancelLabel ?? t('dialog.cancel', 'Cancel')}
+          {cancelLabel ?? (confirmLabel === undefined ? t('dialog.close', 'Close') : t('dialog.cancel', 'Cancel'))}
         </button>
         {/* Not while it fades out: a double click (or a held Enter) would act twice (two deletes, two keys). */}
-        <button type="button" className={`btn btn-${variant}`} onClick={() => show && onConfirm()}>
-          {confirmLabel}
-        </button>
+        {confirmLabel !== undefined && (
+          <button type="button" className={`btn btn-${variant}`} onClick={() => show && onConfirm()}>
+            {confirmLabel}
+          </button>
+        )}
       </Modal.Footer>
     </Modal>
   );

@@ -8,9 +8,10 @@ type RowId = string | number;
 /** What the dialog says for one row, in the user's language. */
 export interface RowDeleteTexts {
   title: string;
-  /** What deleting does (the dialog's description). */
+  /** What deleting does (the dialog's description), or why the row cannot be deleted. */
   text: ReactNode;
-  confirmLabel: string;
+  /** None: the row cannot be deleted (in use, and the list knows it), so the dialog only says why and closes. */
+  confirmLabel?: string;
   /** The kit's 'Cancel' when not given. */
   cancelLabel?: string;
 }
@@ -120,7 +121,7 @@ export function useRowDeleteDialog<Row extends { id: RowId }>({ texts, remove, o
     <ConfirmDialog
       show={show}
       title={shown?.title ?? ''}
-      confirmLabel={shown?.confirmLabel ?? ''}
+      confirmLabel={shown ? shown.confirmLabel : ''}
       cancelLabel={shown?.cancelLabel}
       variant="danger"
       onCancel={() => setShow(false)}
