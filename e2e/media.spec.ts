@@ -123,6 +123,19 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     expect(findings).toEqual([]);
   });
 
+  test('a file merely named .png is refused as a thumbnail at the field; a real picture is taken', async () => {
+    await page.goto('/media/videos/3');
+    const upload = page.getByLabel('Upload a thumbnail');
+    await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    const field = page.getByRole('group', { name: 'Thumbnail' });
+    await expect(field).toHaveAccessibleDescription('This file is not a picture, or it is damaged. Choose another.');
+    // A real 1×1 PNG: the browser draws it, the message goes.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await upload.setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png });
+    await expect(field).not.toHaveAccessibleDescription(/not a picture/);
+    await expect(field.getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,iVBOR/);
+  });
+
   test('a video plays in the editor', async () => {
     await openLibrary(page);
     await rows(page).first().getByRole('link').click();

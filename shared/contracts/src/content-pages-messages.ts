@@ -37,6 +37,7 @@ export const contentPagesMessagesEn = {
   'pages.errors.imageInvalid': 'Choose a PNG, JPEG, GIF or WebP picture.',
   'pages.errors.imageTooLarge': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
   'pages.errors.imageUnreadable': 'This file could not be read. Choose it again or pick another.',
+  'pages.errors.imageNotPicture': 'This file is not a picture, or it is damaged. Choose another.',
   'pages.errors.websiteInvalid': 'Enter a web address such as https://example.com.',
   'pages.errors.socialLinkInvalid': 'Enter the profile’s web address, such as https://example.com/name.',
   // A date field hands over '' both when it is empty and when its day does not exist or is

@@ -58,4 +58,5 @@ export const mediaMessagesEn = /* @__PURE__ */ define(() => ({
   'media.errors.thumbnailFileType': 'Choose a PNG, JPEG, GIF or WebP picture.',
   'media.errors.thumbnailFileSize': `The picture must be at most ${uploadImageMaxKilobytes} KB.`,
   'media.errors.thumbnailUnreadable': 'This file could not be read. Choose it again or pick another.',
+  'media.errors.thumbnailNotPicture': 'This file is not a picture, or it is damaged. Choose another.',
 } satisfies Record<`media.errors.${string}`, string>));

@@ -6,9 +6,25 @@ import { renderPages, slow } from '../test-kit';
 
 mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+});
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+/**
+ * jsdom draws no picture and has no decode(): this one answers as a browser does, by the content
+ * the image is given (a PNG's signature), whatever the file's name or type says.
+ */
+const drawOnlyPngs = () =>
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      const bytes = atob(this.src.slice(this.src.indexOf(',') + 1));
+      return bytes.startsWith('\x89PNG') ? Promise.resolve() : Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
+    },
+  });
 
 it('says at the field when the chosen picture could not be read, and takes it when chosen again', async () => {
   await renderPages('/pages/account-settings/general');
@@ -26,4 +42,18 @@ it('says at the field when the chosen picture could not be read, and takes it wh
   await user.upload(input, png());
   await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
   expect(picture).not.toHaveAccessibleDescription(expect.stringContaining('could not be read'));
+});
+
+it('says at the field when the chosen picture is not one the browser can draw, keeping the one it has', async () => {
+  await renderPages('/pages/account-settings/general');
+  const user = userEvent.setup();
+  const input = await screen.findByLabelText('Upload a picture', {}, slow);
+  const picture = screen.getByRole('group', { name: 'Profile picture' });
+  const saved = screen.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+
+  drawOnlyPngs();
+  await user.upload(input, new File(['just some notes'], 'fake.png', { type: 'image/png' }));
+  await waitFor(() => expect(picture).toHaveAccessibleDescription(expect.stringContaining('This file is not a picture, or it is damaged. Choose another.')));
+  expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', saved);
+  expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
 });

@@ -10,11 +10,13 @@ const problemMessages = {
   type: 'pages.errors.imageInvalid',
   size: 'pages.errors.imageTooLarge',
   unreadable: 'pages.errors.imageUnreadable',
+  undecodable: 'pages.errors.imageNotPicture',
 } satisfies Record<ImageFileProblem, MessageKey>;
 
 /**
  * A picture of the form (an avatar, a featured image): its preview, an upload checked for type and
- * size before it is read (kept as a data URL: the API stores it as is), Reset to the saved one and Remove.
+ * size before it is read and drawn once read (kept as a data URL: the API stores it as is), Reset
+ * to the saved one and Remove.
  */
 export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: { name: string; legend: string; previewAlt: string; shape?: 'round' | 'wide' }) {
   const t = useContentPagesT();

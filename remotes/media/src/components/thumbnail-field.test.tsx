@@ -7,9 +7,25 @@ import { renderMedia, videosWhere } from '../test-kit';
 jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }));
 
 mockServerPerTest(() => [mediaDomain()]);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+});
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+
+/**
+ * jsdom draws no picture and has no decode(): this one answers as a browser does, by the content
+ * the image is given (a PNG's signature), whatever the file's name or type says.
+ */
+const drawOnlyPngs = () =>
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      const bytes = atob(this.src.slice(this.src.indexOf(',') + 1));
+      return bytes.startsWith('\x89PNG') ? Promise.resolve() : Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
+    },
+  });
 
 it('says at the field when the chosen thumbnail could not be read, keeps the one it has, and takes it when chosen again', async () => {
   const video = (await videosWhere('status=published')).find((row) => row.thumbnail !== '');
@@ -23,6 +39,22 @@ it('says at the field when the chosen thumbnail could not be read, keeps the one
   expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', video?.thumbnail);
 
   reads.mockRestore();
+  await user.upload(input, png());
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
+  expect(field).not.toHaveAccessibleDescription();
+});
+
+it('says at the field when the chosen thumbnail is not a picture the browser can draw, keeping the one it has', async () => {
+  const video = (await videosWhere('status=published')).find((row) => row.thumbnail !== '');
+  const { user } = await renderMedia(`/media/videos/${video?.id ?? 0}`);
+  const input = await screen.findByLabelText('Upload a thumbnail');
+  const field = screen.getByRole('group', { name: 'Thumbnail' });
+
+  drawOnlyPngs();
+  await user.upload(input, new File(['just some notes'], 'fake.png', { type: 'image/png' }));
+  await waitFor(() => expect(field).toHaveAccessibleDescription('This file is not a picture, or it is damaged. Choose another.'));
+  expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', video?.thumbnail);
+
   await user.upload(input, png());
   await waitFor(() => expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
   expect(field).not.toHaveAccessibleDescription();

@@ -10,6 +10,7 @@ const problemMessages = {
   type: 'media.errors.thumbnailFileType',
   size: 'media.errors.thumbnailFileSize',
   unreadable: 'media.errors.thumbnailUnreadable',
+  undecodable: 'media.errors.thumbnailNotPicture',
 } satisfies Record<ImageFileProblem, MessageKey>;
 
 /**
@@ -36,7 +37,8 @@ export function ThumbnailField({ disabled }: { disabled: boolean }) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
-    // Checked before it is read: a huge file or a document never becomes the stored thumbnail.
+    // Checked before it is read, and drawn once read: a huge file, a document or one merely named
+    // .png never becomes the stored thumbnail.
     const read = await readImageFile(file, { types: uploadImageTypes, maxKilobytes: uploadImageMaxKilobytes });
     if ('problem' in read) return setError('thumbnail', { type: 'upload', message: problemMessages[read.problem] });
     setValue('thumbnail', read.dataUrl, { shouldDirty: true, shouldValidate: true });

@@ -29,6 +29,7 @@ export const mediaMessagesFr: Record<MediaMessageKey, string> = {
   'media.errors.thumbnailFileType': 'Choisissez une image PNG, JPEG, GIF ou WebP.',
   'media.errors.thumbnailFileSize': `L’image doit faire au plus ${uploadImageMaxKilobytes} Ko.`,
   'media.errors.thumbnailUnreadable': 'Ce fichier n’a pas pu être lu. Choisissez-le de nouveau ou prenez-en un autre.',
+  'media.errors.thumbnailNotPicture': 'Ce fichier n’est pas une image, ou il est endommagé. Choisissez-en un autre.',
 };
 
 export const mediaMessagesAr: Record<MediaMessageKey, string> = {
@@ -57,4 +58,5 @@ export const mediaMessagesAr: Record<MediaMessageKey, string> = {
   'media.errors.thumbnailFileType': 'اختر صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
   'media.errors.thumbnailFileSize': `يجب ألا يتجاوز حجم الصورة ${uploadImageMaxKilobytes} كيلوبايت.`,
   'media.errors.thumbnailUnreadable': 'تعذّرت قراءة هذا الملف. اختره مرة أخرى أو اختر ملفًا آخر.',
+  'media.errors.thumbnailNotPicture': 'هذا الملف ليس صورة أو أنه تالف. اختر ملفًا آخر.',
 };
