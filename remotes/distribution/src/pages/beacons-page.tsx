@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { beaconEvents, distributionQueryKeys, type BeaconStats, type CardColor } from '@console/contracts';
-import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useFailureSentence, type DataColumn, type FilterSelect } from '@console/ui';
+import { beaconEvents, distributionQueryKeys, type BeaconEvent, type BeaconStats, type CardColor } from '@console/contracts';
+import { DataTable, DateFilter, ErrorState, FilterBar, PageHeader, SectionCard, SkeletonLines, datedFileName, downloadCsv, toCsv, isReversedRange, urlParam, useFormat, useUrlState, useFailureSentence, type CsvColumn, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { fetchBeacons } from '../api/distribution-api';
 import { BrandNamesNotice } from '../components/brand-names-notice';
@@ -20,6 +20,22 @@ const charted: { event: 'impression' | 'start' | 'complete' | 'click'; color: Ca
   { event: 'click', color: 'warning' },
 ];
 type TopRow = BeaconStats['topVideos'][number];
+
+/**
+ * The CSV's columns, named as the English page names them, in every language (as every export of
+ * the console: a file read by formulas or scripts must not change shape with the screen's language).
+ */
+const csvHeaders: Record<BeaconEvent | 'day', string> = {
+  day: 'Day',
+  impression: 'Impressions',
+  start: 'Starts',
+  firstQuartile: 'First quartile',
+  midpoint: 'Midpoint',
+  thirdQuartile: 'Third quartile',
+  complete: 'Completes',
+  click: 'Clicks',
+  error: 'Errors',
+};
 
 /** Playback and ad beacons: the range and brand in the URL, aggregated by the API; chart, funnel, top videos, CSV. */
 export default function BeaconsPage() {
@@ -51,10 +67,13 @@ export default function BeaconsPage() {
   const before = Boolean(data && state.from && state.from < data.range.first);
   const after = Boolean(data && state.to && state.to > data.range.last);
   if (data && (data.from !== shown?.from || data.to !== shown?.to)) setShown({ from: data.from, to: data.to });
+  // The day stays ISO (YYYY-MM-DD), which every spreadsheet reads as a date, and the
+  // counts stay numbers (no thousands separators), so they can be summed.
   const exportCsv = () => {
     if (!data) return;
     const rows = data.days.map((one, index) => ({ day: one, index }));
-    downloadCsv(datedFileName('beacons'), toCsv(rows, [{ header: 'Day', value: (row) => row.day }, ...beaconEvents.map((event) => ({ header: event, value: (row: { index: number }) => data.series[event][row.index] ?? 0 }))]));
+    const counts = beaconEvents.map((event): CsvColumn<(typeof rows)[number]> => ({ header: csvHeaders[event], value: (row) => data.series[event][row.index] ?? 0 }));
+    downloadCsv(datedFileName('beacons'), toCsv(rows, [{ header: csvHeaders.day, value: (row) => row.day }, ...counts]));
   };
   const columns: DataColumn<TopRow>[] = [
     { id: 'title', header: t('beacons.video'), cell: (row) => <ConsoleLink to={`/media/videos/${row.videoId}`}>{row.title}</ConsoleLink> },

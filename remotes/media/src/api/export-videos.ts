@@ -32,7 +32,10 @@ export function downloadVideos(videos: readonly Video[], names: CsvNames): void 
     { header: 'Duration (s)', value: (video) => video.duration },
     { header: 'Published', value: (video) => video.publishedAt ?? '' },
     { header: 'Views', value: (video) => video.views },
-    { header: 'Tags', value: (video) => video.tags.join(' ') },
+    // Joined with ", " as the editor's Tags field shows and takes them (a comma ends a tag there):
+    // "city lights, hdr" keeps two tags apart, where a space made them four words. The comma
+    // makes the cell quoted, which every spreadsheet reads as one cell.
+    { header: 'Tags', value: (video) => video.tags.join(', ') },
   ]);
   downloadCsv(datedFileName('videos'), csv);
 }
