@@ -85,6 +85,10 @@ export default {
     backToList: 'Back to the Roku channels',
     reportFailed: 'The validation report could not be loaded.',
     publishFailed: 'The channel could not be published.',
+    // Asked before publishing a feed with no valid item (it would empty the channel on Roku).
+    publishEmptyTitle: 'Publish an empty feed?',
+    publishEmptyText: '{{name}} has no valid item in its feed: published now, the channel would carry nothing on Roku, and its viewers would find it empty. The validation report says what to fix.',
+    publishEmptyConfirm: 'Publish with no items',
     feedFailed: 'The feed could not be loaded.',
     playlistsRemoved_one: 'A playlist of this channel was deleted from the media library: it was removed from the selection.',
     playlistsRemoved_other: '{{shown}} playlists of this channel were deleted from the media library: they were removed from the selection.',

@@ -5,7 +5,7 @@ import { Download, Pencil, Send } from 'lucide-react';
 import { allows, isNotFound, useAbility } from '@console/auth';
 import { distributionQueryKeys } from '@console/contracts';
 import { useParams } from '@console/router';
-import { DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useFailureSentence, useFormat } from '@console/ui';
+import { ConfirmDialog, DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useFailureSentence, useFormat } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
 import { feedFileName } from '../api/feed-file-name';
 import { BrandNamesNotice } from '../components/brand-names-notice';
@@ -35,9 +35,24 @@ export default function ChannelPage() {
   const preview = useMemo(() => (feed.data ? JSON.stringify(feed.data, null, 2) : null), [feed.data]);
   const [editing, setEditing] = useState(false);
   const brandName = useBrandName();
+  const [askingEmpty, setAskingEmpty] = useState(false);
+  // A feed with no valid item would empty the channel on Roku: Publish asks first. The count is
+  // read again at the press (the catalogue may have changed since the report was shown) in the
+  // same mutation, so the button stays busy, and takes no second press, from check to answer.
+  // `emptyConfirmed`: the user has said yes to publishing nothing.
   const publish = useMutation({
-    mutationFn: () => publishChannel(id),
+    mutationFn: async (emptyConfirmed: boolean) => {
+      if (!emptyConfirmed) {
+        const report = await client.fetchQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0 });
+        if (report.itemCount === 0) return null;
+      }
+      return publishChannel(id);
+    },
     onSuccess: async (answer) => {
+      if (!answer) {
+        setAskingEmpty(true);
+        return;
+      }
       toast.success(t('channels.published', { version: answer.channel.version, count: answer.itemCount, items: number(answer.itemCount) }));
       await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
     },
@@ -77,7 +92,7 @@ export default function ChannelPage() {
               </button>
               {mayUpdate && (
                 // Not `disabled` while publishing: Chromium would send the focus of the keyboard user who pressed it to the page's body.
-                <FocusKeepingButton className="btn btn-primary" unavailable={publish.isPending} spinner onClick={() => publish.mutate()}>
+                <FocusKeepingButton className="btn btn-primary" unavailable={publish.isPending} spinner onClick={() => publish.mutate(false)}>
                   <Send size={16} aria-hidden="true" className="rtl-flip" /> {t('channels.publish')}
                 </FocusKeepingButton>
               )}
@@ -139,6 +154,19 @@ export default function ChannelPage() {
           ))}
       </SectionCard>
       {editing && data && <ChannelPanel channel={data} onHide={() => setEditing(false)} />}
+      <ConfirmDialog
+        show={askingEmpty}
+        title={t('channels.publishEmptyTitle')}
+        confirmLabel={t('channels.publishEmptyConfirm')}
+        variant="danger"
+        onConfirm={() => {
+          setAskingEmpty(false);
+          publish.mutate(true);
+        }}
+        onCancel={() => setAskingEmpty(false)}
+      >
+        {t('channels.publishEmptyText', { name: data?.name ?? '' })}
+      </ConfirmDialog>
     </div>
   );
 }
