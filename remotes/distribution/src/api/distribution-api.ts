@@ -2,7 +2,7 @@ import { apiRequest } from '@console/auth';
 import { downloadFile } from '@console/ui';
 import type {
   ActionListQuery, ActionListResponse, BeaconQuery, BeaconStats, CampaignListQuery, CampaignStats, FeedValidation, PublishResponse, PublisherInput,
-  PublisherRow, RokuChannel, RokuChannelInput, RokuFeed, SdkKeyResponse, SearchCampaign, SearchCampaignInput, BrandRow, PlaylistRow, VideoListResponse, VideoResponse,
+  PublisherRow, RokuChannel, RokuChannelInput, RokuFeed, SdkKeyResponse, SearchCampaign, SearchCampaignInput, BrandRow, CategoryRow, PlaylistRow, VideoListResponse, VideoResponse,
 } from '@console/contracts';
 
 /** A channel row: the channel with how many items its feed carries and how many would be rejected. */
@@ -41,6 +41,7 @@ export const fetchActions = (scope: 'mine' | 'all', query: ActionListQuery, sign
 // The media catalogue this remote builds on (its own API: the media remote's code is never imported).
 export const fetchBrands = (signal?: AbortSignal) => apiRequest<BrandRow[]>('/api/media/brands', { signal });
 export const fetchPlaylists = (signal?: AbortSignal) => apiRequest<PlaylistRow[]>('/api/media/playlists', { signal });
+export const fetchCategories = (signal?: AbortSignal) => apiRequest<CategoryRow[]>('/api/media/categories', { signal });
 /**
  * One page of a brand's published videos by title, those matching `q` (title or tag) when given: a
  * brand may hold thousands, and a campaign promotes what viewers can watch (no draft, no archive).

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { distributionQueryKeys, type FieldChange, type LogAction } from '@console/contracts';
-import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, isolate, localDayBounds, urlParam, useFormat, useUrlState, useFailureSentence, type DataColumn, type FilterSelect } from '@console/ui';
+import { DataTable, DateFilter, FilterBar, PageHeader, Pagination, isReversedRange, localDayBounds, urlParam, useFormat, useUrlState, useFailureSentence, type DataColumn, type FilterSelect } from '@console/ui';
 import { listStatus, useLastPageWhenPastEnd } from '@console/ui/query';
 import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
+import { changeLines } from './change-lines';
+import { useChangeSentence } from './change-sentence';
 import { ConsoleLink } from './console-link';
 import { useLogLabels } from './log-labels';
-import { useLoggedValue } from './logged-value';
 
 const schema = {
   userId: urlParam.int(0, 0),
@@ -39,23 +40,22 @@ const shownChanges = 6;
 function Changes({ changes }: { changes: FieldChange[] }) {
   const t = useDistributionT();
   const { number } = useFormat();
-  const labels = useLogLabels();
-  const shown = useLoggedValue();
-  if (!changes.length) return null;
+  const lines = changeLines(changes);
+  const sentence = useChangeSentence(lines);
+  if (!lines.length) return null;
   const list = (some: FieldChange[]) => (
     <ul className="list-unstyled mb-0">
-      {some.map((change) => (
-        <li key={change.field} className="text-break">
-          {/* Isolated: on an Arabic page two English values would otherwise turn the arrow back to the old one. */}
-          {t('log.change', { field: labels.field(change.field), before: isolate(shown(change.field, change.before)), after: isolate(shown(change.field, change.after)) })}
+      {some.map((line) => (
+        <li key={line.field} className="text-break">
+          {sentence(line)}
         </li>
       ))}
     </ul>
   );
-  const more = changes.slice(shownChanges);
+  const more = lines.slice(shownChanges);
   return (
     <div className="small">
-      {list(changes.slice(0, shownChanges))}
+      {list(lines.slice(0, shownChanges))}
       {more.length > 0 && (
         <details>
           <summary>{t('log.moreChanges', { count: more.length, shown: number(more.length) })}</summary>

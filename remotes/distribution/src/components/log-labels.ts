@@ -11,7 +11,7 @@ const entities = [
 const fields = [
   'name', 'title', 'description', 'status', 'language', 'providerName', 'brandId', 'brandIds', 'playlistIds', 'library', 'publishedAt', 'version', 'updatedAt', 'createdAt',
   'keywords', 'videoIds', 'startDate', 'endDate', 'dailyBudget', 'domains', 'contactEmail', 'revenueShare', 'sdkKeyMasked', 'itemCount', 'issueCount',
-  'categoryId', 'parentId', 'tags', 'rating', 'thumbnail', 'captions', 'duration', 'sourceUrl', 'kind', 'rules', 'views', 'videoCount',
+  'categoryId', 'parentId', 'tags', 'rating', 'thumbnail', 'captions', 'duration', 'sourceUrl', 'kind', 'rules', 'views', 'videoCount', 'tag', 'limit', 'sort',
   'fullName', 'email', 'role', 'currentPlan', 'billing', 'company', 'country', 'contact', 'username', 'action',
   'dueDate', 'assignee', 'isCompleted', 'isImportant', 'isDeleted', 'isBookmarked', 'isStarred', 'isRead', 'isInCart', 'isInWishlist', 'qty', 'folder', 'label', 'avatar', 'bio', 'dob', 'website', 'phone',
 ] as const;
@@ -38,7 +38,12 @@ export function useLogLabels() {
   const { number, list } = useFormat();
   const action = (code: string) => (isOneOf(actions, code) ? t(`log.actionNames.${code}`) : readable(code));
   const entity = (code: string) => (isOneOf(entities, code) ? t(`log.entityNames.${code}`) : readable(code));
-  const field = (code: string) => (isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code));
+  const field = (code: string): string => {
+    // A field of an object the log shows field by field ('rules.categoryId': "Rules › Category").
+    const dot = code.lastIndexOf('.');
+    if (dot > 0) return t('log.fieldPart', { field: field(code.slice(0, dot)), part: field(code.slice(dot + 1)) });
+    return isOneOf(fields, code) ? t(`log.fieldNames.${code}`) : readable(code);
+  };
   /**
    * A record's id as the page writes numbers (no grouping: "#1250" is a name, not an amount). Any
    * other id (a code, leading zeros, past what a number holds exactly) is shown as it is, isolated:

@@ -219,7 +219,7 @@ export default {
     pickerLoading: 'Loading videos to add',
     pickerFailed: 'The videos to add could not be loaded.',
     rules: { legend: 'Rules', brand: 'Brand', category: 'Category', tag: 'Tag', status: 'Status', limit: 'Limit', sort: 'Order', any: 'Any' },
-    sorts: { newest: 'Newest first', 'most-viewed': 'Most viewed', title: 'Title', shortest: 'Shortest first' },
+    sorts: { newest: 'Newest first', 'most-viewed': 'Most viewed first', title: 'Title', shortest: 'Shortest first' },
     preview_one: 'Preview ({{shown}} video)',
     preview_other: 'Preview ({{shown}} videos)',
     previewTitle: 'Preview',

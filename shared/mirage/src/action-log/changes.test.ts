@@ -1,7 +1,8 @@
-import type { InvoiceFullResponse } from '@console/contracts';
+import type { InvoiceFullResponse, PlaylistDetailResponse } from '@console/contracts';
 import { invoicesDomain } from '../domains/invoices';
+import { mediaDomain } from '../domains/media';
 import { withLoggedServer } from './action-log-test-kit';
-import { changedFields, mergedChanges, sameValue } from './changes';
+import { changedFields, loggedValue, mergedChanges, sameValue } from './changes';
 
 describe('sameValue', () => {
   it('compares plain objects whatever their fields’ order, and lists in order', () => {
@@ -72,5 +73,38 @@ describe('the log of an invoice edit', () => {
     expect((await admin('PUT', '/api/invoice/invoices/1', input)).status).toBe(200);
     expect(log.entries.at(-1)).toMatchObject({ action: 'update', entityType: 'Invoice', entityId: '1' });
     expect(log.entries.at(-1)?.changes.map((change) => change.field)).toEqual(['service']);
+  });
+});
+
+describe('loggedValue', () => {
+  it('keeps a long list of record ids whole, for a reader to compare', () => {
+    const ids = Array.from({ length: 60 }, (_, index) => 10_000 + index);
+    expect(loggedValue(ids)).toEqual(ids);
+  });
+
+  it('keeps a flat object field by field, cutting its long texts like any', () => {
+    const rules = { brandId: null, categoryId: 4, tag: 'x'.repeat(200), status: '', limit: 20, sort: 'newest' };
+    expect(loggedValue(rules)).toEqual({ ...rules, tag: `${'x'.repeat(60)}… (200 characters)` });
+  });
+
+  it('still cuts a long nested value as JSON text', () => {
+    expect(loggedValue({ items: Array.from({ length: 40 }, (_, index) => ({ index })) })).toMatch(/^\{"items":\[.*…$/);
+  });
+});
+
+describe('the log of a playlist edit', () => {
+  const { log, signIn } = withLoggedServer(() => [mediaDomain()]);
+
+  it('records the rules and the videos as values a reader can name and compare, not cut JSON', async () => {
+    const admin = await signIn('admin@demo.com', 'admin');
+    const { playlist } = (await (await admin('GET', '/api/media/playlists/1')).json()) as PlaylistDetailResponse;
+    const { id: _id, updatedAt: _updatedAt, ...input } = playlist;
+    const [first, second, ...rest] = playlist.videoIds;
+    const tag = 'a tag long enough to push the rules past the cut of the log';
+    const body = { ...input, videoIds: [second, first, ...rest.slice(0, -1)], rules: { ...input.rules, categoryId: 4, tag } };
+    expect((await admin('PUT', '/api/media/playlists/1', body)).status).toBe(200);
+    const changes = log.entries.at(-1)?.changes ?? [];
+    expect(changes).toContainEqual({ field: 'videoIds', before: playlist.videoIds, after: body.videoIds });
+    expect(changes).toContainEqual({ field: 'rules', before: playlist.rules, after: body.rules });
   });
 });

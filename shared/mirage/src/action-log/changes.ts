@@ -6,18 +6,31 @@ const longest = 120;
 /** At most this many different values of one field a change of several records keeps ('…' after them). */
 const valuesKept = 5;
 
-/** A value as the log keeps it: long texts (uploaded images as data URLs) cut short. */
+/** Most record ids a list keeps whole (a playlist's videos), and most fields a flat object does (a smart playlist's rules). */
+const idsKept = 500;
+const fieldsKept = 20;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length <= idsKept && value.every((one) => typeof one === 'number');
+const isFlatObject = (value: unknown): value is Record<string, unknown> =>
+  isPlainObject(value) && Object.keys(value).length <= fieldsKept && Object.values(value).every((one) => one === null || typeof one !== 'object');
+
+/**
+ * A value as the log keeps it: long texts (uploaded images as data URLs) cut short. A list of
+ * record ids and a flat object stay whole, their texts cut like any (a reader compares the lists
+ * and names each field: a cut JSON text says neither); anything else is cut as JSON text.
+ */
 export function loggedValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length > longest ? `${value.slice(0, longest / 2)}… (${value.length} characters)` : value;
   if (value === undefined) return null;
+  if (isIdList(value)) return value;
+  if (isFlatObject(value)) return Object.fromEntries(Object.entries(value).map(([field, one]) => [field, loggedValue(one)]));
   if (typeof value === 'object' && value !== null) {
     const text = JSON.stringify(value);
     return text.length > longest ? `${text.slice(0, longest / 2)}…` : value;
   }
   return value;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether two values hold the same data: a plain object's fields in any order (a domain may build
