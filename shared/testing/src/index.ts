@@ -5,3 +5,4 @@ export { pdfText, readingOrder } from './pdf-text';
 export { captureDownloads, provideObjectUrls } from './capture-downloads';
 export { failFileReads } from './fail-file-reads';
 export { chooseOption, listboxOf, optionNames } from './choose-option';
+export { drawOnlyPngs } from './draw-only-pngs';

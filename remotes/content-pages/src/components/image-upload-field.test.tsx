@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentPagesDomain } from '@console/mirage';
-import { failFileReads, mockServerPerTest } from '@console/testing';
+import { drawOnlyPngs, failFileReads, mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
 mockServerPerTest(() => [contentPagesDomain()]);
@@ -12,19 +12,6 @@ afterEach(() => {
 });
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-
-/**
- * jsdom draws no picture and has no decode(): this one answers as a browser does, by the content
- * the image is given (a PNG's signature), whatever the file's name or type says.
- */
-const drawOnlyPngs = () =>
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    value(this: HTMLImageElement) {
-      const bytes = atob(this.src.slice(this.src.indexOf(',') + 1));
-      return bytes.startsWith('\x89PNG') ? Promise.resolve() : Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
-    },
-  });
 
 it('says at the field when the chosen picture could not be read, and takes it when chosen again', async () => {
   await renderPages('/pages/account-settings/general');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
-import { failFileReads, mockServerPerTest } from '@console/testing';
+import { drawOnlyPngs, failFileReads, mockServerPerTest } from '@console/testing';
 import { renderMedia, videosWhere } from '../test-kit';
 
 // Jest runs CommonJS, which has no import.meta: the bundled clip's address is webpack's to give.
@@ -13,19 +13,6 @@ afterEach(() => {
 });
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
-
-/**
- * jsdom draws no picture and has no decode(): this one answers as a browser does, by the content
- * the image is given (a PNG's signature), whatever the file's name or type says.
- */
-const drawOnlyPngs = () =>
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    value(this: HTMLImageElement) {
-      const bytes = atob(this.src.slice(this.src.indexOf(',') + 1));
-      return bytes.startsWith('\x89PNG') ? Promise.resolve() : Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
-    },
-  });
 
 it('says at the field when the chosen thumbnail could not be read, keeps the one it has, and takes it when chosen again', async () => {
   const video = (await videosWhere('status=published')).find((row) => row.thumbnail !== '');
