@@ -1,6 +1,5 @@
-import type { FieldChange } from '@console/contracts';
+import { isRecord, type FieldChange } from '@console/contracts';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 
 /**
@@ -11,10 +10,11 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 export function changeLines(changes: readonly FieldChange[]): FieldChange[] {
   return changes.flatMap((change) => {
     const { field, before, after } = change;
-    const objects = (isPlainObject(before) || isPlainObject(after)) && (isPlainObject(before) || before === null) && (isPlainObject(after) || after === null);
-    if (!objects) return [change];
-    const was = isPlainObject(before) ? before : {};
-    const is = isPlainObject(after) ? after : {};
+    // An object on one side at least, and an object or nothing on the other.
+    const objectOrNone = (value: unknown) => isRecord(value) || value === null;
+    if (!objectOrNone(before) || !objectOrNone(after) || (before === null && after === null)) return [change];
+    const was = isRecord(before) ? before : {};
+    const is = isRecord(after) ? after : {};
     return [...new Set([...Object.keys(was), ...Object.keys(is)])]
       .filter((part) => !(isEmpty(was[part]) && isEmpty(is[part])) && JSON.stringify(was[part]) !== JSON.stringify(is[part]))
       .map((part) => ({ field: `${field}.${part}`, before: was[part] ?? null, after: is[part] ?? null }));

@@ -4,23 +4,17 @@ import { queryKeys } from '@console/contracts';
 import { fetchBrands, fetchCategories, fetchPlaylists } from '../api/distribution-api';
 
 /**
- * The media brands (shared cache with the media remote), when the account may read them; not
- * asked for while `wanted` is false (the cache still answers once another part has asked).
+ * A list of the media catalogue (its cache shared with the media remote), when the account may read
+ * `subject`; not asked for while `wanted` is false (the cache still answers once another part has asked).
  */
-export function useBrands(wanted = true) {
-  const may = allows(useAbility(), { action: 'read', subject: 'Brand' });
-  return useQuery({ queryKey: queryKeys.media.brands, queryFn: ({ signal }) => fetchBrands(signal), enabled: may && wanted });
+function useCatalogueList<T>(subject: 'Brand' | 'Category' | 'Playlist', queryKey: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T[]>, wanted: boolean) {
+  const may = allows(useAbility(), { action: 'read', subject });
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), enabled: may && wanted });
 }
 
-export function usePlaylists(wanted = true) {
-  const may = allows(useAbility(), { action: 'read', subject: 'Playlist' });
-  return useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal), enabled: may && wanted });
-}
-
-export function useCategories(wanted = true) {
-  const may = allows(useAbility(), { action: 'read', subject: 'Category' });
-  return useQuery({ queryKey: queryKeys.media.categories, queryFn: ({ signal }) => fetchCategories(signal), enabled: may && wanted });
-}
+export const useBrands = (wanted = true) => useCatalogueList('Brand', queryKeys.media.brands, fetchBrands, wanted);
+export const usePlaylists = (wanted = true) => useCatalogueList('Playlist', queryKeys.media.playlists, fetchPlaylists, wanted);
+export const useCategories = (wanted = true) => useCatalogueList('Category', queryKeys.media.categories, fetchCategories, wanted);
 
 /** A brand's name by id ('' when unknown). */
 export function useBrandName(): (id: number | null) => string {
