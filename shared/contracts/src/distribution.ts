@@ -124,6 +124,17 @@ export interface FeedValidation {
   missingPlaylistIds: number[];
 }
 
+/** POST /api/distribution/roku-channels/:id/publish body: `allowEmpty` once the user has said yes to publishing a feed with no item. */
+export interface PublishInput {
+  allowEmpty?: boolean;
+}
+
+/**
+ * The refusal code of a publish whose feed has no valid item and no `allowEmpty`: the API decides
+ * at the moment of publishing, so a feed emptied since the page read its report still asks first.
+ */
+export const emptyFeedCode = 'empty-feed';
+
 /** POST /api/distribution/roku-channels/:id/publish answer. */
 export interface PublishResponse {
   channel: RokuChannel;

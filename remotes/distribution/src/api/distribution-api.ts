@@ -1,7 +1,7 @@
 import { apiRequest } from '@console/auth';
 import { downloadFile } from '@console/ui';
 import type {
-  ActionListQuery, ActionListResponse, BeaconQuery, BeaconStats, CampaignListQuery, CampaignStats, FeedValidation, PublishResponse, PublisherInput,
+  ActionListQuery, ActionListResponse, BeaconQuery, BeaconStats, CampaignListQuery, CampaignStats, FeedValidation, PublishInput, PublishResponse, PublisherInput,
   PublisherRow, RokuChannel, RokuChannelInput, RokuFeed, SdkKeyResponse, SearchCampaign, SearchCampaignInput, BrandRow, CategoryRow, PlaylistRow, VideoListResponse, VideoResponse,
 } from '@console/contracts';
 
@@ -17,7 +17,9 @@ export const saveChannel = async (channel: RokuChannelInput, id?: number) =>
 export const deleteChannel = (id: number) => apiRequest<unknown>(`${base}/roku-channels/${id}`, { method: 'DELETE' });
 export const fetchFeed = (id: number, signal?: AbortSignal) => apiRequest<RokuFeed>(`${base}/roku-channels/${id}/feed`, { signal });
 export const fetchValidation = (id: number, signal?: AbortSignal) => apiRequest<FeedValidation>(`${base}/roku-channels/${id}/validation`, { signal });
-export const publishChannel = (id: number) => apiRequest<PublishResponse>(`${base}/roku-channels/${id}/publish`, { method: 'POST' });
+/** `allowEmpty`: the user has said yes to publishing a feed with no item (else the API refuses it with `emptyFeedCode`). */
+export const publishChannel = (id: number, allowEmpty = false) =>
+  apiRequest<PublishResponse>(`${base}/roku-channels/${id}/publish`, { method: 'POST', body: { allowEmpty } satisfies PublishInput });
 
 export const fetchCampaigns = (query: CampaignListQuery, signal?: AbortSignal) => apiRequest<SearchCampaign[]>(`${base}/campaigns`, { query: { ...query }, signal });
 export const fetchCampaign = async (id: number, signal?: AbortSignal) => (await apiRequest<{ campaign: SearchCampaign }>(`${base}/campaigns/${id}`, { signal })).campaign;

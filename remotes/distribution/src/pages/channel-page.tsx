@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Download, Pencil, Send } from 'lucide-react';
-import { allows, isNotFound, useAbility } from '@console/auth';
-import { distributionQueryKeys } from '@console/contracts';
+import { allows, ApiError, isNotFound, useAbility } from '@console/auth';
+import { distributionQueryKeys, emptyFeedCode } from '@console/contracts';
 import { useParams } from '@console/router';
 import { ConfirmDialog, DeletedElsewhereNotice, ErrorState, FocusKeepingButton, PageHeader, RecordNotFound, routeId, SectionCard, SkeletonLines, useFailureSentence, useFormat } from '@console/ui';
 import { downloadJson, fetchChannel, fetchFeed, fetchValidation, publishChannel } from '../api/distribution-api';
@@ -36,27 +36,24 @@ export default function ChannelPage() {
   const [editing, setEditing] = useState(false);
   const brandName = useBrandName();
   const [askingEmpty, setAskingEmpty] = useState(false);
-  // A feed with no valid item would empty the channel on Roku: Publish asks first. The count is
-  // read again at the press (the catalogue may have changed since the report was shown) in the
-  // same mutation, so the button stays busy, and takes no second press, from check to answer.
-  // `emptyConfirmed`: the user has said yes to publishing nothing.
+  // A feed with no valid item would empty the channel on Roku: the API refuses to publish one
+  // (`emptyFeedCode`) until the user has said yes, so a feed emptied since the report was read
+  // still asks first. `allowEmpty`: the user has said yes to publishing nothing.
   const publish = useMutation({
-    mutationFn: async (emptyConfirmed: boolean) => {
-      if (!emptyConfirmed) {
-        const report = await client.fetchQuery({ queryKey: distributionQueryKeys.validation(id), queryFn: ({ signal }) => fetchValidation(id, signal), staleTime: 0 });
-        if (report.itemCount === 0) return null;
-      }
-      return publishChannel(id);
-    },
+    mutationFn: (allowEmpty: boolean) => publishChannel(id, allowEmpty),
     onSuccess: async (answer) => {
-      if (!answer) {
-        setAskingEmpty(true);
-        return;
-      }
       toast.success(t('channels.published', { version: answer.channel.version, count: answer.itemCount, items: number(answer.itemCount) }));
       await client.invalidateQueries({ queryKey: distributionQueryKeys.all });
     },
-    onError: (error) => toast.error(failure(t('channels.publishFailed'), error)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.refusal.code === emptyFeedCode) {
+        setAskingEmpty(true);
+        // The report on the page may still count items: it shows the empty feed the API saw.
+        void client.invalidateQueries({ queryKey: distributionQueryKeys.validation(id) });
+        return;
+      }
+      toast.error(failure(t('channels.publishFailed'), error));
+    },
   });
   const download = async () => {
     try {

@@ -59,6 +59,27 @@ it('publishes a feed with items at once, without asking', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+it('asks when the feed was emptied after the page read its report, and shows the empty report', async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/roku-channels/2');
+  expect(await screen.findByText('4 items in the feed')).toBeInTheDocument();
+  const playlistShown = (name: string) => waitFor(() => expect(screen.getAllByRole('definition').map((detail) => detail.textContent)).toContain(name));
+  await playlistShown('Weekend picks');
+  // Behind the page's back: the channel now carries only Kumo's playlist, whose videos are all rejected.
+  const stored = await channel(2);
+  await fetch('/api/distribution/roku-channels/2', { method: 'PUT', body: JSON.stringify({ ...stored, playlistIds: [4] }) });
+
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Publish an empty feed?' });
+  expect(await screen.findByText('0 items in the feed')).toBeInTheDocument();
+  expect(await channel(2)).toMatchObject({ version: 0, publishedAt: null });
+  await user.click(within(dialog).getByRole('button', { name: 'Publish with no items' }));
+  expect(await screen.findByText('Published version 1 with 0 items.')).toBeInTheDocument();
+  expect(await screen.findByText(/^v1, /)).toBeInTheDocument();
+  // Read again after the publish, the details name the playlist the channel now carries.
+  await playlistShown('Fresh drafts');
+});
+
 it.each([
   ['fr', { distribution: fr, ui: uiFr }, '0 élément dans le flux'],
   ['ar', { distribution: ar, ui: uiAr }, 'لا عناصر في الخلاصة'],

@@ -1,5 +1,6 @@
 import type { Request, Server } from 'miragejs';
-import { RokuChannelInputSchema, type PublishResponse, type RokuChannel } from '@console/contracts/src/distribution';
+import type { ApiErrorBody } from '@console/contracts';
+import { emptyFeedCode, RokuChannelInputSchema, type PublishResponse, type RokuChannel } from '@console/contracts/src/distribution';
 import { distributionMessagesEn } from '@console/contracts/src/distribution-messages';
 import { apiError, json, readJson, textFilter } from '../../http';
 import type { Catalogue } from '../media/catalogue';
@@ -70,6 +71,12 @@ export function channelRoutes(server: Server, channels: RokuChannel[], catalogue
     const stored = channels[index];
     if (!stored) return notFound(request);
     const { validation } = buildFeed(stored, catalogue(), origin(), now());
+    // Checked here, at the moment of publishing, not by the client before it: the feed may have emptied since its report was read.
+    const allowEmpty = (readJson(request) as { allowEmpty?: unknown } | undefined)?.allowEmpty === true;
+    if (validation.itemCount === 0 && !allowEmpty) {
+      const body: ApiErrorBody = { message: `${stored.name} has no valid item in its feed: publish it with allowEmpty to empty the channel on Roku.`, code: emptyFeedCode, params: { name: stored.name } };
+      return json(409, body);
+    }
     const channel: RokuChannel = { ...stored, publishedAt: now().toISOString(), version: stored.version + 1 };
     channels[index] = channel;
     return json(200, { channel, itemCount: validation.itemCount, issueCount: validation.issues.length } satisfies PublishResponse);
