@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
-import { bioMaxLength, commentMaxLength, dobEarliestYear, pricingBillings, pricingPlanKeys, uploadImageMaxKilobytes, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
+import { bioMaxLength, commentMaxLength, dobEarliestYear, pricingBillings, pricingPlanKeys, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
 import { addressPattern, atMost, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { uploadedImagePattern, withinUploadSize } from './image-value';
 import { localIsoDate } from './local-day';
 
 export * from './content-pages-messages';
@@ -10,16 +11,13 @@ export * from './content-pages-messages';
 // remotes supply the artwork. Dates are YYYY-MM-DD, times ISO 8601 UTC. Icons are icon names.
 
 // Pictures are a path or web address (seeded artwork) or an uploaded picture as a data URL.
-const dataImagePattern = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
-// A data URL carries the file in base64: four characters for every three bytes, after a short header.
-const maxDataUrlLength = (uploadImageMaxKilobytes * 1024 * 4) / 3 + 40;
 /** '' , a path or web address, or an uploaded PNG/JPEG/GIF/WebP data URL of at most uploadImageMaxKilobytes. */
 function imageOrEmpty(message: `${string}.errors.${string}` = 'common.errors.invalid') {
   return v.pipe(
     v.string(message),
     v.trim(),
-    v.check((value) => value === '' || addressPattern.test(value) || dataImagePattern.test(value), message),
-    v.check((value) => !value.startsWith('data:') || value.length <= maxDataUrlLength, 'pages.errors.imageTooLarge'),
+    v.check((value) => value === '' || addressPattern.test(value) || uploadedImagePattern.test(value), message),
+    v.check(withinUploadSize, 'pages.errors.imageTooLarge'),
   );
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { addressPattern, choice, define, fields, isoTime, listOf, pathOrEmpty, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { uploadedImagePattern, withinUploadSize } from './image-value';
 import { videoStatuses, videoLanguages, contentRatings, mediaLimits, type VideoStatus, type VideoLanguage, type VideoSortColumn } from './media-messages';
 
 export * from './media-messages';
@@ -7,9 +8,18 @@ export * from './media-messages';
 // The media product's own API (/api/media/…): videos, playlists, brands, categories. The spec
 // names the areas only ("the real CMS calls are not shown"); docs/api/media.md documents the calls.
 
-/** '' (none), a console path, a web address, or an uploaded image as a data URL; `message` names the field. */
+/** A picture drawn as SVG markup in a data URL, as the seed's thumbnails are (an `<img>` runs no script in it). */
+const svgDataPattern = /^data:image\/svg\+xml(;charset=utf-8)?,\S+$/;
+/**
+ * '' (none), a console path, a web address, or an image as a data URL: an uploaded PNG, JPEG, GIF
+ * or WebP of at most `uploadImageMaxKilobytes`, or an SVG; `message` names the field.
+ */
 const imageField = (message: 'media.errors.thumbnailInvalid' | 'media.errors.logoInvalid') =>
-  v.pipe(v.string(message), v.check((value) => value === '' || /^(https?:\/\/|\/|data:image\/)\S+$/.test(value), message));
+  v.pipe(
+    v.string(message),
+    v.check((value) => value === '' || addressPattern.test(value) || uploadedImagePattern.test(value) || svgDataPattern.test(value), message),
+    v.check(withinUploadSize, 'media.errors.thumbnailFileSize'),
+  );
 const thumbnailSchema = /* @__PURE__ */ define(() => imageField('media.errors.thumbnailInvalid'));
 const logoSchema = /* @__PURE__ */ define(() => imageField('media.errors.logoInvalid'));
 const titleSchema = /* @__PURE__ */ define(() => v.pipe(requiredText('media.errors.titleRequired'), v.maxLength(mediaLimits.title, 'media.errors.titleTooLong')));
