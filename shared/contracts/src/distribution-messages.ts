@@ -63,6 +63,8 @@ export const distributionMessagesEn = /* @__PURE__ */ define(() => ({
   'distribution.errors.budgetCents': 'Give the daily budget in euros and cents, like 25.50.',
   'distribution.errors.emailInvalid': 'Enter a valid contact email.',
   'distribution.errors.domainsInvalid': 'Enter website domains such as example.com, separated by commas.',
+  'distribution.errors.domainsRequired': 'Enter at least one website domain, such as example.com.',
+  'distribution.errors.domainsTooMany': `A publisher has at most ${distributionLimits.domains} website domains.`,
   'distribution.errors.shareInvalid': 'The revenue share must be between 0 and 100, with at most 2 decimals.',
   'distribution.errors.statusMove': 'This status change is not allowed.',
   'distribution.errors.newCampaignStatus': 'A new campaign starts as a draft or active.',

@@ -1,5 +1,5 @@
 import { validate } from './validation';
-import { PublisherFormSchema, RokuChannelFormSchema, SearchCampaignFormSchema, SearchCampaignInputSchema } from './distribution';
+import { PublisherFormSchema, PublisherInputSchema, RokuChannelFormSchema, SearchCampaignFormSchema, SearchCampaignInputSchema } from './distribution';
 
 const campaign = { name: 'Spring', brandId: '1', keywords: 'news, sport, news', videoIds: ['3'], startDate: '2026-05-01', endDate: '2026-05-31', dailyBudget: '25', status: 'draft' };
 
@@ -63,5 +63,19 @@ describe('channel and publisher forms', () => {
   it('needs host names and a share from 0 to 100', () => {
     const publisher = { name: 'P', domains: 'example.com, bad domain', contactEmail: 'a@b.co', brandIds: [], revenueShare: '120', status: 'active' };
     expect(validate(PublisherFormSchema, publisher)).toEqual({ ok: false, errors: { domains: 'distribution.errors.domainsInvalid', revenueShare: 'distribution.errors.shareInvalid' } });
+  });
+  const publisher = { name: 'P', contactEmail: 'a@b.co', brandIds: [], revenueShare: '40', status: 'active' };
+  it('keeps each domain as its pages report it: lower case, accents in ASCII, a pasted address as its host', () => {
+    expect(validate(PublisherFormSchema, { ...publisher, domains: 'Exämple.com, https://news.example.com/sport, NEWS.example.com' })).toMatchObject({
+      ok: true,
+      value: { domains: ['xn--exmple-cua.com', 'news.example.com'] },
+    });
+    expect(validate(PublisherInputSchema, { ...publisher, revenueShare: 40, brandIds: [], domains: ['exämple.com'] })).toMatchObject({ ok: true, value: { domains: ['xn--exmple-cua.com'] } });
+  });
+  it('says which rule the domains break: none, too many, or one that is no domain', () => {
+    const eleven = Array.from({ length: 11 }, (_, n) => `site${n}.example`).join(', ');
+    expect(validate(PublisherFormSchema, { ...publisher, domains: ' , ' })).toEqual({ ok: false, errors: { domains: 'distribution.errors.domainsRequired' } });
+    expect(validate(PublisherFormSchema, { ...publisher, domains: eleven })).toEqual({ ok: false, errors: { domains: 'distribution.errors.domainsTooMany' } });
+    expect(validate(PublisherFormSchema, { ...publisher, domains: 'example.com/news' })).toEqual({ ok: false, errors: { domains: 'distribution.errors.domainsInvalid' } });
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { LogBatch } from './log-batch';
 import { choice, define, fields, hasTwoDecimalsAtMost, isoDay, isoTime, listOf, recordId, requiredText, text, wholeNumber } from './schema-kit';
+import { webHost } from './web-host';
 import {
   campaignDays, campaignStatuses, channelLibraries, distributionLimits, feedLanguages, publisherStatuses,
   type BeaconEvent, type CampaignStatus, type FeedProblem, type PublisherStatus,
@@ -27,7 +28,6 @@ const dailyBudgetSchema = /* @__PURE__ */ define(() => v.pipe(
   v.maxValue(distributionLimits.dailyBudget, 'distribution.errors.budgetTooHigh'),
   v.check(hasTwoDecimalsAtMost, 'distribution.errors.budgetCents'),
 ));
-const hostPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** A comma-separated line as a clean list (a form's view of a list of words). */
 const wordsText = /* @__PURE__ */ define(() => v.pipe(
@@ -37,14 +37,22 @@ const wordsText = /* @__PURE__ */ define(() => v.pipe(
 
 // ---------- Publishers ----------
 
+/**
+ * A publisher's websites: 1 to `distributionLimits.domains`, each kept as the host its pages
+ * report (`webHost`: lower case, an accented name in ASCII, a pasted address reduced to its host).
+ */
+const domainsOf = (list: v.GenericSchema<unknown, string[]>) =>
+  v.pipe(
+    list,
+    v.minLength(1, 'distribution.errors.domainsRequired'),
+    v.maxLength(distributionLimits.domains, 'distribution.errors.domainsTooMany'),
+    v.check((domains) => domains.every((domain) => webHost(domain) !== null), 'distribution.errors.domainsInvalid'),
+    v.transform((domains) => [...new Set(domains.map((domain) => webHost(domain) ?? domain))]),
+  );
+
 const publisherEditable = /* @__PURE__ */ define(() => ({
   name: nameSchema,
-  domains: v.pipe(
-    listOf(text('distribution.errors.domainsInvalid'), 'distribution.errors.domainsInvalid'),
-    v.minLength(1, 'distribution.errors.domainsInvalid'),
-    v.maxLength(distributionLimits.domains, 'distribution.errors.domainsInvalid'),
-    v.check((domains) => domains.every((domain) => hostPattern.test(domain)), 'distribution.errors.domainsInvalid'),
-  ),
+  domains: domainsOf(listOf(text('distribution.errors.domainsInvalid'), 'distribution.errors.domainsInvalid')),
   contactEmail: v.pipe(requiredText('distribution.errors.emailInvalid'), v.email('distribution.errors.emailInvalid')),
   brandIds: listOf(recordId()),
   revenueShare: revenueShareSchema,
@@ -60,7 +68,7 @@ export type PublisherInput = v.InferOutput<typeof PublisherInputSchema>;
 /** The publisher form: domains typed as one comma-separated line, the share as text. */
 export const PublisherFormSchema = /* @__PURE__ */ define(() => fields({
   ...publisherEditable,
-  domains: v.pipe(wordsText, v.minLength(1, 'distribution.errors.domainsInvalid'), v.maxLength(distributionLimits.domains, 'distribution.errors.domainsInvalid'), v.check((domains) => domains.every((domain) => hostPattern.test(domain)), 'distribution.errors.domainsInvalid')),
+  domains: domainsOf(wordsText),
   brandIds: v.pipe(listOf(text()), v.transform((ids) => ids.map(Number))),
   revenueShare: v.pipe(text('distribution.errors.shareInvalid'), v.nonEmpty('distribution.errors.shareInvalid'), v.transform(Number), revenueShareSchema),
 }));

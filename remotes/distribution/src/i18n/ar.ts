@@ -192,7 +192,7 @@ export default {
     saved: 'تم حفظ الناشر «{{name}}».',
     empty: 'لا يوجد ناشرون بعد.',
     columns: { name: 'الناشر', domains: 'المواقع', brands: 'العلامات التجارية', share: 'حصة الإيرادات', status: 'الحالة', key: 'مفتاح SDK' },
-    fields: { name: 'الاسم', domains: 'نطاقات المواقع', domainsHint: 'مفصولة بفواصل: example.com, news.example.com', contactEmail: 'بريد التواصل', brandIds: 'العلامات التجارية', revenueShare: 'حصة الإيرادات (%)', status: 'الحالة' },
+    fields: { name: 'الاسم', domains: 'نطاقات المواقع', domainsHint: 'مفصولة بفواصل: example.com, news.example.com. يُحفظ الاسم غير اللاتيني بالصيغة التي ترسلها المتصفحات (xn--…).', contactEmail: 'بريد التواصل', brandIds: 'العلامات التجارية', revenueShare: 'حصة الإيرادات (%)', status: 'الحالة' },
     statuses: { active: 'نشط', suspended: 'معلّق' },
     copy: 'نسخ مفتاح SDK الخاص بـ {{name}}',
     copied: 'تم نسخ مفتاح SDK.',

@@ -167,7 +167,7 @@ export default {
     saved: 'Publisher “{{name}}” saved.',
     empty: 'No publishers yet.',
     columns: { name: 'Publisher', domains: 'Websites', brands: 'Brands', share: 'Revenue share', status: 'Status', key: 'SDK key' },
-    fields: { name: 'Name', domains: 'Website domains', domainsHint: 'Separated by commas: example.com, news.example.com', contactEmail: 'Contact email', brandIds: 'Brands', revenueShare: 'Revenue share (%)', status: 'Status' },
+    fields: { name: 'Name', domains: 'Website domains', domainsHint: 'Separated by commas: example.com, news.example.com. A name with accents is saved as browsers send it (xn--…).', contactEmail: 'Contact email', brandIds: 'Brands', revenueShare: 'Revenue share (%)', status: 'Status' },
     statuses: { active: 'Active', suspended: 'Suspended' },
     copy: 'Copy the SDK key of {{name}}',
     copied: 'SDK key copied.',

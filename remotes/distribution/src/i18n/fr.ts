@@ -174,7 +174,7 @@ export default {
     saved: 'Éditeur « {{name}} » enregistré.',
     empty: 'Aucun éditeur pour le moment.',
     columns: { name: 'Éditeur', domains: 'Sites web', brands: 'Marques', share: 'Part des revenus', status: 'Statut', key: 'Clé SDK' },
-    fields: { name: 'Nom', domains: 'Domaines des sites', domainsHint: 'Séparés par des virgules : example.com, news.example.com', contactEmail: 'E-mail de contact', brandIds: 'Marques', revenueShare: 'Part des revenus (%)', status: 'Statut' },
+    fields: { name: 'Nom', domains: 'Domaines des sites', domainsHint: 'Séparés par des virgules : example.com, news.example.com. Un nom accentué est enregistré tel que les navigateurs l’envoient (xn--…).', contactEmail: 'E-mail de contact', brandIds: 'Marques', revenueShare: 'Part des revenus (%)', status: 'Statut' },
     statuses: { active: 'Actif', suspended: 'Suspendu' },
     copy: 'Copier la clé SDK de {{name}}',
     copied: 'Clé SDK copiée.',

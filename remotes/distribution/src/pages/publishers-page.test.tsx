@@ -38,3 +38,26 @@ it('refuses a website domain another publisher has, at the field, keeping what w
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pixel Arcade' })).not.toBeInTheDocument());
 });
+
+it('saves an accented domain and a pasted address as the hosts browsers report, and says what is wrong with the list', async () => {
+  const user = userEvent.setup();
+  await renderDistribution('/distribution/publishers');
+  const table = screen.getByRole('table', { name: 'Publishers' });
+  await user.click(await within(table).findByRole('button', { name: /^Edit Pixel Arcade/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  const domains = within(panel).getByRole('textbox', { name: /^Website domains/ });
+  await user.clear(domains);
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(domains).toHaveAccessibleDescription(expect.stringContaining('Enter at least one website domain, such as example.com.')));
+
+  await user.type(domains, Array.from({ length: 11 }, (_, n) => `site${n}.example`).join(', '));
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(domains).toHaveAccessibleDescription(expect.stringContaining('A publisher has at most 10 website domains.')));
+
+  await user.clear(domains);
+  await user.type(domains, 'pixelarcade.io, Jeux-Vidéo.fr, https://news.pixelarcade.io/games');
+  await user.click(within(panel).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pixel Arcade' })).not.toBeInTheDocument());
+  const saved = (await (await fetch('/api/distribution/publishers')).json()) as { name: string; domains: string[] }[];
+  expect(saved.find((publisher) => publisher.name === 'Pixel Arcade')?.domains).toEqual(['pixelarcade.io', 'xn--jeux-vido-i4a.fr', 'news.pixelarcade.io']);
+});
