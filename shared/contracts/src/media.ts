@@ -181,8 +181,13 @@ export const PlaylistInputSchema = /* @__PURE__ */ define(() => fields(playlistE
 export type PlaylistInput = v.InferOutput<typeof PlaylistInputSchema>;
 
 /** GET /api/media/videos query ('' or absent = any). */
+/** The most ids one video list call takes (`ids`). */
+export const videoIdsPerCall = 100;
+
 export interface VideoListQuery {
   q?: string;
+  /** Comma-separated ids (at most 100): only these videos, e.g. the titles a page of the action log names. */
+  ids?: string;
   brandId?: number;
   categoryId?: number;
   status?: VideoStatus | '';

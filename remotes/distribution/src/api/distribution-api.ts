@@ -50,6 +50,9 @@ export const fetchCategories = (signal?: AbortSignal) => apiRequest<CategoryRow[
  */
 export const fetchBrandVideos = (brandId: number, q: string, perPage: number, signal?: AbortSignal) =>
   apiRequest<VideoListResponse>('/api/media/videos', { query: { brandId, status: 'published', q: q || undefined, perPage, sortColumn: 'title', sort: 'asc' }, signal });
+/** The videos of a list of ids (at most `videoIdsPerCall`), for their titles. */
+export const fetchVideosById = async (ids: readonly number[], signal?: AbortSignal) =>
+  (await apiRequest<VideoListResponse>('/api/media/videos', { query: { ids: ids.join(','), perPage: ids.length }, signal })).videos;
 export const fetchVideo = async (id: number, signal?: AbortSignal) => (await apiRequest<VideoResponse>(`/api/media/videos/${id}`, { signal })).video;
 
 /** Any data as a .json file download. */

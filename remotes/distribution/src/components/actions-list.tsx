@@ -6,7 +6,8 @@ import { fetchActions } from '../api/distribution-api';
 import { useDateTime } from '../hooks/use-date-time';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { changeLines } from './change-lines';
-import { useChangeSentence } from './change-sentence';
+import { useVideoTitles } from '../hooks/use-video-titles';
+import { useChangeSentence, videoIdsNamed } from './change-sentence';
 import { ConsoleLink } from './console-link';
 import { useLogLabels } from './log-labels';
 
@@ -37,11 +38,11 @@ function entityPath(entry: LogAction): string | null {
 /** How many changed fields a row shows at once; the others are a click away, never dropped. */
 const shownChanges = 6;
 
-function Changes({ changes }: { changes: FieldChange[] }) {
+function Changes({ changes, videoTitle }: { changes: FieldChange[]; videoTitle: (id: number) => string | undefined }) {
   const t = useDistributionT();
   const { number } = useFormat();
   const lines = changeLines(changes);
-  const sentence = useChangeSentence(lines);
+  const sentence = useChangeSentence(lines, videoTitle);
   if (!lines.length) return null;
   const list = (some: FieldChange[]) => (
     <ul className="list-unstyled mb-0">
@@ -80,6 +81,8 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
   const answered = actions.isSuccess && !actions.isPlaceholderData ? actions.data : undefined;
   useLastPageWhenPastEnd(answered && { rows: answered.actions.length, total: answered.total }, query, setState);
   const facets = actions.data?.facets;
+  // One call for the titles of every video the page's rows name.
+  const videoTitle = useVideoTitles((actions.data?.actions ?? []).flatMap((entry) => videoIdsNamed(entry.changes)));
   const title = scope === 'mine' ? t('log.mine') : t('log.all');
   // Every answer's facets list every user of the log, whatever the filters: once one has come, a
   // userId none of them has (a stale bookmark's, a hand-edited address's) is said to be not found.
@@ -112,7 +115,7 @@ export function ActionsList({ scope }: { scope: 'mine' | 'all' }) {
       },
     },
     { id: 'summary', header: t('log.columns.summary'), cell: (entry) => labels.summary(entry) },
-    { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} /> },
+    { id: 'changes', header: t('log.columns.changes'), cell: (entry) => <Changes changes={entry.changes} videoTitle={videoTitle} /> },
   ];
   return (
     <div className="d-flex flex-column gap-3">

@@ -222,6 +222,7 @@ export default {
     open: 'فتح {{entity}} {{id}}',
     entityNumbered: '{{entity}} رقم {{id}}',
     recordNumber: 'رقم {{id}}',
+    videoTitle: '«{{title}}»',
     change: '{{field}}: {{before}} ← {{after}}',
     changeDetailed: '{{field}}: {{before}} ← {{after}} ({{detail}})',
     videos_zero: 'لا مقاطع',

@@ -198,6 +198,7 @@ export default {
     /** A record by its number: the entity column's label, and each record a call on several reached. */
     entityNumbered: '{{entity}} #{{id}}',
     recordNumber: '#{{id}}',
+    videoTitle: '“{{title}}”',
     change: '{{field}}: {{before}} → {{after}}',
     /** A change of a list too long to name (a playlist's videos): its lengths, then what changed in it. */
     changeDetailed: '{{field}}: {{before}} → {{after}} ({{detail}})',

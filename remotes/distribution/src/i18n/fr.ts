@@ -204,6 +204,7 @@ export default {
     open: 'Ouvrir {{entity}} {{id}}',
     entityNumbered: '{{entity}} n° {{id}}',
     recordNumber: 'n° {{id}}',
+    videoTitle: '«\u00a0{{title}}\u00a0»',
     change: '{{field}} : {{before}} → {{after}}',
     changeDetailed: '{{field}} : {{before}} → {{after}} ({{detail}})',
     videos_one: '{{shown}} vidéo',

@@ -26,7 +26,8 @@ const bulk: LogAction = {
   changes: [{ field: 'categoryId', before: [12, 3, 7, 13, 2], after: 10 }],
 };
 const category = entry(3, 'Category', 'Nature', [{ field: 'parentId', before: 12, after: 10 }]);
-const playlist = entry(4, 'Playlist', 'Front page', [{ field: 'videoIds', before: [1, 2, 3, 4, 5, 6], after: [2, 1, 3, 4, 5] }]);
+// Video 4242 is not in the seeded library: deleted since.
+const playlist = entry(4, 'Playlist', 'Front page', [{ field: 'videoIds', before: [1, 2, 3, 4, 5, 6, 4242], after: [2, 1, 3, 4, 5, 7] }]);
 const channel = entry(5, 'RokuChannel', 'Cedar Weekend', [
   { field: 'playlistIds', before: [2], after: [2, 4] },
   { field: 'library', before: 'playlists', after: 'brand' },
@@ -73,10 +74,15 @@ it('says a record deleted since by its number', async () => {
   expect(within(row).getByText('Parent category: \u2068#99\u2069 → \u2068(empty)\u2069')).toBeInTheDocument();
 });
 
-it('says a playlist’s videos by their number and what changed in them, not two lists of ids', async () => {
+const titleOf = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string } }).video.title;
+
+it('says a playlist’s videos by their number and what changed in them by title, not two lists of ids', async () => {
+  const [added, removed] = [await titleOf(7), await titleOf(6)];
   await renderDistribution('/distribution/actions');
-  const row = await rowOf('All actions', /Front page/, 'videos');
-  expect(within(row).getByText('Videos: \u20686 videos\u2069 → \u20685 videos\u2069 (removed #6, order changed)')).toBeInTheDocument();
+  const row = await rowOf('All actions', /Front page/, removed);
+  expect(
+    within(row).getByText(`Videos: \u20687 videos\u2069 → \u20686 videos\u2069 (added “\u2068${added}\u2069”, removed “\u2068${removed}\u2069”, #4242, order changed)`),
+  ).toBeInTheDocument();
   expect(row).not.toHaveTextContent('1, 2, 3');
 });
 
@@ -101,8 +107,12 @@ it('says them in French', async () => {
   expect(within(edited).getByText('Sous-titres : \u2068(vide)\u2069 → \u2068Français, Arabe\u2069')).toBeInTheDocument();
   const carried = await rowOf(fr.log.all, /Cedar Weekend/, 'Weekend picks');
   expect(within(carried).getByText('Inclure aussi : \u2068Seulement les vidéos des playlists\u2069 → \u2068Toutes les vidéos en ligne de la marque\u2069')).toBeInTheDocument();
-  const videos = await rowOf(fr.log.all, /Front page/, 'vidéos');
-  expect(within(videos).getByText('Vidéos : \u20686 vidéos\u2069 → \u20685 vidéos\u2069 (retrait de n° 6, ordre modifié)')).toBeInTheDocument();
+  const [added, removed] = [await titleOf(7), await titleOf(6)];
+  const videos = await rowOf(fr.log.all, /Front page/, removed);
+  // The default normalizer reads the no-break spaces inside « » as spaces.
+  expect(
+    within(videos).getByText(`Vidéos : \u20687 vidéos\u2069 → \u20686 vidéos\u2069 (ajout de « \u2068${added}\u2069 », retrait de « \u2068${removed}\u2069 », n° 4242, ordre modifié)`),
+  ).toBeInTheDocument();
   const rules = await rowOf(fr.log.all, /Top sports/, 'Football');
   expect(within(rules).getByText('Règles › Statut : \u2068Publié\u2069 → \u2068Indifférent\u2069')).toBeInTheDocument();
   expect(within(rules).getByText('Règles › Ordre : \u2068Plus vues\u2069 → \u2068Plus récentes d’abord\u2069')).toBeInTheDocument();

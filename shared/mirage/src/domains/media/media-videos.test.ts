@@ -36,6 +36,14 @@ describe('the video list', () => {
     expect(totals.seconds).toBe(secondsOf(found));
   });
 
+  it('lists only the ids asked for, skipping what is no id, and any video when none is left', async () => {
+    expect((await allVideos('ids=12,3,abc,,-4,99999')).map((video) => video.id).sort((a, b) => a - b)).toEqual([3, 12]);
+    const every = (await list('?perPage=1')).total;
+    expect((await list('?perPage=1&ids=abc')).total).toBe(every);
+    const many = Array.from({ length: 150 }, (_, n) => n + 1).join(',');
+    expect((await list(`?perPage=1000&ids=${many}`)).total).toBe(100);
+  });
+
   it('counts a sub-category under its parent category', async () => {
     const parent = await allVideos('categoryId=4'); // Sports, with Football (5) and Tennis (6)
     expect(new Set(parent.map((video) => video.categoryId))).toEqual(new Set([4, 5, 6]));

@@ -1,4 +1,4 @@
-import { videoLanguages, videoSortColumns, videoStatuses, type Category, type Video, type VideoListResponse, type VideoSortColumn, type VideoTotals } from '@console/contracts/src/media';
+import { videoIdsPerCall, videoLanguages, videoSortColumns, videoStatuses, type Category, type Video, type VideoListResponse, type VideoSortColumn, type VideoTotals } from '@console/contracts/src/media';
 import { compareText } from '../../collate';
 import { oneOf, paginate, positiveInt, sortedPage } from '../../paginate';
 import { isTimeBound, timeBound } from '../../time-bound';
@@ -8,6 +8,8 @@ type TimeBound = ReturnType<typeof timeBound>;
 /** GET /api/media/videos parameters after lenient parsing (0 / '' = not given). */
 export interface VideoListParams {
   q: string;
+  /** `ids` (comma-separated): only these videos; null: any. */
+  ids: ReadonlySet<number> | null;
   brandId: number;
   categoryIds: ReadonlySet<number> | null;
   status: Video['status'] | '';
@@ -32,11 +34,18 @@ export function categoryFamily(categories: readonly Category[], id: number): Set
   return new Set([id, ...categories.filter((category) => category.parentId === id).map((category) => category.id)]);
 }
 
+// Lenient as the rest: what is not a whole number is left out; none left is "any".
+const idSet = (value: string): ReadonlySet<number> | null => {
+  const ids = value.split(',').map((one) => count(one.trim())).filter((id) => id > 0).slice(0, videoIdsPerCall);
+  return ids.length ? new Set(ids) : null;
+};
+
 /** Reads the query leniently: bad values fall back to "any", never a 400 (like every list here). */
 export function parseVideoQuery(get: (name: string) => string, categories: readonly Category[]): VideoListParams {
   const categoryId = count(get('categoryId'));
   return {
     q: get('q').trim().toLowerCase(),
+    ids: idSet(get('ids')),
     brandId: count(get('brandId')),
     categoryIds: categoryId ? categoryFamily(categories, categoryId) : null,
     status: oneOf(videoStatuses, get('status')),
@@ -53,7 +62,8 @@ export function parseVideoQuery(get: (name: string) => string, categories: reado
 }
 
 function matches(video: Video, params: VideoListParams, from: TimeBound, to: TimeBound): boolean {
-  const { q, brandId, categoryIds, status, language, minDuration, maxDuration, publishedFrom, publishedTo } = params;
+  const { q, ids, brandId, categoryIds, status, language, minDuration, maxDuration, publishedFrom, publishedTo } = params;
+  if (ids && !ids.has(video.id)) return false;
   if (brandId && video.brandId !== brandId) return false;
   if (categoryIds && (video.categoryId === null || !categoryIds.has(video.categoryId))) return false;
   if (status && video.status !== status) return false;
