@@ -145,6 +145,22 @@ test('a task found opens in the to-do editor; closing it leaves the list as it w
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
 });
 
+test('a brand or a publisher found opens its edit panel over its list; closing it leaves the list', async ({ page }) => {
+  for (const { text, group, name, panelName, path, listPath } of [
+    { text: 'summit', group: 'Brands', name: 'Summit Sports', panelName: 'Edit brand', path: /\/media\/brands\?edit=\d+$/, listPath: /\/media\/brands$/ },
+    { text: 'arcade', group: 'Publishers', name: 'Pixel Arcade', panelName: 'Edit Pixel Arcade', path: /\/distribution\/publishers\?edit=\d+$/, listPath: /\/distribution\/publishers$/ },
+  ]) {
+    await searchFor(page, text);
+    await results(page).getByRole('group', { name: group }).getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(path);
+    const panel = page.getByRole('dialog', { name: panelName });
+    await expect(panel.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(listPath);
+  }
+});
+
 test('Ctrl+K over a message being written leaves the focus, and what is typed, in the message', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Email' }).click();
   await page.getByRole('button', { name: 'Compose' }).click();

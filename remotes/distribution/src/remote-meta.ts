@@ -29,10 +29,12 @@ export const remoteMeta = {
     { title: 'meta.allActions', to: '/distribution/actions', keywords: ['audit', 'log', 'actions', 'who changed'], requires: read('LogAction') },
   ],
   // The navbar search finds Roku channels by name (with their provider) and campaigns by name or
-  // keyword; each answer is the list itself.
+  // keyword, each leading to its page; publishers by name or domain, for whoever may edit them,
+  // opening the list with the publisher's edit panel (`?edit=`). Each answer is the list itself.
   records: [
     { group: 'meta.channels', api: '/api/distribution/roku-channels', title: 'name', detail: 'providerName', to: '/distribution/roku-channels/{id}', requires: read('RokuChannel') },
     { group: 'meta.campaigns', api: '/api/distribution/campaigns', title: 'name', to: '/distribution/campaigns/{id}', requires: read('SearchCampaign') },
+    { group: 'meta.publishers', api: '/api/distribution/publishers', title: 'name', detail: 'contactEmail', to: '/distribution/publishers?edit={id}', requires: { action: 'update', subject: 'Publisher' } },
   ],
   texts: {
     en: { meta: { channels: 'Roku channels', campaigns: 'Search campaigns', beacons: 'Beacon statistics', publishers: 'Publishers', myActions: 'My actions', allActions: 'All actions' } },

@@ -1,6 +1,7 @@
 import type { RemoteMeta } from '@console/contracts';
 
 const read = (subject: string) => ({ action: 'read', subject }) as const;
+const update = (subject: string) => ({ action: 'update', subject }) as const;
 
 /**
  * What the shell knows of this remote before loading it (written into mf-manifest.json by the
@@ -21,10 +22,14 @@ export const remoteMeta = {
     { title: 'meta.brands', to: '/media/brands', keywords: ['brands', 'channels', 'labels'], requires: read('Brand') },
     { title: 'meta.categories', to: '/media/categories', keywords: ['categories', 'genres', 'sections'], requires: read('Category') },
   ],
-  // The navbar search finds videos by title (the library's own search) and playlists by name, each leading to its editor.
+  // The navbar search finds videos by title (the library's own search) and playlists by name, each
+  // leading to its editor; brands and categories by name or slug, for whoever may edit them, each
+  // opening its list with the row's edit panel (`?edit=`).
   records: [
     { group: 'meta.videos', api: '/api/media/videos', params: { perPage: '4' }, list: 'videos', title: 'title', to: '/media/videos/{id}', requires: read('Video') },
     { group: 'meta.playlists', api: '/api/media/playlists', title: 'name', to: '/media/playlists/{id}', requires: read('Playlist') },
+    { group: 'meta.brands', api: '/api/media/brands', title: 'name', detail: 'slug', to: '/media/brands?edit={id}', requires: update('Brand') },
+    { group: 'meta.categories', api: '/api/media/categories', title: 'name', detail: 'slug', to: '/media/categories?edit={id}', requires: update('Category') },
   ],
   texts: {
     en: { meta: { videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },

@@ -14,6 +14,7 @@ export { DateFilter, isReversedRange, type DateFilterProps } from './filter-bar/
 export { SearchInput, searchAppliedMark, type SearchInputProps } from './filter-bar/search-input';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state/use-url-state';
+export { useEditParam, type EditParam } from './url-state/use-edit-param';
 export { readUrlValues, routeId, urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';
@@ -34,7 +35,7 @@ export { StatCard, StatGrid, type StatCardProps, type StatFailure, type Tone } f
 export { SectionCard, type SectionCardProps } from './patterns/section-card';
 export { EmptyState, type EmptyStateProps } from './patterns/empty-state';
 export { ErrorState, type ErrorStateProps } from './patterns/error-state';
-export { DeletedElsewhereNotice, type DeletedElsewhereNoticeProps } from './patterns/deleted-elsewhere-notice';
+export { DeletedElsewhereNotice, LinkedRecordMissing, type DeletedElsewhereNoticeProps } from './patterns/deleted-elsewhere-notice';
 export { FocusKeepingButton, type FocusKeepingButtonProps } from './focus/focus-keeping-button';
 export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';

@@ -26,11 +26,12 @@ function entityPath(entry: LogAction): string | null {
   const paths: Record<string, string> = {
     Video: `/media/videos/${entry.entityId}`,
     Playlist: `/media/playlists/${entry.entityId}`,
-    Brand: '/media/brands',
-    Category: '/media/categories',
+    // Edited in a panel over their list: the list opens with the record's panel (for whoever may edit it).
+    Brand: `/media/brands?edit=${entry.entityId}`,
+    Category: `/media/categories?edit=${entry.entityId}`,
     RokuChannel: `/distribution/roku-channels/${entry.entityId}`,
     SearchCampaign: `/distribution/campaigns/${entry.entityId}`,
-    Publisher: '/distribution/publishers',
+    Publisher: `/distribution/publishers?edit=${entry.entityId}`,
   };
   return paths[entry.entityType] ?? null;
 }

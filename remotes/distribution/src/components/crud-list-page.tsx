@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
-import { DataTable, PageHeader, useRowDeleteDialog, useFailureSentence, type DataColumn } from '@console/ui';
+import { DataTable, LinkedRecordMissing, PageHeader, useEditParam, useRowDeleteDialog, useFailureSentence, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { RowActions } from './row-actions';
@@ -28,16 +28,28 @@ interface CrudListPageProps<Row extends { id: number; name: string }> {
   filters?: ReactNode;
   /** Above the table, under the filters: something the rows depend on failed (with its Retry). */
   notice?: ReactNode;
+  /**
+   * Given, the page opens the edit panel of the row its address names (`?edit=<id>`, the navbar
+   * search's and the action log's links), and this says a row it does not hold was not found.
+   */
+  linkMissing?(id: number): string;
 }
 
 /** A distribution list: title and Add, the table (with edit and delete per row), and the add/edit panel. */
 export function CrudListPage<Row extends { id: number; name: string }>(props: CrudListPageProps<Row>) {
-  const { title, listHeading, addLabel, emptyMessage, subject, query, columns, editable = () => true, onDelete, panel, filters, notice } = props;
+  const { title, listHeading, addLabel, emptyMessage, subject, query, columns, editable = () => true, onDelete, panel, filters, notice, linkMissing } = props;
   const t = useDistributionT();
   const failure = useFailureSentence();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const link = useEditParam(linkMissing ? query.data : undefined);
+  const linked = link.asked !== null && link.asked !== 'missing' && may('update') && editable(link.asked) ? link.asked : undefined;
+  const panelRow = editing !== undefined ? editing : linked;
+  const closePanel = () => {
+    setEditing(undefined);
+    if (link.id) link.done();
+  };
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<Row>({
@@ -84,6 +96,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         </h2>
         {filters}
         {notice}
+        {linkMissing && link.asked === 'missing' && <LinkedRecordMissing text={linkMissing(link.id)} onClose={link.done} />}
         <DataTable
           label={title}
           columns={withActions}
@@ -97,7 +110,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         />
       </section>
       {deleting.dialog}
-      {editing !== undefined && panel(editing, () => setEditing(undefined))}
+      {panelRow !== undefined && panel(panelRow, closePanel)}
     </div>
   );
 }

@@ -191,6 +191,7 @@ export default {
     added: 'تمت إضافة الناشر «{{name}}».',
     saved: 'تم حفظ الناشر «{{name}}».',
     empty: 'لا يوجد ناشرون بعد.',
+    linkMissing: 'لم يُعثر على الناشر رقم {{id}}: ربما حُذف.',
     columns: { name: 'الناشر', domains: 'المواقع', brands: 'العلامات التجارية', share: 'حصة الإيرادات', status: 'الحالة', key: 'مفتاح SDK' },
     fields: { name: 'الاسم', domains: 'نطاقات المواقع', domainsHint: 'مفصولة بفواصل: example.com, news.example.com. يُحفظ الاسم غير اللاتيني بالصيغة التي ترسلها المتصفحات (xn--…).', contactEmail: 'بريد التواصل', brandIds: 'العلامات التجارية', revenueShare: 'حصة الإيرادات (%)', status: 'الحالة' },
     statuses: { active: 'نشط', suspended: 'معلّق' },

@@ -166,6 +166,7 @@ export default {
     added: 'Publisher “{{name}}” added.',
     saved: 'Publisher “{{name}}” saved.',
     empty: 'No publishers yet.',
+    linkMissing: 'Publisher {{id}} was not found: it may have been deleted.',
     columns: { name: 'Publisher', domains: 'Websites', brands: 'Brands', share: 'Revenue share', status: 'Status', key: 'SDK key' },
     fields: { name: 'Name', domains: 'Website domains', domainsHint: 'Separated by commas: example.com, news.example.com. A name with accents is saved as browsers send it (xn--…).', contactEmail: 'Contact email', brandIds: 'Brands', revenueShare: 'Revenue share (%)', status: 'Status' },
     statuses: { active: 'Active', suspended: 'Suspended' },

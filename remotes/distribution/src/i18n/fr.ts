@@ -173,6 +173,7 @@ export default {
     added: 'Éditeur « {{name}} » ajouté.',
     saved: 'Éditeur « {{name}} » enregistré.',
     empty: 'Aucun éditeur pour le moment.',
+    linkMissing: 'L’éditeur n° {{id}} est introuvable : il a peut-être été supprimé.',
     columns: { name: 'Éditeur', domains: 'Sites web', brands: 'Marques', share: 'Part des revenus', status: 'Statut', key: 'Clé SDK' },
     fields: { name: 'Nom', domains: 'Domaines des sites', domainsHint: 'Séparés par des virgules : example.com, news.example.com. Un nom accentué est enregistré tel que les navigateurs l’envoient (xn--…).', contactEmail: 'E-mail de contact', brandIds: 'Marques', revenueShare: 'Part des revenus (%)', status: 'Statut' },
     statuses: { active: 'Actif', suspended: 'Suspendu' },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -60,4 +60,23 @@ it('saves an accented domain and a pasted address as the hosts browsers report, 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pixel Arcade' })).not.toBeInTheDocument());
   const saved = (await (await fetch('/api/distribution/publishers')).json()) as { name: string; domains: string[] }[];
   expect(saved.find((publisher) => publisher.name === 'Pixel Arcade')?.domains).toEqual(['pixelarcade.io', 'xn--jeux-vido-i4a.fr', 'news.pixelarcade.io']);
+});
+
+it('opens the publisher a link names (?edit=) in its panel, and says one it does not hold was not found', async () => {
+  const { user, router } = await renderDistribution('/distribution/publishers?edit=2');
+  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(router.state.location.search).toBe('');
+
+  await act(() => router.navigate('/distribution/publishers?edit=77'));
+  const said = 'Publisher 77 was not found: it may have been deleted.';
+  const notice = await waitFor(() => {
+    const found = screen.getAllByRole('status').find((status) => status.textContent === said);
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  await user.click(within(notice).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
+  expect(router.state.location.search).toBe('');
 });

@@ -49,6 +49,7 @@ export default function PublishersPage() {
       query={publishers}
       columns={columns}
       notice={<BrandNamesNotice />}
+      linkMissing={(id) => t('publishers.linkMissing', { id })}
       onDelete={async (row) => {
         await deletePublisher(row.id);
         await client.invalidateQueries({ queryKey: distributionQueryKeys.publishers });

@@ -4,7 +4,7 @@ import { Pencil, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
-import { PageHeader, RowDeleteButton, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
+import { LinkedRecordMissing, PageHeader, RowDeleteButton, useEditParam, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 import { QueryRows } from './row-cards';
@@ -42,6 +42,14 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
   // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  // `?edit=<id>` (the navbar search's and the action log's links) opens that row's panel.
+  const link = useEditParam(rows.data);
+  const linked = link.asked !== null && link.asked !== 'missing' && may('update') ? link.asked : undefined;
+  const panelRow = editing !== undefined ? editing : linked;
+  const closePanel = () => {
+    setEditing(undefined);
+    if (link.id) link.done();
+  };
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<T>({
@@ -97,13 +105,14 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
           )
         }
       />
+      {link.asked === 'missing' && <LinkedRecordMissing text={t(subject === 'Brand' ? 'taxonomy.brandMissing' : 'taxonomy.categoryMissing', { id: link.id })} onClose={link.done} />}
       <section className="card" aria-labelledby={`media-${subject}-list`}>
         <h2 id={`media-${subject}-list`} className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t(subject === 'Brand' ? 'taxonomy.brandList' : 'taxonomy.categoryList')}
         </h2>
         <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} failed={t(subject === 'Brand' ? 'taxonomy.brandsLoadFailed' : 'taxonomy.categoriesLoadFailed')} shows={(row) => !deleting.hidden.has(row.id)} />
       </section>
-      {editing !== undefined && panel(editing, () => setEditing(undefined))}
+      {panelRow !== undefined && panel(panelRow, closePanel)}
       {deleting.dialog}
     </div>
   );

@@ -170,6 +170,8 @@ export default {
     cannotDelete: '{{name}} cannot be deleted yet',
     brandUsed: 'Videos still use {{name}}. Give them another brand, then delete it.',
     categoryUsed: 'Videos still use {{name}}. Give them another category, then delete it.',
+    brandMissing: 'Brand {{id}} was not found: it may have been deleted.',
+    categoryMissing: 'Category {{id}} was not found: it may have been deleted.',
     hasSubcategories: '{{name}} still has subcategories. Move or delete them first.',
   },
   playlists: {

@@ -181,6 +181,8 @@ export default {
     cannotDelete: '{{name}} ne peut pas encore être supprimée',
     brandUsed: 'Des vidéos utilisent encore {{name}}. Attribuez-leur une autre marque, puis supprimez-la.',
     categoryUsed: 'Des vidéos utilisent encore {{name}}. Attribuez-leur une autre catégorie, puis supprimez-la.',
+    brandMissing: 'La marque n° {{id}} est introuvable : elle a peut-être été supprimée.',
+    categoryMissing: 'La catégorie n° {{id}} est introuvable : elle a peut-être été supprimée.',
     hasSubcategories: '{{name}} a encore des sous-catégories. Déplacez-les ou supprimez-les d’abord.',
   },
   playlists: {

@@ -101,3 +101,35 @@ it('shows brands as cards on a phone, each with its details and buttons', async 
     restore();
   }
 });
+
+describe('a link to one brand (?edit=, the navbar search’s and the action log’s)', () => {
+  it('opens the brand’s edit panel over the list, and closing it leaves the plain list address', async () => {
+    const { user, router } = await renderMedia('/media/brands?edit=4');
+    const panel = await screen.findByRole('dialog', { name: 'Edit brand' });
+    expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveValue('Summit Sports');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(within(table()).getByRole('rowheader', { name: 'Summit Sports' })).toBeInTheDocument();
+  });
+
+  it('says a brand it does not hold was not found, above the list, until closed', async () => {
+    const { user, router } = await renderMedia('/media/brands?edit=99');
+    const said = 'Brand 99 was not found: it may have been deleted.';
+    const notice = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((status) => status.textContent === said);
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('only lists the brand to a reader who may not edit it', async () => {
+    await renderMedia('/media/brands?edit=4', editorUser);
+    expect(await within(table()).findByRole('rowheader', { name: 'Summit Sports' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

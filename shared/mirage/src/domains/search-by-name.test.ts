@@ -21,3 +21,16 @@ it('still finds search campaigns by name or keyword, in any case', async () => {
   expect(await names('/api/distribution/campaigns?q=Autumn')).toEqual(['Autumn football']);
   expect((await call<SearchCampaign[]>('GET', '/api/distribution/campaigns?q=PREMIERE')).body.map((campaign) => campaign.name)).toContain('Northlight premieres');
 });
+
+it('lists the brands and categories whose name or slug holds q', async () => {
+  expect(await names('/api/media/brands?q=SUMMIT')).toEqual(['Summit Sports']);
+  expect(await names('/api/media/brands?q=atlantico')).toEqual(['Atlântico TV']);
+  expect(await names('/api/media/categories?q=football')).toEqual(['Football']);
+  expect((await names('/api/media/categories')).length).toBeGreaterThan(5);
+});
+
+it('lists the publishers whose name or a domain holds q', async () => {
+  expect(await names('/api/distribution/publishers?q=arcade')).toEqual(['Pixel Arcade']);
+  expect(await names('/api/distribution/publishers?q=NEWS.HARBOR')).toEqual(['Harbor Media Group']);
+  expect(await names('/api/distribution/publishers?q=nothing-like-it')).toEqual([]);
+});

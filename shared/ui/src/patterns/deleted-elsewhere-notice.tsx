@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from '@console/router';
+import { useUiT } from '../use-ui-t';
 
 export interface DeletedElsewhereNoticeProps {
   /** What was deleted and that saving will fail, in the page's language. */
@@ -21,6 +22,21 @@ export function DeletedElsewhereNotice({ text, back }: DeletedElsewhereNoticePro
       <Link to={back.to} className="alert-link">
         {back.label}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A link asked for a record the list does not hold (`useEditParam`'s 'missing': deleted since, or
+ * a mistyped address): said above the list, which shows as usual; Close takes the ask away.
+ */
+export function LinkedRecordMissing({ text, onClose }: { text: string; onClose(): void }) {
+  const t = useUiT();
+  return (
+    <div className="alert alert-warning d-flex align-items-center gap-2 mb-0" role="status">
+      <TriangleAlert size={20} aria-hidden="true" className="flex-shrink-0" />
+      <span className="flex-grow-1">{text}</span>
+      <button type="button" className="btn-close" aria-label={t('dialog.close', 'Close')} onClick={onClose} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Request, Server } from 'miragejs';
 import { PublisherInputSchema, distributionMessagesEn, maskedKey, type Publisher, type PublisherRow, type SdkKeyResponse } from '@console/contracts/src/distribution';
-import { apiError, json, readJson } from '../../http';
+import { apiError, json, readJson, textFilter } from '../../http';
 import { checkInput } from './check';
 import { makeSdkKey } from './seed';
 
@@ -23,7 +23,11 @@ export function publisherRoutes(server: Server, publishers: Publisher[], newId: 
     return { ok: true as const, value: { ...result.value, domains, brandIds: [...new Set(result.value.brandIds)] } };
   };
 
-  server.get('/api/distribution/publishers', () => json(200, publishers.map(publisherRow)));
+  // `q`: those whose name or a domain holds it (the navbar search's; the page sends none).
+  server.get('/api/distribution/publishers', (_schema, request) => {
+    const matches = textFilter(request);
+    return json(200, publishers.filter((publisher) => matches(publisher.name) || publisher.domains.some(matches)).map(publisherRow));
+  });
   server.get('/api/distribution/publishers/:id', (_schema, request) => {
     const publisher = publishers[find(request)];
     return publisher ? json(200, { publisher: publisherRow(publisher) }) : notFound(request);

@@ -3,7 +3,7 @@ import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type 
 import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
-import { apiError, json, readJson } from '../../http';
+import { apiError, json, readJson, textFilter } from '../../http';
 import { usedInDistribution, type BrandReferences } from './brand-references';
 import { keepWhere, usage, type Catalogue } from './catalogue';
 import { takeId } from './ids';
@@ -34,9 +34,12 @@ function parentProblem(categories: readonly Category[], parentId: number | null,
 export function taxonomyRoutes(server: Server, data: Catalogue, references: () => BrandReferences | undefined = () => undefined) {
   const id = (request: Request) => Number(request.params.id);
 
-  server.get('/api/media/brands', () => {
+  // `q`: those whose name or slug holds it (the navbar search's; the pages send none).
+  server.get('/api/media/brands', (_schema, request) => {
     const counts = usage(data.videos, 'brandId');
-    return json(200, data.brands.map((brand): BrandRow => ({ ...brand, videoCount: counts.get(brand.id) ?? 0 })));
+    const matches = textFilter(request);
+    const found = data.brands.filter((brand) => matches(brand.name) || matches(brand.slug));
+    return json(200, found.map((brand): BrandRow => ({ ...brand, videoCount: counts.get(brand.id) ?? 0 })));
   });
   server.post('/api/media/brands', (_schema, request) => {
     const result = checkUnique(checkBody(BrandInputSchema, readJson(request)), data.brands);
@@ -66,12 +69,14 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     return json(200, brand);
   });
 
-  server.get('/api/media/categories', () => {
+  server.get('/api/media/categories', (_schema, request) => {
     const counts = usage(data.videos, 'categoryId');
+    const matches = textFilter(request);
     // A top-level category counts its subcategories' videos too, as the library's category filter
     // and smart playlists take them in: the list and the filtered library say the same number.
     const videoCount = (category: Category) => data.categories.reduce((sum, row) => (row === category || row.parentId === category.id ? sum + (counts.get(row.id) ?? 0) : sum), 0);
-    return json(200, data.categories.map((category): CategoryRow => ({ ...category, videoCount: videoCount(category) })));
+    const found = data.categories.filter((category) => matches(category.name) || matches(category.slug));
+    return json(200, found.map((category): CategoryRow => ({ ...category, videoCount: videoCount(category) })));
   });
   server.post('/api/media/categories', (_schema, request) => {
     const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories);
