@@ -125,6 +125,7 @@ describe('a link to one brand (?edit=, the navbar searchâ€™s and the action logâ
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Brands' })).toHaveFocus();
   });
 
   it('only lists the brand to a reader who may not edit it', async () => {

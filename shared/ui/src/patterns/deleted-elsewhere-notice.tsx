@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from '@console/router';
+import { pageHeading } from '../focus/page-heading';
 import { useUiT } from '../use-ui-t';
 
 export interface DeletedElsewhereNoticeProps {
@@ -36,7 +37,16 @@ export function LinkedRecordMissing({ text, onClose }: { text: string; onClose()
     <div className="alert alert-warning d-flex align-items-center gap-2 mb-0" role="status">
       <TriangleAlert size={20} aria-hidden="true" className="flex-shrink-0" />
       <span className="flex-grow-1">{text}</span>
-      <button type="button" className="btn-close" aria-label={t('dialog.close', 'Close')} onClick={onClose} />
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('dialog.close', 'Close')}
+        onClick={() => {
+          // The button goes with the notice: the focus goes on from the page's heading, not the top of the page.
+          pageHeading()?.focus();
+          onClose();
+        }}
+      />
     </div>
   );
 }
