@@ -5,12 +5,17 @@ import { distributionDomains, renderDistribution } from '../test-kit';
 
 mockServerPerTest(distributionDomains);
 
-it('shows a revenue share as saved, decimals included', async () => {
+/** The publishers page with Pixel Arcade's edit panel opened from its row. */
+async function editPixelArcade() {
   const user = userEvent.setup();
   await renderDistribution('/distribution/publishers');
   const table = screen.getByRole('table', { name: 'Publishers' });
   await user.click(await within(table).findByRole('button', { name: /^Edit Pixel Arcade/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  return { user, table, panel: await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' }) };
+}
+
+it('shows a revenue share as saved, decimals included', async () => {
+  const { user, table, panel } = await editPixelArcade();
   const share = within(panel).getByRole('spinbutton', { name: /^Revenue share/ });
   await user.clear(share);
   await user.type(share, '12.5');
@@ -19,11 +24,7 @@ it('shows a revenue share as saved, decimals included', async () => {
 });
 
 it('refuses a website domain another publisher has, at the field, keeping what was typed', async () => {
-  const user = userEvent.setup();
-  await renderDistribution('/distribution/publishers');
-  const table = screen.getByRole('table', { name: 'Publishers' });
-  await user.click(await within(table).findByRole('button', { name: /^Edit Pixel Arcade/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  const { user, panel } = await editPixelArcade();
   const domains = within(panel).getByRole('textbox', { name: /^Website domains/ });
   await user.clear(domains);
   await user.type(domains, 'pixelarcade.io, HarborMedia.com');
@@ -40,11 +41,7 @@ it('refuses a website domain another publisher has, at the field, keeping what w
 });
 
 it('saves an accented domain and a pasted address as the hosts browsers report, and says what is wrong with the list', async () => {
-  const user = userEvent.setup();
-  await renderDistribution('/distribution/publishers');
-  const table = screen.getByRole('table', { name: 'Publishers' });
-  await user.click(await within(table).findByRole('button', { name: /^Edit Pixel Arcade/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Edit Pixel Arcade' });
+  const { user, panel } = await editPixelArcade();
   const domains = within(panel).getByRole('textbox', { name: /^Website domains/ });
   await user.clear(domains);
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
