@@ -177,8 +177,11 @@ test('when the session can no longer be refreshed, the user signs in again over 
 
   const again = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(again).toBeVisible();
-  await again.getByLabel(/^Password/).fill(accounts.admin.password);
-  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Typed as a person types, over the remote's open panel (which must not pull the focus back).
+  await expect(again.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(accounts.admin.password);
+  await expect(again.getByText('Enter your password.')).toBeHidden();
+  await page.keyboard.press('Enter');
   await expect(again).toBeHidden();
   await expect(panel.getByLabel('Title')).toHaveValue('Written before lunch');
   await panel.getByRole('button', { name: 'Add' }).click();

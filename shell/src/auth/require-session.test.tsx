@@ -53,3 +53,27 @@ it('signing in as someone else leaves for the login page, which returns to this 
   expect(router.state.location).toMatchObject({ pathname: '/login', search: '?returnTo=%2Fapps%2Ftodo' });
   expect(useSessionStore.getState().user).toBeNull();
 });
+
+it('makes a side panel open beneath inert while it asks, so the password keeps the focus, and gives the panel back after', async () => {
+  await signInWithPassword('admin@demo.com', 'admin');
+  // As a remote draws it (its own react-bootstrap, which would pull the focus back into it).
+  const panel = (
+    <div className="offcanvas show" role="dialog" aria-label="Add task">
+      <label>
+        Title <input defaultValue="Typed before expiry" />
+      </label>
+    </div>
+  );
+  const { user } = renderRoutesAt([{ path: '/apps/todo', element: <RequireSession>{panel}</RequireSession> }], '/apps/todo');
+  const beneath = screen.getByRole('dialog', { name: 'Add task' });
+  act(() => useSessionStore.getState().expire());
+  await screen.findByRole('dialog', { name: 'Your session has expired' });
+  await waitFor(() => expect(beneath).toHaveAttribute('inert'));
+  const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+  await waitFor(() => expect(password).toHaveFocus());
+
+  await user.type(password, 'admin{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your session has expired' })).not.toBeInTheDocument());
+  expect(beneath).not.toHaveAttribute('inert');
+  expect(screen.getByLabelText('Title')).toHaveValue('Typed before expiry');
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ApiError, isAwaitingSignIn, signInWithPassword, useSessionStore } from '@console/auth';
 import { LoginRequestSchema, type LoginRequest } from '@console/contracts';
@@ -20,6 +20,20 @@ export default function SignInAgainDialog() {
   const email = useSessionStore((state) => state.user?.email ?? '');
   const show = useSessionStore(isAwaitingSignIn);
   const form = useAuthForm(LoginRequestSchema, { email, password: '' });
+  // A remote's side panel or dialog, open beneath, comes from another build's react-bootstrap: it
+  // counts itself the top dialog too and pulls every focus back into itself, so the password box
+  // could not keep the focus (and was checked empty as it lost it). Inert while this dialog is up,
+  // it cannot; it gets its focus back, with what was typed in it, once the user has signed in.
+  const madeInert = useRef<HTMLElement[]>([]);
+  const setOthersInert = (own: HTMLElement) => {
+    const others = [...document.querySelectorAll<HTMLElement>('.modal, .offcanvas')].filter((other) => other !== own && !other.contains(own) && !own.contains(other) && !other.hasAttribute('inert'));
+    for (const other of others) other.setAttribute('inert', '');
+    madeInert.current = others;
+  };
+  const releaseOthers = () => {
+    for (const other of madeInert.current) other.removeAttribute('inert');
+    madeInert.current = [];
+  };
 
   const signIn = async ({ password }: LoginRequest) => {
     try {
@@ -40,8 +54,10 @@ export default function SignInAgainDialog() {
       centered
       aria-labelledby={titleId}
       aria-describedby={introId}
+      onEnter={setOthersInert}
       // The one thing to type: the password box has the focus (and Enter signs in).
       onEntered={(node: HTMLElement) => node.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus()}
+      onExit={releaseOthers}
     >
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
