@@ -50,3 +50,16 @@ it('lists the first people, says there are more, and finds anyone by name as it 
   expect(asked.length).toBeGreaterThan(1);
   for (const url of asked) expect(new URL(url, 'http://console').searchParams.get('perPage')).toBe(String(assigneePageSize));
 });
+
+it('finds the people the tasks are assigned to, who are in the directory at any scale', async () => {
+  const { user } = renderRemote(todoModule, '/apps/todo');
+  await screen.findByRole('list', { name: 'Tasks' }, { timeout: 5_000 });
+  await user.click(screen.getByRole('button', { name: 'Add Task' }));
+  const panel = await screen.findByRole('dialog', { name: 'Add task' });
+  const field = within(panel).getByRole('combobox', { name: 'Assignee' });
+  for (const name of ['Jules Moreau', 'Tomasz Nowak']) {
+    await user.clear(field);
+    await user.type(field, name.split(' ')[0] ?? name);
+    await waitFor(() => expect(optionNames(listboxOf(field))).toContain(name));
+  }
+});

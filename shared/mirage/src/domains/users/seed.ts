@@ -3,9 +3,18 @@ import { seedAvatarCount, seedAvatarPath } from '../seed-avatars';
 import { seededRandom } from '../../seeded-random';
 import { userSeedRows } from './seed-rows';
 
-/** The default users (list order = id order), or exactly `scale` generated ones: same data on every start. */
+/**
+ * The default users (list order = id order), or exactly `scale` users: the default ones first (the
+ * to-do list's assignees and the demo accounts' colleagues are people of the directory at any
+ * scale), then generated ones. Same data on every start.
+ */
 export function seedUsers(scale?: number): User[] {
-  if (scale !== undefined) return generateUsers(scale);
+  if (scale === undefined) return defaultUsers();
+  const defaults = defaultUsers().slice(0, scale);
+  return [...defaults, ...generateUsers(scale - defaults.length, defaults.length + 1)];
+}
+
+function defaultUsers(): User[] {
   return userSeedRows.map(([fullName, username, company, domain, country, contact, role, currentPlan, status, avatar], index) => ({
     id: index + 1,
     fullName,
@@ -37,10 +46,10 @@ const companies: readonly (readonly [string, string, string, string])[] = [
   ['Outback Originals', 'outbackoriginals.com.au', 'Australia', '+61'],
 ];
 
-function generateUsers(count: number): User[] {
+function generateUsers(count: number, firstId: number): User[] {
   const random = seededRandom('users');
   return Array.from({ length: count }, (_, index) => {
-    const id = index + 1;
+    const id = firstId + index;
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
     const [company, domain, country, prefix] = random.pick(companies);

@@ -1,3 +1,4 @@
+import { taskTeam } from '@console/contracts';
 import { userPlans, userRoles, userSortColumns, userStatuses, type User, type UserListResponse, type UserSortColumn } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { usersDomain } from '.';
@@ -108,5 +109,16 @@ describe('scale', () => {
     expect((await get('/api/users/list/all-data')).body).toEqual(first);
     restart([usersDomain({ scale: 0 })]);
     expect(await list('')).toEqual({ users: [], total: 0 });
+  });
+
+  it('keeps the default users first, with their ids, so the to-do team is in the directory at any scale', async () => {
+    const defaults = (await get('/api/users/list/all-data')).body as User[];
+    restart([usersDomain({ scale: 1000 })]);
+    const scaled = (await get('/api/users/list/all-data')).body as User[];
+    expect(scaled.slice(0, defaults.length)).toEqual(defaults);
+    expect(scaled.map((user) => user.fullName)).toEqual(expect.arrayContaining(taskTeam.map((member) => member.fullName)));
+    expect(new Set(scaled.map((user) => user.id)).size).toBe(1000);
+    restart([usersDomain({ scale: 3 })]);
+    expect(((await get('/api/users/list/all-data')).body as User[]).map((user) => user.id)).toEqual([1, 2, 3]);
   });
 });
