@@ -6,6 +6,9 @@ import { define } from './schema-kit';
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof taskTags)[number];
 
+/** The days a task may be due on (inclusive). */
+export const taskDueDays = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 export const taskFilters = ['important', 'completed', 'deleted'] as const;
 export type TaskFilter = (typeof taskFilters)[number];
 
@@ -17,6 +20,7 @@ export const todoMessagesEn = /* @__PURE__ */ define(() => ({
   'todo.errors.taskRequired': 'A task object is required.',
   'todo.errors.titleRequired': 'Title is required.',
   'todo.errors.dueDateFormat': 'Due date must be YYYY-MM-DD.',
+  'todo.errors.dueDateOutOfRange': 'Enter a due date from 2000 to 2099.',
   'todo.errors.tagsInvalid': `Tags must be among: ${taskTags.join(', ')}.`,
   'todo.errors.assigneeInvalid': 'Assignee needs a full name.',
   'todo.errors.descriptionText': 'Description must be text.',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atMost, define, fields, flag, isCalendarDay, recordId, requiredText, text } from './schema-kit';
-import { taskTags, type TaskFilter, type TaskSort, type TaskTag } from './todo-messages';
+import { taskDueDays, taskTags, type TaskFilter, type TaskSort, type TaskTag } from './todo-messages';
 
 export * from './todo-messages';
 
@@ -9,6 +9,11 @@ const titleSchema = /* @__PURE__ */ define(() => requiredText('todo.errors.title
 const dueDateSchema = /* @__PURE__ */ define(() => v.pipe(
   v.string('todo.errors.dueDateFormat'),
   v.check((value) => value === '' || isCalendarDay(value), 'todo.errors.dueDateFormat'),
+));
+// What a request or the editor may set: a day of this century (a year typed as 0001 or 9999 is a slip).
+const dueDateInput = /* @__PURE__ */ define(() => v.pipe(
+  dueDateSchema,
+  v.check((value) => value === '' || (value >= taskDueDays.first && value <= taskDueDays.last), 'todo.errors.dueDateOutOfRange'),
 ));
 const descriptionSchema = /* @__PURE__ */ define(() => text('todo.errors.descriptionText'));
 // What a request or the editor may write: a title of a line, a description of a long text. The
@@ -70,7 +75,7 @@ const assigneeInput = /* @__PURE__ */ define(() => v.pipe(
 export const NewTaskSchema = /* @__PURE__ */ define(() => fields(
   {
     title: titleInput,
-    dueDate: v.nullish(dueDateSchema, ''),
+    dueDate: v.nullish(dueDateInput, ''),
     description: v.nullish(descriptionInput, ''),
     assignee: v.nullish(assigneeInput, null),
     tags: v.nullish(tagsSchema, () => []),
@@ -89,7 +94,7 @@ export type NewTask = v.InferOutput<typeof NewTaskSchema>;
 export const TaskFormSchema = /* @__PURE__ */ define(() => fields({
   title: titleInput,
   assignee: v.pipe(v.string('todo.errors.assigneeInvalid'), v.trim()),
-  dueDate: dueDateSchema,
+  dueDate: dueDateInput,
   tags: tagsSchema,
   description: descriptionInput,
   isCompleted: flag(),

@@ -46,7 +46,8 @@ export function TaskRow({ task, onOpen, onToggle }: TaskRowProps) {
         </span>
         {task.dueDate && (
           <time className="small text-body-secondary text-nowrap" dateTime={task.dueDate}>
-            {date(task.dueDate, { day: 'numeric', month: 'short' })}
+            {/* The year only when it is not this one: "Mar 4" would read as this year's. */}
+            {date(task.dueDate, task.dueDate.startsWith(String(new Date().getFullYear())) ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' })}
           </time>
         )}
         {task.assignee && <Avatar fullName={task.assignee.fullName} src={task.assignee.avatar} size={28} />}

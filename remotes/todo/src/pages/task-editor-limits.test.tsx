@@ -83,3 +83,35 @@ describe('the mock API: text limits', () => {
     }
   });
 });
+
+describe('task editor: due dates', () => {
+  it('refuses a due date outside 2000–2099 at the field, and lists one of another year with its year', async () => {
+    const { user } = await renderTasks();
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add task' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Renew the archive licence');
+    const due = dialog.getByLabelText('Due date');
+    await user.type(due, '9999-12-31');
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(due).toHaveAccessibleDescription('Enter a due date from 2000 to 2099.'));
+    expect(await myTaskCount()).toBe(seedCount);
+
+    const nextYear = new Date().getFullYear() + 1;
+    await user.clear(due);
+    await user.type(due, `${nextYear}-03-04`);
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await waitFor(() => {
+      const found = within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem').find((item) => within(item).queryByRole('button', { name: 'Renew the archive licence' }));
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(within(row).getByText(`Mar 4, ${nextYear}`)).toBeInTheDocument();
+  });
+
+  it('refuses one the API is sent directly, at dueDate', async () => {
+    const answer = await fetch('/apps/todo/add-tasks', { method: 'POST', body: JSON.stringify({ task: { title: 'Old', dueDate: '0001-01-01' } }) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { errors: object }).errors).toEqual({ dueDate: 'Enter a due date from 2000 to 2099.' });
+  });
+});

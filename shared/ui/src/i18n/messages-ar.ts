@@ -31,6 +31,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'todo.errors.taskRequired': 'بيانات المهمة مطلوبة.',
   'todo.errors.titleRequired': 'العنوان مطلوب.',
   'todo.errors.dueDateFormat': 'يجب أن يكون تاريخ الاستحقاق بالصيغة YYYY-MM-DD.',
+  'todo.errors.dueDateOutOfRange': 'أدخل تاريخ استحقاق من 2000 إلى 2099.',
   'todo.errors.tagsInvalid': `يجب أن تكون الوسوم من بين: ${taskTags.join('، ')}.`,
   'todo.errors.assigneeInvalid': 'يجب أن يكون للمكلَّف بالمهمة اسم كامل.',
   'todo.errors.descriptionText': 'يجب أن يكون الوصف نصًا.',

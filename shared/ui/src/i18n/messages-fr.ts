@@ -31,6 +31,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'todo.errors.taskRequired': 'Les données de la tâche sont obligatoires.',
   'todo.errors.titleRequired': 'Le titre est obligatoire.',
   'todo.errors.dueDateFormat': 'L’échéance doit être au format AAAA-MM-JJ.',
+  'todo.errors.dueDateOutOfRange': 'L’échéance doit être comprise entre 2000 et 2099.',
   'todo.errors.tagsInvalid': `Les étiquettes doivent faire partie de : ${taskTags.join(', ')}.`,
   'todo.errors.assigneeInvalid': 'La personne assignée doit avoir un nom complet.',
   'todo.errors.descriptionText': 'La description doit être un texte.',

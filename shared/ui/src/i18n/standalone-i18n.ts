@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { messagesEn } from '@console/contracts';
+import { messagesEn, type LanguageCode } from '@console/contracts';
 import { initReactI18next, registerTexts } from '@console/runtime';
 import { englishMessagesNamespace } from '../form/message-text';
 
@@ -11,16 +11,12 @@ const kitTexts = {
 };
 
 /**
- * i18next for a remote running on its own (the shell sets it up otherwise): English, or the
- * language named by `?lang=fr|ar` so a developer can check a translation without the shell.
+ * i18next for a remote running on its own (the shell sets it up otherwise), in the language it
+ * starts in (standalone/standalone-language.ts: `?lang=`, or the one chosen earlier in the tab).
  * Resolves once the kit's texts for it are in.
  */
-export async function initStandaloneI18n(search = window.location.search): Promise<void> {
+export async function initStandaloneI18n(language: LanguageCode = 'en'): Promise<void> {
   if (i18next.isInitialized) return;
-  const asked = new URLSearchParams(search).get('lang');
-  const language = asked === 'fr' || asked === 'ar' ? asked : 'en';
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

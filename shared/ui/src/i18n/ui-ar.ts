@@ -18,6 +18,7 @@ export const uiAr: UiTexts = {
   },
   nothingToShow: 'لا يوجد ما يُعرض.',
   standalone: 'مستقل',
+  standaloneFrame: { menu: 'القائمة الرئيسية', language: 'اللغة' },
   table: {
     loading: 'جارٍ تحميل {{label}}',
     loadFailed: 'تعذّر تحميل الصفوف.',

@@ -20,6 +20,7 @@ export const uiEn = {
   },
   nothingToShow: 'Nothing to show.',
   standalone: 'standalone',
+  standaloneFrame: { menu: 'Main menu', language: 'Language' },
   table: {
     loading: 'Loading {{label}}',
     loadFailed: 'The rows could not be loaded.',

@@ -18,6 +18,7 @@ export const uiFr: UiTexts = {
   },
   nothingToShow: 'Rien à afficher.',
   standalone: 'autonome',
+  standaloneFrame: { menu: 'Menu principal', language: 'Langue' },
   table: {
     loading: 'Chargement : {{label}}',
     loadFailed: 'Les lignes n’ont pas pu être chargées.',
