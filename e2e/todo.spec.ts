@@ -126,6 +126,21 @@ test('add, edit, complete, star, delete and restore a task', async ({ page }) =>
   await expect(rows(page).first()).toContainText('Cut the festival teaser v2');
 });
 
+test('a star taken off by keyboard in Important moves the focus to the next star, and Ctrl+Z undoes it', async ({ page }) => {
+  await page.getByRole('link', { name: 'Important' }).click();
+  await expect(rows(page)).toHaveCount(5);
+  const stars = rows(page).getByRole('button', { name: /^Important:/ });
+  const [first, second] = [await stars.nth(0).getAttribute('aria-label'), await stars.nth(1).getAttribute('aria-label')];
+  await stars.nth(0).focus();
+  await page.keyboard.press('Space');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page.getByRole('button', { name: second ?? '' })).toBeFocused();
+  await expect(page.getByText(/is no longer important\.$/)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByRole('button', { name: first ?? '' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the panel works by keyboard and Escape closes it', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Task' }).focus();
   await page.keyboard.press('Enter');

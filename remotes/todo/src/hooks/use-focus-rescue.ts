@@ -5,16 +5,23 @@ import { focusLost } from '@console/ui';
 /**
  * A task that leaves the view (moved to Deleted, restored, unstarred under Important, reopened
  * under Completed) takes its row's buttons with it, and the focus on them would fall to the page
- * body, where keyboard and screen-reader users start again from the top: it goes to the view's
- * heading instead. Both ways a row can hold the focus as it goes are watched: one of its own
- * buttons, and the side panel opened from it (whose close gives focus back to the row's title).
+ * body, where keyboard and screen-reader users start again from the top. Focus on one of the row's
+ * own controls goes to the same control of the next row (the previous one when it was the last),
+ * so unstarring several in a row is a key press each; with no row left, and after the side panel
+ * opened from the row (whose close gives focus back to the row's title, either side of the row
+ * going), to the view's heading.
  */
+/** A row's checkbox, title and star, in order. */
+const rowControls = (row: Element | null): HTMLElement[] => [...(row?.querySelectorAll<HTMLElement>('input, button') ?? [])];
+
 export function useFocusRescue(tasks: readonly Task[] | null, editing: Task | 'new' | null) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(tasks);
-  // The task whose row holds the focus, kept when that focus goes nowhere (the row removed).
-  const focusedRow = useRef<number | null>(null);
+  // The task whose row holds the focus, and which of its controls, kept when that focus goes nowhere (the row removed).
+  // `fromPanel`: given back by the side panel as it closed, not moved there by the user.
+  const focusedRow = useRef<{ id: number; control: number; fromPanel: boolean } | null>(null);
   const panelTask = useRef<number | null>(null);
+  const closedPanelTask = useRef<number | null>(null);
 
   /** Moves focus lost with `taskId`'s row to the heading; says whether it did. */
   const rescue = useCallback((taskId: number | null) => {
@@ -28,9 +35,17 @@ export function useFocusRescue(tasks: readonly Task[] | null, editing: Task | 'n
   }, [editing]);
 
   useEffect(() => {
+    const before = shown.current;
     shown.current = tasks;
-    if (rescue(focusedRow.current)) focusedRow.current = null;
-  }, [tasks, rescue]);
+    const row = focusedRow.current;
+    if (!row || !focusLost() || tasks?.some((task) => task.id === row.id)) return;
+    focusedRow.current = null;
+    const stays = (task: Task) => tasks?.some((one) => one.id === task.id) ?? false;
+    const at = before?.findIndex((task) => task.id === row.id) ?? -1;
+    const next = before?.slice(at + 1).find(stays) ?? before?.slice(0, Math.max(at, 0)).reverse().find(stays);
+    const control = next && !row.fromPanel ? rowControls(document.querySelector(`[data-task-id="${next.id}"]`))[row.control] : undefined;
+    (control ?? heading.current)?.focus();
+  }, [tasks]);
 
   return {
     heading,
@@ -38,7 +53,11 @@ export function useFocusRescue(tasks: readonly Task[] | null, editing: Task | 'n
     rowFocus: {
       onFocus: (event: FocusEvent<HTMLElement>) => {
         const row = event.target.closest<HTMLElement>('[data-task-id]');
-        focusedRow.current = row ? Number(row.dataset.taskId) : null;
+        const id = row ? Number(row.dataset.taskId) : null;
+        // The panel gives the focus back to its task's row just after it has gone (panelGone).
+        const fromPanel = id !== null && id === closedPanelTask.current;
+        closedPanelTask.current = null;
+        focusedRow.current = row && id !== null ? { id, control: rowControls(row).indexOf(event.target), fromPanel } : null;
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (event.relatedTarget) focusedRow.current = null;
@@ -46,6 +65,7 @@ export function useFocusRescue(tasks: readonly Task[] | null, editing: Task | 'n
     },
     /** For the panel: it has slid out (it then gives the focus back to its task's row, if still there). */
     panelGone: useCallback(() => {
+      closedPanelTask.current = panelTask.current;
       if (rescue(panelTask.current)) panelTask.current = null;
     }, [rescue]),
   };

@@ -72,6 +72,8 @@ export default {
     restore: 'استعادة',
   },
   toasts: {
+    unstarred: 'لم تعد «{{title}}» مهمة.',
+    reopened: 'أصبحت «{{title}}» مفتوحة من جديد.',
     added: 'تمت إضافة المهمة',
     updated: 'تم تحديث المهمة',
     deleted: 'تم نقل المهمة إلى المحذوفة',

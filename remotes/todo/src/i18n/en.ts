@@ -75,6 +75,8 @@ const en = {
     restore: 'Restore',
   },
   toasts: {
+    unstarred: '“{{title}}” is no longer important.',
+    reopened: '“{{title}}” is open again.',
     added: 'Task added',
     updated: 'Task updated',
     deleted: 'Task moved to Deleted',

@@ -72,6 +72,8 @@ export default {
     restore: 'Restaurer',
   },
   toasts: {
+    unstarred: '«\u00a0{{title}}\u00a0» n’est plus importante.',
+    reopened: '«\u00a0{{title}}\u00a0» est de nouveau à faire.',
     added: 'Tâche ajoutée',
     updated: 'Tâche mise à jour',
     deleted: 'Tâche déplacée dans Supprimées',

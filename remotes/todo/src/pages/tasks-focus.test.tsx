@@ -57,13 +57,36 @@ describe('focus when a task leaves the view', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Deleted' })).toHaveFocus());
   });
 
-  it('goes to the heading when a star taken off from the keyboard moves the task out of Important', async () => {
+  it('goes to the next row’s star when a star taken off from the keyboard moves the task out of Important, said with Undo', async () => {
     const { user } = await renderTasks('/apps/todo/important');
-    screen.getByRole('button', { name: 'Important: Schedule the live premiere' }).focus();
+    const stars = () => within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('button', { name: /^Important: / });
+    const [first, second] = stars().map((star) => star.getAttribute('aria-label') ?? '');
+    screen.getByRole('button', { name: first }).focus();
     await user.keyboard(' ');
 
-    await gone('Schedule the live premiere');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Important' })).toHaveFocus());
+    await gone((first ?? '').replace('Important: ', ''));
+    await waitFor(() => expect(screen.getByRole('button', { name: second })).toHaveFocus());
+    expect(await screen.findByText(`“\u2068${(first ?? '').replace('Important: ', '')}\u2069” is no longer important.`)).toBeInTheDocument();
+
+    // Undo puts the star back, and the task back in the view.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: first }, { timeout: 3_000 })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('goes to the next row’s box when a task reopened from the keyboard leaves Completed, and to the heading once none is left', async () => {
+    const { user } = await renderTasks('/apps/todo/completed');
+    const boxes = () => within(screen.queryByRole('list', { name: 'Tasks' }) ?? document.createElement('ul')).queryAllByRole('checkbox');
+    while (boxes().length > 1) {
+      const [box, next] = boxes();
+      const nextName = next?.getAttribute('aria-label') ?? '';
+      box?.focus();
+      await user.keyboard(' ');
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: nextName })).toHaveFocus(), { timeout: 3_000 });
+    }
+    boxes()[0]?.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Completed' })).toHaveFocus(), { timeout: 3_000 });
+    expect(screen.getAllByText(/ is open again\.$/).length).toBeGreaterThan(0);
   });
 
   it('stays on the row when the task stays in the view', async () => {

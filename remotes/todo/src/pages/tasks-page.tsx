@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
-import type { NewTask, Task } from '@console/contracts';
-import { isolate, LazyPart, PageHeader } from '@console/ui';
+import type { NewTask, Task, TaskQuery } from '@console/contracts';
+import type { TaskFlags } from '../hooks/use-tasks';
+import { isolate, LazyPart, PageHeader, showUndoToast } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
@@ -18,13 +19,28 @@ import { useTodoT } from '../i18n/use-todo-t';
 // the list is what a visit is for, and it paints without them.
 const loadTaskEditor = () => import('../components/task-editor').then(({ TaskEditor }) => TaskEditor);
 
+/** The toast's text when a star or a tick takes a task out of the view shown (none when it stays). */
+function leavingText(query: TaskQuery | null, change: TaskFlags): 'toasts.unstarred' | 'toasts.reopened' | null {
+  if (query?.filter === 'important' && change.isImportant === false) return 'toasts.unstarred';
+  if (query?.filter === 'completed' && change.isCompleted === false) return 'toasts.reopened';
+  return null;
+}
+
 /** The to-do app: views, tags, search and sort from the URL, and a side panel to add and edit. */
 export default function TasksPage() {
   const t = useTodoT();
   const view = useTaskView();
   const { state, reload } = useTasks(view.query);
   const changes = useTaskChanges();
-  const toggle = useToggleTask();
+  const changeFlag = useToggleTask();
+  // A task a star or tick takes out of the view goes without a trace: said, with Undo (Ctrl+Z).
+  const toggle = (task: Task, change: TaskFlags) => {
+    changeFlag(task, change);
+    const text = leavingText(view.query, change);
+    if (!text) return;
+    const undone = Object.fromEntries(Object.keys(change).map((flag) => [flag, task[flag as keyof TaskFlags]])) as TaskFlags;
+    showUndoToast({ message: t(text, { title: isolate(task.title) }), onUndo: () => changeFlag({ ...task, ...change }, undone), onCommit: () => undefined });
+  };
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
   const linkedTask = useLinkedTask(setEditing);
