@@ -46,6 +46,8 @@ export default {
     loadFailed: 'تعذّر تحميل المهام.',
     emptyTitle: 'لم يتم العثور على مهام.',
     emptyText: 'غيّر البحث، أو اختر عرضًا أو وسمًا آخر.',
+    showMore: 'عرض {{shown}} أخرى',
+    partial: 'عرض {{shown}} من أصل {{total}} مهمة.',
   },
   row: {
     markCompleted: 'تحديد «{{title}}» كمكتملة',

@@ -49,6 +49,8 @@ const en = {
     loadFailed: 'The tasks could not be loaded.',
     emptyTitle: 'No tasks found.',
     emptyText: 'Change the search, or pick another view or tag.',
+    showMore: 'Show {{shown}} more',
+    partial: 'Showing {{shown}} of {{total}} tasks.',
   },
   row: {
     markCompleted: 'Mark "{{title}}" completed',

@@ -46,6 +46,8 @@ export default {
     loadFailed: 'Les tâches n’ont pas pu être chargées.',
     emptyTitle: 'Aucune tâche trouvée.',
     emptyText: 'Modifiez la recherche, ou choisissez une autre vue ou étiquette.',
+    showMore: 'Afficher {{shown}} de plus',
+    partial: 'Affichage de {{shown}} tâches sur {{total}}.',
   },
   row: {
     markCompleted: 'Marquer « {{title}} » comme terminée',

@@ -80,7 +80,7 @@ export default function TasksPage() {
           {view.query ? (
             <>
               <TaskToolbar q={view.query.q ?? ''} sortBy={view.query.sortBy ?? 'latest'} onSearch={view.setSearch} onSort={view.setSort} />
-              <TaskList state={state} onRetry={reload} onOpen={setEditing} onToggle={toggle} rowFocus={rowFocus} />
+              <TaskList key={JSON.stringify(view.query)} state={state} onRetry={reload} onOpen={setEditing} onToggle={toggle} rowFocus={rowFocus} />
             </>
           ) : (
             <div className="p-4">
