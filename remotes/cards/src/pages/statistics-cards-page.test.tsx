@@ -9,7 +9,7 @@ mockServerPerTest(() => [cardsDomain()]);
 
 // Each statistics card's title (from its answer), its figure in the answer's format, and its first point.
 const expected = [
-  ['Merch Orders', '2.8K', '45'],
+  ['Merch Orders', '42.5K', '9.9K'],
   ['Ad Profit', '$6.2K', '0'],
   ['Subscribers Gained', '92.6K', '28'],
   ['Ad Revenue Generated', '$97.5K', '350'],

@@ -11,18 +11,16 @@ import {
   type RevenueReportYear,
 } from '@console/contracts/src/cards';
 import { analyticsCards } from './analytics-data';
+import { wholePercent } from './shares';
 
 /** Tickets, orders and viewers over each period, against the 28 days the fixed figures describe. */
 const periodVolume: Record<CardPeriod, number> = { 'Last 28 Days': 1, 'Last Month': 1.11, 'Last Year': 13.04 };
 /** The studio's earnings of each year against 2020's. */
 const yearVolume: Record<RevenueReportYear, number> = { '2020': 1, '2019': 0.84, '2018': 0.67 };
 
-// Figures that are ratios or averages, not volumes: fixed per period (usage adds up to 100).
-const supportRatios: Record<CardPeriod, { completedPercent: number; responseTimeDays: number }> = {
-  'Last 28 Days': { completedPercent: 83, responseTimeDays: 1 },
-  'Last Month': { completedPercent: 79, responseTimeDays: 1.5 },
-  'Last Year': { completedPercent: 88, responseTimeDays: 2 },
-};
+// Figures that are averages, not volumes: fixed per period (usage adds up to 100). The support
+// tracker's completed share is not among them: it follows from the period's ticket counts.
+const responseTimeDays: Record<CardPeriod, number> = { 'Last 28 Days': 1, 'Last Month': 1.5, 'Last Year': 2 };
 const averageSessions: Record<CardPeriod, { sessions: number; growthPercent: number }> = {
   'Last 28 Days': { sessions: 2740, growthPercent: 5.2 },
   'Last Month': { sessions: 2655, growthPercent: -1.8 },
@@ -61,13 +59,18 @@ export function yearFrom(raw: string): RevenueReportYear {
 
 /** Each analytics card for a period (and the revenue report for a year), derived from the fixed figures. */
 const derive: { [N in CardAnalyticsName]: (card: CardAnalyticsResponses[N], query: Required<CardAnalyticsQuery>) => CardAnalyticsResponses[N] } = {
-  'support-tracker': (card, { period }) => ({
-    ...card,
-    totalTickets: scale(card.totalTickets, periodVolume[period]),
-    newTickets: scale(card.newTickets, periodVolume[period]),
-    openTickets: scale(card.openTickets, periodVolume[period]),
-    ...supportRatios[period],
-  }),
+  'support-tracker': (card, { period }) => {
+    const totalTickets = scale(card.totalTickets, periodVolume[period]);
+    const openTickets = scale(card.openTickets, periodVolume[period]);
+    return {
+      ...card,
+      totalTickets,
+      newTickets: scale(card.newTickets, periodVolume[period]),
+      openTickets,
+      responseTimeDays: responseTimeDays[period],
+      completedPercent: wholePercent(totalTickets - openTickets, totalTickets),
+    };
+  },
   'avg-sessions': (card, { period }) => {
     const { sessions, growthPercent } = averageSessions[period];
     const viewers = (bar: CardProgress) => (bar.label === 'Viewers' ? { ...bar, value: scale(bar.value, periodVolume[period]) } : bar);

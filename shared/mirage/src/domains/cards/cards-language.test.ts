@@ -46,7 +46,7 @@ it('translates the words inside a card and leaves the figures and the period val
   });
   // The period's viewers (scaled before the words are translated).
   expect((french.progress as { label: string; value: number }[]).map(({ label, value }) => [label, value])).toEqual([
-    ['Objectif d’heures de visionnage', 100_000],
+    ['Objectif d’heures de visionnage', 1_000_000],
     ['Spectateurs', 1_099_272],
     ['Fidélisation', 90],
     ['Durée moyenne de visionnage', 38],

@@ -1,13 +1,23 @@
 import type { CardStatisticsName, StatisticCard } from '@console/contracts';
+import { analyticsCards } from './analytics-data';
 
-/** The statistics cards: one headline figure each, with a week or half-year of points. */
+// The same merch orders as the analytics card's, over the same Last 28 Days (its default period):
+// the total is its segments' sum, by week, the last week holding what the first three leave.
+const merchOrders = analyticsCards['product-orders'].segments.reduce((sum, segment) => sum + segment.value, 0);
+const firstWeeks = [9_870, 11_240, 10_315];
+const merchWeeks = [...firstWeeks, merchOrders - firstWeeks.reduce((sum, value) => sum + value, 0)];
+
+/**
+ * The statistics cards: one headline figure each, with a week or half-year of points (merch
+ * orders: the four weeks of the Last 28 Days, docs/api/cards.md).
+ */
 export const statisticsCards: Record<CardStatisticsName, StatisticCard> = {
   'orders-bar-chart': {
     title: 'Merch Orders',
-    value: 2760,
+    value: merchOrders,
     format: 'count',
     color: 'warning',
-    series: [{ name: 'Orders', data: [45, 85, 65, 45, 65] }],
+    series: [{ name: 'Orders', data: merchWeeks }],
   },
   'profit-line-chart': {
     title: 'Ad Profit',
