@@ -1,5 +1,6 @@
 import type { Translation } from '@console/ui';
 import type en from './en';
+import type { WithElision } from './elision';
 
 /** French texts. */
 export default {
@@ -83,6 +84,7 @@ export default {
     loading: 'Chargement du profil',
     loadFailed: 'Le profil n’a pas pu être chargé.',
     cover: 'Photo de couverture de {{name}}',
+    cover_elided: 'Photo de couverture d’{{name}}',
     about: 'À propos',
     joined: 'Membre depuis',
     lives: 'Habite à',
@@ -112,9 +114,12 @@ export default {
       sharedToast: 'La publication a été partagée.',
       shareFailed: 'La publication n’a pas pu être partagée.',
       likeComment: 'Aimer le commentaire de {{name}}',
+      likeComment_elided: 'Aimer le commentaire d’{{name}}',
       likedBy: 'Aimé par',
       commentList: 'Commentaires de la publication de {{name}}',
+      commentList_elided: 'Commentaires de la publication d’{{name}}',
       commentOn: 'Commenter la publication de {{name}}',
+      commentOn_elided: 'Commenter la publication d’{{name}}',
       addComment: 'Ajouter un commentaire',
       postComment: 'Publier le commentaire',
     },
@@ -257,4 +262,4 @@ export default {
     save: 'Enregistrer le billet',
     saved: 'Le billet a été enregistré.',
   },
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en> & WithElision<typeof en>;

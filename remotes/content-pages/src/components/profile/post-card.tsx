@@ -5,6 +5,7 @@ import { ProfileCommentSchema, type ProfilePost } from '@console/contracts';
 import { Avatar, SchemaForm, SubmitButton, TextField, useFailureSentence, useFormat, useSchemaForm } from '@console/ui';
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
+import { personValues } from '../../i18n/elision';
 import { artworkSrc, avatarSrc } from '../artwork';
 import { PostComments } from './post-comments';
 
@@ -31,7 +32,7 @@ function CommentForm({ post, onComment, onDraft }: CommentFormProps) {
   return (
     <SchemaForm
       form={form}
-      aria-label={t('profile.post.commentOn', { name: post.username })}
+      aria-label={t('profile.post.commentOn', personValues(post.username))}
       className="d-flex flex-column gap-2"
       onSubmit={async ({ comment }) => {
         await onComment(comment);

@@ -3,6 +3,7 @@ import type { ProfilePost } from '@console/contracts';
 import { Avatar, useFormat } from '@console/ui';
 import { usePostActions } from '../../hooks/use-profile';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
+import { personValues } from '../../i18n/elision';
 import { avatarSrc } from '../artwork';
 
 /** A post's comments, each with its like toggle and count (saved at once, taken back if refused). */
@@ -12,7 +13,7 @@ export function PostComments({ post }: { post: ProfilePost }) {
   const actions = usePostActions();
   if (post.detailedComments.length === 0) return null;
   return (
-    <ul className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label={t('profile.post.commentList', { name: post.username })}>
+    <ul className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label={t('profile.post.commentList', personValues(post.username))}>
       {/* Comments have no id: their place under the post names them (they are only ever added at the end). */}
       {post.detailedComments.map((comment, index) => (
         <li key={index} className="d-flex gap-2">
@@ -23,7 +24,7 @@ export function PostComments({ post }: { post: ProfilePost }) {
           </span>
           <button type="button" className={`btn btn-sm align-self-start ${comment.youLiked ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={comment.youLiked} onClick={() => actions.likeComment(post.id, index, !comment.youLiked)}>
             <Heart size={12} aria-hidden="true" />
-            <span className="visually-hidden"> {t('profile.post.likeComment', { name: comment.username })}</span> {number(comment.commentsLikes)}
+            <span className="visually-hidden"> {t('profile.post.likeComment', personValues(comment.username))}</span> {number(comment.commentsLikes)}
           </button>
         </li>
       ))}

@@ -1,37 +1,31 @@
-import type { AccountSettings } from '@console/contracts';
+import type { AccountSettings, SocialConnection, SocialConnectionKey } from '@console/contracts';
+import { socialConnectionKeys, socialLinkKeys } from '@console/contracts/src/content-pages';
+import { seedOwnerDetails, type PersonalDetails } from './account-people';
 
-/** The signed-in editor's settings: both connection states and both flag values appear. */
-export function seedAccountSettings(): AccountSettings {
+const serviceIcon = (service: SocialConnectionKey) => `/images/social/${service}.svg`;
+
+/**
+ * An account's settings from its person's details (account-people.ts): their links and linked
+ * services, and notification flags showing both values. Without details, the seeded producer's
+ * (a server without login users); the caller's name, email and picture are set by the store.
+ */
+export function seedAccountSettings(details: PersonalDetails = seedOwnerDetails): AccountSettings {
+  const connection = (service: SocialConnectionKey): SocialConnection => {
+    const id = details.linked[service] ?? '';
+    return { profileImg: serviceIcon(service), id, connected: id !== '' };
+  };
   return {
     general: {
       avatar: '/images/avatars/1.svg',
       username: 'maya.lindqvist',
       fullName: 'Maya Lindqvist',
       email: 'maya.lindqvist@northlight.studio',
-      company: 'Northlight Studios',
+      company: details.company,
     },
-    info: {
-      bio: 'Head of video production. I look after our documentary slate, the live events desk and the studio booking calendar.',
-      dob: '1988-04-17',
-      country: 'Sweden',
-      website: 'https://northlight.studio/team/maya-lindqvist',
-      phone: '+46 8 555 014 22',
-    },
+    info: { ...details.info },
     social: {
-      socialLinks: {
-        twitter: 'https://twitter.com/northlight_maya',
-        facebook: '',
-        google: '',
-        linkedIn: 'https://www.linkedin.com/in/maya-lindqvist',
-        instagram: 'https://www.instagram.com/northlight.studios',
-        quora: '',
-      },
-      connections: {
-        twitter: { profileImg: '/images/social/twitter.svg', id: '@northlight_maya', connected: true },
-        google: { profileImg: '/images/social/google.svg', id: 'maya.lindqvist', connected: true },
-        facebook: { profileImg: '/images/social/facebook.svg', id: '', connected: false },
-        github: { profileImg: '/images/social/github.svg', id: '', connected: false },
-      },
+      socialLinks: Object.fromEntries(socialLinkKeys.map((key) => [key, details.socialLinks[key] ?? ''])) as AccountSettings['social']['socialLinks'],
+      connections: Object.fromEntries(socialConnectionKeys.map((service) => [service, connection(service)])) as AccountSettings['social']['connections'],
     },
     notification: {
       commentOnArticle: true,

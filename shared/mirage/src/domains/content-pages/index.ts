@@ -1,7 +1,7 @@
 import type { LoginUser } from '@console/contracts';
 import type { SeedOptions } from '../../seed-options';
 import type { MockDomain } from '../../mock-domain';
-import { migrateContentPages } from './account-migrate';
+import { migrateContentPages, ownDetailsFromVersion3 } from './account-migrate';
 import { accountSettingsRoutes } from './account-settings';
 import { createAccountStore } from './account-store';
 import { blogRoutes } from './blog';
@@ -11,10 +11,11 @@ import { knowledgeBaseRoutes } from './knowledge-base';
 import { pricingChoicesFromVersion2, pricingRoutes } from './pricing';
 import { profileRoutes } from './profile';
 
-/** Saved data of an older version in version 3's shape; undefined reseeds. */
+/** Saved data of an older version in version 4's shape, a version's step after another; undefined reseeds. */
 function migrate(saved: Record<string, unknown>, fromVersion: number): Record<string, unknown> | undefined {
-  const version2 = fromVersion === 2 ? saved : migrateContentPages(saved, fromVersion);
-  return version2 && pricingChoicesFromVersion2(version2);
+  const version2 = fromVersion >= 2 ? saved : migrateContentPages(saved, fromVersion);
+  const version3 = version2 && (fromVersion >= 3 ? version2 : pricingChoicesFromVersion2(version2));
+  return version3 && ownDetailsFromVersion3(version3);
 }
 
 /**
@@ -31,7 +32,9 @@ export function contentPagesDomain({ users }: SeedOptions & { users?: LoginUser[
     // A password change is the login user's own: the auth data is saved with it. Version 2: the
     // website and social links are full web addresses (version 1 seeded console paths). Version 3:
     // a caller's plan carries its billing, monthly or yearly (version 2 kept the plan alone).
-    persist: { version: 3, state, touches: ['auth'], migrate },
+    // Version 4: each login user's account and profile start from their own details, not the
+    // seeded producer's (account-people.ts), and the profile keeps their designation and town.
+    persist: { version: 4, state, touches: ['auth'], migrate },
     routes(server) {
       const callerOf = callerResolver(users);
       const accounts = createAccountStore();

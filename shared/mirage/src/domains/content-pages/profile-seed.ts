@@ -1,5 +1,6 @@
 import type { PersonRef, ProfileData, ProfilePost } from '@console/contracts';
 import { profilePostsPerPage } from '@console/contracts/src/content-pages-messages';
+import { seedOwnerDetails } from './account-people';
 
 /** The profile's owner in the seed: the caller's own name and picture stand in for her (profile.ts). */
 export const seedOwner = 'Maya Lindqvist';
@@ -103,13 +104,14 @@ function laterPosts(maya: PersonRef): Omit<ProfilePost, 'comments'>[] {
 /** The profile page of the signed-in producer, with a small social feed. */
 export function seedProfile(): ProfileData {
   return {
-    header: { ...person(1, seedOwner), designation: 'Head of Video Production', coverImg: '/images/profile/cover.svg' },
+    // The seeded producer's own details; the profile answers each caller's own (profile.ts).
+    header: { ...person(1, seedOwner), designation: seedOwnerDetails.profile.designation, coverImg: '/images/profile/cover.svg' },
     userAbout: {
       about: 'Producer of documentaries and live events. Fifteen years behind cameras, five in front of edit timelines.',
-      joined: '2019-03-15',
-      lives: 'Stockholm, Sweden',
+      joined: seedOwnerDetails.profile.joined,
+      lives: seedOwnerDetails.profile.lives,
       email: 'maya.lindqvist@northlight.studio',
-      website: 'https://northlight.studio/team/maya-lindqvist',
+      website: seedOwnerDetails.info.website,
     },
     suggestedPages: [
       { ...person(8, 'Northlight Originals'), subtitle: 'Streaming channel', favorite: true },

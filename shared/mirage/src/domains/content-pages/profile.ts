@@ -13,7 +13,7 @@ export { seedProfile } from './profile-seed';
 const wholeFrom = (value: string, fallback: number, max: number) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), max) : fallback);
 
 
-/** Where the profile says its owner lives: the seeded "town, country" while the saved country is that one, else the saved country (nothing when none). */
+/** Where the profile says its owner lives: their seeded "town, country" while the saved country is that one, else the saved country (nothing when none). */
 function livesIn(seeded: string, country: string): string {
   const chosen = country.trim();
   if (!chosen) return '';
@@ -45,11 +45,13 @@ export function profileRoutes(server: Server, accounts: AccountStore, callerOf: 
       }),
       profile: (): ProfileData => {
         const { info } = accounts.settingsOf(caller);
+        // The caller's own details, never the seeded producer's (account-people.ts).
+        const { designation, joined, lives } = accounts.profileOf(caller);
         return {
           ...profile,
-          header: { ...profile.header, ...swap(profile.header) },
-          // The seed's town while the country is the seed's; the saved country once it is another.
-          userAbout: { ...profile.userAbout, about: info.bio, email: general.email, website: info.website, lives: livesIn(profile.userAbout.lives, info.country) },
+          header: { ...profile.header, ...swap(profile.header), designation },
+          // Their seeded town while the country is the seed's; the saved country once it is another.
+          userAbout: { ...profile.userAbout, about: info.bio, joined, email: general.email, website: info.website, lives: livesIn(lives, info.country) },
           posts: posts.slice(0, profilePostsPerPage).map((post) => asCaller(caller).post(post)),
           postsTotal: posts.length,
           polls: profile.polls.map((option) => ({ ...option, votedUser: option.votedUser.map(swap) })),
