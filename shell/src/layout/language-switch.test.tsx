@@ -46,7 +46,8 @@ it("reads the page's data again in the language chosen, without a reload", async
   expect(within(figures).queryByText('Subscribers Gained')).not.toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'fr');
 
-  await user.click(screen.getByRole('button', { name: /: FR$/ }));
+  // Named as French writes it: a no-break space before the colon.
+  await user.click(screen.getByRole('button', { name: 'Langue\u00a0: FR' }));
   await user.click(await screen.findByRole('button', { name: 'العربية' }));
   await waitFor(() => expect(within(figures).getByText('المشتركون المكتسبون')).toBeInTheDocument(), { timeout: 5_000 });
 });

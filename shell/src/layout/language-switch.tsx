@@ -43,12 +43,9 @@ export function LanguageSwitch() {
   return (
     <DeferredDropdown
       toggleClassName="text-body text-decoration-none"
-      toggle={
-        <>
-          <span className="visually-hidden">{t('navbar.language')}: </span>
-          {current.code.toUpperCase()}
-        </>
-      }
+      // The name says the language in words; the code shown is in it (as each language punctuates: "Langue : FR").
+      toggle={current.code.toUpperCase()}
+      toggleLabel={t('navbar.languageIs', { code: current.code.toUpperCase() })}
       menu={(Dropdown) =>
         languages.map((entry) => (
           <Dropdown.Item
