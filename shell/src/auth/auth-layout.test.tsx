@@ -1,4 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet } from '@console/router';
+import { useLayoutEffects } from '../layout-settings/use-layout-effects';
+import { useLayoutSettings } from '../layout-settings/layout-settings-store';
 import { BrandProvider } from '../branding/brand-context';
 import { brands } from '../branding/brands';
 import { switchLanguage } from '../i18n/i18n';
@@ -43,4 +46,22 @@ it('says the teaser and the artwork in Arabic', async () => {
   renderLoginScreen(brands.search);
   expect(screen.getByText('اعثر على كل لحظة في كل فيديو')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'رسم توضيحي لـ Scene Search' })).toBeInTheDocument();
+});
+
+/** The root route's part that applies the chosen language, as in the console. */
+function WithLayoutEffects() {
+  useLayoutEffects();
+  return <Outlet />;
+}
+
+it('lets a visitor choose the language before signing in', async () => {
+  const { user } = renderRoutesAt(
+    [{ element: <WithLayoutEffects />, children: [{ element: <BrandProvider brand={brands.studio}><AuthLayout /></BrandProvider>, children: [{ path: '/login', element: <LoginPage /> }] }] }],
+    '/login',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+  expect(await screen.findByText('Créer, publier, grandir')).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
+  expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  act(() => useLayoutSettings.getState().set('language', 'en'));
 });

@@ -2,6 +2,7 @@ import { Outlet } from '@console/router';
 import { warmUpApi } from '../app/mock-backend';
 import { BrandLogo, useBrand } from '../branding/brand-context';
 import { AuthArtwork } from './auth-artwork';
+import { LanguageSelect } from '../i18n/choose-language';
 import { useT } from '../i18n/use-t';
 import { GuestOnly } from './guest-only';
 
@@ -19,6 +20,8 @@ export function AuthLayout({ guestsOnly = true }: { guestsOnly?: boolean }) {
         <div className="auth-brand-mark">
           <BrandLogo size={40} />
           <span className="h4 mb-0">{brand.name}</span>
+          {/* A first visit speaks the browser's language; anyone can change it before signing in. */}
+          <LanguageSelect className="ms-auto auth-language" />
         </div>
         <p className="auth-teaser">{t(`brand.teasers.${brand.id}`)}</p>
         {/* The sign-in calls' mock loads when the user starts on a form, not with the page. */}

@@ -14,3 +14,16 @@ export function isLanguage(value: unknown): value is LanguageCode {
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return languages.find((language) => language.code === code)?.dir ?? 'ltr';
 }
+
+/**
+ * The browser's first preferred language the console speaks ('fr-CA' is French), for a first
+ * visit with no language chosen yet; English when none is. index.template.html's before-paint
+ * script picks it the same way.
+ */
+export function browserLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): LanguageCode {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}

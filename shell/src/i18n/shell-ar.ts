@@ -13,6 +13,7 @@ export const shellAr: typeof shellEn = {
     teasers: { studio: 'أنشئ، انشر، انمُ', sdk: 'اربط، حلّل، حقّق الأرباح', search: 'اعثر على كل لحظة في كل فيديو' },
     illustration: 'رسم توضيحي لـ {{name}}',
   },
+  language: { label: 'اللغة', failed: 'تعذّر تنزيل نصوص «{{language}}». تحقّق من اتصالك وحاول مرة أخرى.' },
   auth: {
     signIn: 'تسجيل الدخول', signingIn: 'جارٍ تسجيل الدخول…', welcomeBack: 'مرحبًا بعودتك. سجّل الدخول لإدارة المحتوى.',
     email: 'البريد الإلكتروني', password: 'كلمة المرور', username: 'اسم المستخدم', forgot: 'نسيت كلمة المرور؟', newHere: 'جديد هنا؟',

@@ -17,6 +17,7 @@ export const shellEn = {
     teasers: { studio: 'Create, Publish, Grow', sdk: 'Connect, Analyse, Monetize', search: 'Find every moment in every video' },
     illustration: '{{name}} illustration',
   },
+  language: { label: 'Language', failed: 'The texts for “{{language}}” could not be downloaded. Check your connection and try again.' },
   auth: {
     signIn: 'Sign in', signingIn: 'Signing in…', welcomeBack: 'Welcome back. Sign in to manage your content.',
     email: 'Email', password: 'Password', username: 'Username', forgot: 'Forgot password?', newHere: 'New here?',

@@ -13,6 +13,7 @@ export const shellFr: typeof shellEn = {
     teasers: { studio: 'Créer, publier, grandir', sdk: 'Connecter, analyser, monétiser', search: 'Retrouvez chaque moment de chaque vidéo' },
     illustration: 'Illustration {{name}}',
   },
+  language: { label: 'Langue', failed: 'Les textes pour « {{language}} » n’ont pas pu être téléchargés. Vérifiez votre connexion et réessayez.' },
   auth: {
     signIn: 'Se connecter', signingIn: 'Connexion…', welcomeBack: 'Bon retour. Connectez-vous pour gérer vos contenus.',
     email: 'E-mail', password: 'Mot de passe', username: 'Nom d’utilisateur', forgot: 'Mot de passe oublié ?', newHere: 'Nouveau ici ?',

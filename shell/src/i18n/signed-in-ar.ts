@@ -8,7 +8,7 @@ export const signedInAr: typeof signedInEn = {
     unavailable: 'غير متاح', loading: 'جارٍ التحميل',
     home: 'الرئيسية', accessControl: 'التحكم في الوصول',
   },
-  navbar: { languageIs: 'اللغة: {{code}}', openMenu: 'فتح القائمة', language: 'اللغة', darkMode: 'الوضع الداكن', customizer: 'إعدادات التخطيط', languageFailed: 'تعذّر تنزيل نصوص «{{language}}». تحقّق من اتصالك وحاول مرة أخرى.' },
+  navbar: { languageIs: 'اللغة: {{code}}', openMenu: 'فتح القائمة', darkMode: 'الوضع الداكن', customizer: 'إعدادات التخطيط' },
   footer: { rights: 'جميع الحقوق محفوظة.', madeFor: 'إدارة المحتوى للإعلام والفيديو' },
   customizer: {
     title: 'إعدادات التخطيط', close: 'إغلاق الإعدادات', reset: 'استعادة الإعدادات الافتراضية',

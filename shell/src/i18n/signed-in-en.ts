@@ -16,7 +16,7 @@ export const signedInEn = {
     home: 'Home',
     accessControl: 'Access Control',
   },
-  navbar: { languageIs: 'Language: {{code}}', openMenu: 'Open menu', language: 'Language', darkMode: 'Dark mode', customizer: 'Layout settings', languageFailed: 'The texts for “{{language}}” could not be downloaded. Check your connection and try again.' },
+  navbar: { languageIs: 'Language: {{code}}', openMenu: 'Open menu', darkMode: 'Dark mode', customizer: 'Layout settings' },
   footer: { rights: 'All rights reserved.', madeFor: 'Content management for media and video' },
   customizer: {
     title: 'Layout settings',

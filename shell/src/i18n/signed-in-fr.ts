@@ -8,7 +8,7 @@ export const signedInFr: typeof signedInEn = {
     unavailable: 'indisponible', loading: 'chargement',
     home: 'Accueil', accessControl: 'Contrôle d’accès',
   },
-  navbar: { languageIs: 'Langue\u00a0: {{code}}', openMenu: 'Ouvrir le menu', language: 'Langue', darkMode: 'Mode sombre', customizer: 'Réglages de mise en page', languageFailed: 'Les textes pour « {{language}} » n’ont pas pu être téléchargés. Vérifiez votre connexion et réessayez.' },
+  navbar: { languageIs: 'Langue\u00a0: {{code}}', openMenu: 'Ouvrir le menu', darkMode: 'Mode sombre', customizer: 'Réglages de mise en page' },
   footer: { rights: 'Tous droits réservés.', madeFor: 'Gestion de contenu pour les médias et la vidéo' },
   customizer: {
     title: 'Réglages de mise en page', close: 'Fermer les réglages', reset: 'Rétablir les valeurs par défaut',

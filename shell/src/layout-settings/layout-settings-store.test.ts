@@ -54,3 +54,24 @@ it('ignores hand-edited or corrupted values, setting by setting', () => {
   localStorage.setItem(layoutStorageKey, '{broken');
   expect(readLayout()).toEqual(defaultLayout);
 });
+
+describe('a first visit, with no language chosen yet', () => {
+  const browserSays = (languages: string[]) => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('speaks the browser’s first language the console has, Arabic right to left', () => {
+    localStorage.clear();
+    browserSays(['de-DE', 'fr-CA', 'en']);
+    expect(readLayout()).toMatchObject({ language: 'fr', rtl: false });
+    browserSays(['ar-EG']);
+    expect(readLayout()).toMatchObject({ language: 'ar', rtl: true });
+    browserSays(['de-DE', 'ja']);
+    expect(readLayout()).toMatchObject({ language: 'en', rtl: false });
+  });
+
+  it('keeps a language chosen before, whatever the browser says', () => {
+    browserSays(['ar']);
+    localStorage.setItem(layoutStorageKey, JSON.stringify({ language: 'en', rtl: false }));
+    expect(readLayout()).toMatchObject({ language: 'en', rtl: false });
+  });
+});

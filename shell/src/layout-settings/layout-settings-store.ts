@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { directionOf, isLanguage, type LanguageCode } from '../i18n/languages';
+import { browserLanguage, directionOf, isLanguage, type LanguageCode } from '../i18n/languages';
 
 export const skins = ['light', 'dark', 'bordered', 'semi-dark'] as const;
 export const contentWidths = ['full', 'boxed'] as const;
@@ -67,7 +67,9 @@ export function readLayout(storage?: Storage): LayoutSettings {
   } catch {
     // corrupted or refused: defaults
   }
-  const settings = { ...defaultLayout };
+  // A first visit (no language chosen yet) speaks the browser's language, and Arabic's direction.
+  const language = browserLanguage();
+  const settings = { ...defaultLayout, language, rtl: directionOf(language) === 'rtl' };
   for (const key of Object.keys(defaultLayout) as (keyof LayoutSettings)[]) {
     const value = stored[key];
     const allowed = choices[key];

@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useSessionStore } from '@console/auth';
 import { useT } from '../i18n/use-t';
-import { isLanguage, languages } from '../i18n/languages';
 import { BrandLogo, useBrand } from '../branding/brand-context';
-import { useLayoutSettings } from '../layout-settings/layout-settings-store';
-import { useChooseLanguage } from './language-switch';
+import { LanguageSelect } from '../i18n/choose-language';
 import { MenuLinks } from './menu-links';
 import { useLogOut } from './user-menu';
 
@@ -42,25 +39,11 @@ export function OverlayMenu({ show, onHide, withAccount = false }: OverlayMenuPr
 function AccountControls() {
   const { t } = useT();
   const user = useSessionStore((state) => state.user);
-  const language = useLayoutSettings((state) => state.language);
-  const choose = useChooseLanguage();
   const [logOut, logOutQuestion] = useLogOut();
-  const languageId = useId();
   return (
     <div className="mt-auto border-top pt-3 d-flex flex-column gap-2">
       {user && <p className="small text-body-secondary mb-0 text-break">{user.email}</p>}
-      <div>
-        <label className="form-label small" htmlFor={languageId}>
-          {t('navbar.language')}
-        </label>
-        <select id={languageId} className="form-select form-select-sm" value={language} onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}>
-          {languages.map((entry) => (
-            <option key={entry.code} value={entry.code} lang={entry.code}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect />
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logOut}>
         {t('user.logout')}
       </button>
