@@ -52,6 +52,17 @@ export default function EmailPage() {
   const [helping, setHelping] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuTitleId = useId();
+  // Compose chosen in the phone's mailboxes panel: that panel slides out while the new message's
+  // comes in, and must not give the focus back to the Mailboxes button meanwhile: the message
+  // panel would pull it back onto itself, out of To, which would then be checked as left empty.
+  // Its opener (that Compose button) is gone once it closes: the focus goes back to Mailboxes then.
+  const [composeFromMenu, setComposeFromMenu] = useState(false);
+  const mailboxesButton = useRef<HTMLButtonElement>(null);
+  const compose = () => {
+    setComposeFromMenu(menuOpen);
+    setMenuOpen(false);
+    setComposing(true);
+  };
   // Where the list puts the focus back (0: nowhere): the mail just read, so reading on by keyboard
   // keeps its place; after a mail moved out of the list (deleted, moved, sent), the one below it,
   // else the one above (its own row goes once the list refreshes), else the list's heading.
@@ -74,7 +85,7 @@ export default function EmailPage() {
     lastRead.current = opened.next.id ?? opened.previous.id ?? 'heading';
     view.close();
   };
-  useEmailShortcuts({ view, opened, listRef, searchId, back, compose: () => setComposing(true), help: () => setHelping(true) });
+  useEmailShortcuts({ view, opened, listRef, searchId, back, compose, help: () => setHelping(true) });
 
   return (
     // The "Move to" and "Label" menus open from the page's start edge in Arabic too (react-bootstrap-direction.tsx).
@@ -95,12 +106,20 @@ export default function EmailPage() {
       />
       <div className="row g-3 email-app" data-open={reading}>
         <div className="col-12 col-md-4 col-xl-3 email-side">
-          <button type="button" className="btn btn-outline-secondary d-md-none mb-2" onClick={() => setMenuOpen(true)}>
+          <button
+            ref={mailboxesButton}
+            type="button"
+            className="btn btn-outline-secondary d-md-none mb-2"
+            onClick={() => {
+              setComposeFromMenu(false);
+              setMenuOpen(true);
+            }}
+          >
             <Menu size={16} aria-hidden="true" className="me-1" />
             {t('email.sidebar.label')}
           </button>
           {/* A side panel on a phone, the column beside the list from 768 px. */}
-          <Offcanvas responsive="md" show={menuOpen} onHide={() => setMenuOpen(false)} placement="start" aria-labelledby={menuTitleId}>
+          <Offcanvas responsive="md" show={menuOpen} onHide={() => setMenuOpen(false)} restoreFocus={!composeFromMenu} placement="start" aria-labelledby={menuTitleId}>
             <Offcanvas.Header closeButton closeLabel={t('email.sidebar.close')}>
               <Offcanvas.Title as="h2" className="h5" id={menuTitleId}>
                 {t('email.sidebar.label')}
@@ -110,10 +129,7 @@ export default function EmailPage() {
               <EmailSidebar
                 view={view}
                 counts={counts}
-                onCompose={() => {
-                  setMenuOpen(false);
-                  setComposing(true);
-                }}
+                onCompose={compose}
                 onChosen={() => setMenuOpen(false)}
               />
             </Offcanvas.Body>
@@ -132,6 +148,7 @@ export default function EmailPage() {
         show={composing || addressed !== null || editing !== null}
         addressee={addressed}
         draft={editing}
+        fallbackFocus={composeFromMenu ? mailboxesButton : undefined}
         onHide={() => {
           setComposing(false);
           setEditing(null);

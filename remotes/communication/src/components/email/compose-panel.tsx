@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,6 +40,8 @@ interface ComposePanelProps {
   /** A draft to go on with: it fills the panel; Save draft saves it again, Send sends it, Delete draft moves it to the trash. */
   draft?: DemoEmail | null;
   onHide(): void;
+  /** Where the focus goes on closing when the button that opened the panel is gone (the page's heading when not given). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
   /** The draft was sent or deleted: a reader showing it has nothing left to show. */
   onDraftGone?(draft: DemoEmail): void;
 }
@@ -48,7 +50,7 @@ interface ComposePanelProps {
  * The compose panel: the kit's OffcanvasForm (asks before throwing typed input away), checked at
  * the field by the rules the mock's send-email and save-draft use, in the console's language.
  */
-export function ComposePanel({ show, addressee = null, draft = null, onHide, onDraftGone }: ComposePanelProps) {
+export function ComposePanel({ show, addressee = null, draft = null, onHide, fallbackFocus, onDraftGone }: ComposePanelProps) {
   const t = useCommunicationT();
   const refusal = useErrorText();
   const client = useQueryClient();
@@ -159,6 +161,7 @@ export function ComposePanel({ show, addressee = null, draft = null, onHide, onD
           )
         }
         onHide={onHide}
+        fallbackFocus={fallbackFocus}
       >
         {/* Addresses run left to right on an Arabic page too. */}
         <TextField name="to" label={t('email.compose.to')} type="text" autoComplete="email" hint={t('email.compose.addressHint')} required dir="ltr" />
