@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { productCategories } from '@console/contracts';
-import { useFormat, type SetUrlState } from '@console/ui';
+import { FilterBar, useFormat, type FilterSelect, type SetUrlState } from '@console/ui';
 import { useShopT } from '../i18n/use-shop-t';
-import { chosenBrands, isFiltered, noFilters, type catalogueParams, type CatalogueValues } from '../hooks/catalogue-params';
+import { chosenBrands, noFilters, type catalogueParams, type CatalogueValues } from '../hooks/catalogue-params';
 import { PriceRange } from './price-range';
+import './shop.css';
 
 interface Props {
   values: CatalogueValues;
@@ -26,46 +27,55 @@ export function CatalogueFilters({ values, set, brands }: Props) {
       const before = chosenBrands(current).filter((name) => !sameBrand(name, brand));
       return { brands: (on ? [...before, brand] : before).join(',') };
     });
+  const category: FilterSelect<Exclude<CatalogueValues['category'], ''>> = {
+    id: 'category',
+    label: t('filters.category'),
+    allLabel: t('filters.allCategories'),
+    value: values.category,
+    options: productCategories.map((value) => ({ value, label: t(`categories.${value}`) })),
+    onChange: (value) => set({ category: value }),
+  };
   return (
-    <section aria-labelledby={`${id}-title`} className="card card-body">
-      <h2 className="h5" id={`${id}-title`}>{t('filters.title')}</h2>
-      <PriceRange key={`${values.minPrice}|${values.maxPrice}`} values={values} set={set} />
-      <div className="mb-3">
-        <label className="form-label h6" htmlFor={`${id}-category`}>{t('filters.category')}</label>
-        <select id={`${id}-category`} className="form-select form-select-sm" value={values.category} onChange={(event) => set({ category: event.target.value as CatalogueValues['category'] })}>
-          <option value="">{t('filters.allCategories')}</option>
-          {productCategories.map((category) => (
-            <option key={category} value={category}>{t(`categories.${category}`)}</option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="mb-3">
-        <legend className="h6">{t('filters.brands')}</legend>
-        {brands.map((brand) => (
-          <div className="form-check" key={brand}>
-            <input id={`${id}-brand-${brand}`} type="checkbox" className="form-check-input" checked={chosen.some((name) => sameBrand(name, brand))} onChange={(event) => toggleBrand(brand, event.target.checked)} />
-            <label className="form-check-label" htmlFor={`${id}-brand-${brand}`}>{brand}</label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className="mb-3">
-        <legend className="h6">{t('filters.rating')}</legend>
-        {(['', '4', '3', '2', '1'] as const).map((rating) => (
-          <div className="form-check" key={rating || 'any'}>
-            <input id={`${id}-rating-${rating || 'any'}`} type="radio" name={`${id}-rating`} className="form-check-input" checked={values.rating === rating} onChange={() => set({ rating })} />
-            <label className="form-check-label" htmlFor={`${id}-rating-${rating || 'any'}`}>
-              {rating ? t('filters.stars', { count: Number(rating), shown: number(Number(rating)) }) : t('filters.anyRating')}
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      <div className="form-check form-switch mb-3">
-        <input id={`${id}-free`} type="checkbox" role="switch" className="form-check-input" checked={values.freeShipping === 'true'} onChange={(event) => set({ freeShipping: event.target.checked ? 'true' : '' })} />
-        <label className="form-check-label" htmlFor={`${id}-free`}>{t('filters.freeShipping')}</label>
-      </div>
-      {isFiltered(values) && (
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => set(noFilters)}>{t('filters.clearAll')}</button>
-      )}
-    </section>
+    // The kit's filter bar, as the users and invoices lists have: folded behind its Filters button
+    // on a phone (the products first), a column beside the products from 768 px (shop.css).
+    <div className="shop-filters">
+      <FilterBar
+        label={t('filters.title')}
+        filters={[category]}
+        more={
+          <>
+            <PriceRange key={`${values.minPrice}|${values.maxPrice}`} values={values} set={set} />
+            <fieldset>
+              <legend className="h6">{t('filters.brands')}</legend>
+              {brands.map((brand) => (
+                <div className="form-check" key={brand}>
+                  <input id={`${id}-brand-${brand}`} type="checkbox" className="form-check-input" checked={chosen.some((name) => sameBrand(name, brand))} onChange={(event) => toggleBrand(brand, event.target.checked)} />
+                  <label className="form-check-label" htmlFor={`${id}-brand-${brand}`}>{brand}</label>
+                </div>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend className="h6">{t('filters.rating')}</legend>
+              {(['', '4', '3', '2', '1'] as const).map((rating) => (
+                <div className="form-check" key={rating || 'any'}>
+                  <input id={`${id}-rating-${rating || 'any'}`} type="radio" name={`${id}-rating`} className="form-check-input" checked={values.rating === rating} onChange={() => set({ rating })} />
+                  <label className="form-check-label" htmlFor={`${id}-rating-${rating || 'any'}`}>
+                    {rating ? t('filters.stars', { count: Number(rating), shown: number(Number(rating)) }) : t('filters.anyRating')}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <div className="form-check form-switch">
+              <input id={`${id}-free`} type="checkbox" role="switch" className="form-check-input" checked={values.freeShipping === 'true'} onChange={(event) => set({ freeShipping: event.target.checked ? 'true' : '' })} />
+              <label className="form-check-label" htmlFor={`${id}-free`}>{t('filters.freeShipping')}</label>
+            </div>
+          </>
+        }
+        // The price range counts once, however many bounds it has; the brands once, however many are ticked.
+        moreActive={[values.minPrice || values.maxPrice, values.brands, values.rating, values.freeShipping].filter(Boolean).length}
+        // The search box is above the products, outside the bar: it stays (the empty state clears it too).
+        onClear={() => set({ ...noFilters, q: values.q })}
+      />
+    </div>
   );
 }

@@ -88,7 +88,7 @@ export function PriceRange({ values, set }: { values: CatalogueValues; set: SetU
     problem === '' ? '' : problem === 'tooHigh' ? t('filters.priceTooHigh', { max: number(maxPriceBound) }) : t(problemTexts[problem]);
 
   return (
-    <form onSubmit={apply} noValidate aria-labelledby={`${id}-legend`} className="mb-3">
+    <form onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
       <h3 className="h6" id={`${id}-legend`}>{t('filters.price')}</h3>
       <div className="d-flex gap-2">
         <PriceBox id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} error={says(problems.min)} box={minBox} />

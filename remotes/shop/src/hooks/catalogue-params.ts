@@ -51,9 +51,5 @@ export function catalogueQuery(values: CatalogueValues): ProductQuery {
   };
 }
 
-/** True when anything narrows the catalogue (the clear-all button shows). */
-export const isFiltered = (values: CatalogueValues) =>
-  Boolean(values.q || values.minPrice || values.maxPrice || values.category || values.brands || values.rating || values.freeShipping);
-
 /** Every filter and the search cleared (sort and view stay). */
 export const noFilters = { q: '', minPrice: '', maxPrice: '', category: '', brands: '', rating: '', freeShipping: '' } as const;

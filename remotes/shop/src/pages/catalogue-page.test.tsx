@@ -32,7 +32,7 @@ describe('the catalogue', () => {
     await user.click(screen.getByRole('switch', { name: 'Free shipping only' }));
     await results('2 results');
     expect(router.state.location.search).toBe('?category=microphone&rating=4&freeShipping=true');
-    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await results('28 results');
     await user.click(screen.getByRole('checkbox', { name: 'Hushform' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hushform' })).toBeChecked(), step);
@@ -159,10 +159,32 @@ describe('the catalogue', () => {
   it('says so when nothing matches, with a way out', async () => {
     const { user } = await renderShop('/apps/ecommerce/shop?category=mug&rating=4');
     expect(await screen.findByText('No products match.', {}, { timeout: 5_000 })).toBeInTheDocument();
-    const clearButtons = screen.getAllByRole('button', { name: 'Clear all filters' });
-    expect(clearButtons).toHaveLength(2); // beside the filters and in the empty state
-    await user.click(clearButtons[1]!);
+    // In the filter bar, and in the empty state.
+    expect(within(screen.getByRole('search', { name: 'Filters' })).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await results('28 results');
+  });
+
+  it('folds the filters behind a Filters button above the products (a phone\'s layout), which counts those set', async () => {
+    const { user } = await renderShop('/apps/ecommerce/shop?category=microphone&brands=Vocalis&minPrice=50');
+    await results('5 results');
+    const bar = screen.getByRole('search', { name: 'Filters' });
+    const toggle = within(bar).getByRole('button', { name: 'Filters 3' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Every filter is in the bar, whose part behind the button folds away on a phone.
+    const inBar = within(bar);
+    for (const control of [inBar.getByLabelText('Category'), inBar.getByLabelText('Minimum price ($)'), inBar.getByRole('checkbox', { name: 'Vocalis' }), inBar.getByRole('radio', { name: 'Any rating' }), inBar.getByRole('switch', { name: 'Free shipping only' })]) {
+      expect(control).toBeInTheDocument();
+    }
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('clears the filters from the bar and keeps the search, which is outside it', async () => {
+    const { user, router } = await renderShop('/apps/ecommerce/shop?q=vocalis&rating=4');
+    await results('3 results');
+    await user.click(within(screen.getByRole('search', { name: 'Filters' })).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=vocalis'), step);
   });
 
   it('switches between grid and list views, keeping the page', async () => {

@@ -17,11 +17,12 @@ export default function CataloguePage() {
   return (
     <>
       <PageHeader title={t('catalogue.title')} />
+      {/* From 768 px the filters are a column beside the products; on a phone they fold behind a Filters button above them. */}
       <div className="row g-4">
-        <div className="col-lg-3">
+        <div className="col-md-4 col-lg-3">
           <CatalogueFilters values={values} set={set} brands={data?.brands ?? []} />
         </div>
-        <div className="col-lg-9">
+        <div className="col-md-8 col-lg-9">
           <CatalogueToolbar values={values} set={set} total={data?.total} />
           {products.isError && <ErrorState message={t('loadFailed')} stale={Boolean(data)} onRetry={() => void products.refetch()} />}
           {!data && products.isPending && <SkeletonLines lines={6} label={t('loading')} />}
