@@ -59,3 +59,4 @@ export { readImageFile, type ImageFileProblem, type ImageFileRules } from './for
 // Texts: a remote's own (namespace = its id) and the kit's.
 export { useTexts, type TextPath, type TextsFn, type Translation } from './i18n/use-texts';
 export { initStandaloneI18n } from './i18n/standalone-i18n';
+export { useNarrowScreen } from './use-narrow-screen';

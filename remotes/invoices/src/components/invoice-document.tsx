@@ -3,6 +3,7 @@ import { useFormat } from '@console/ui';
 import { useIssuingCompany } from '../api/company';
 import { deductionCents, useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
+import { InvoiceLines } from './invoice-lines';
 
 const statusTone: Record<InvoiceStatus, string> = {
   Paid: 'text-bg-success',
@@ -100,29 +101,7 @@ export function InvoiceDocument({ full }: { full: InvoiceFullResponse }) {
             </dl>
           </section>
         </div>
-        <div className="table-responsive">
-          <table className="table align-middle mb-0">
-            <caption className="visually-hidden">{t('form.items')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('preview.item')}</th>
-                <th scope="col" className="text-end">{t('preview.cost')}</th>
-                <th scope="col" className="text-end">{t('preview.qty')}</th>
-                <th scope="col" className="text-end">{t('preview.price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {document.items.map((item, index) => (
-                <tr key={index}>
-                  <td>{item.description}</td>
-                  <td className="text-end">{money(item.costCents)}</td>
-                  <td className="text-end">{number(item.qty)}</td>
-                  <td className="text-end">{money(item.costCents * item.qty)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InvoiceLines items={document.items} />
         <div className="d-flex flex-wrap justify-content-between gap-3">
           <p className="mb-0 min-w-0 text-wrap-anywhere">
             <strong>{t('preview.labelled', { label: t('preview.salesperson') })}</strong> {document.salesperson}

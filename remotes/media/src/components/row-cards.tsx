@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataColumn } from '@console/ui';
+import { type DataColumn, DataTable, useNarrowScreen } from '@console/ui';
 import { listStatus } from '@console/ui/query';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useLoadFailureText } from './load-failed';
 
 interface RowCardsProps<T> {
