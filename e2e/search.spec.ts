@@ -27,7 +27,7 @@ test('Ctrl+K opens the search from anywhere; Escape closes it and focus returns 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(combobox(page)).toBeFocused();
-  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Invoices, Video library, Playlists, Products, Roku channels, Search campaigns.');
+  await expect(dialog(page).getByRole('status')).toHaveText('Type to search pages, files and contacts. Also searched: Tasks, Users, Invoices, Video library, Playlists, Brands, Categories, Products, Roku channels, Search campaigns, Publishers.');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   // The click focused the page's main region (tabindex -1): the shortcut's user goes on from there.
@@ -47,7 +47,7 @@ test('typing finds a page, and ArrowDown + Enter opens it', async ({ page }) => 
 
 test('a broad query lists Pages, each remote’s records, Files and Contacts with at most 4 options each, and passes axe', async ({ page }) => {
   await searchFor(page, 'a');
-  const groups = ['Pages', 'Tasks', 'Users', 'Invoices', 'Video library', 'Playlists', 'Products', 'Roku channels', 'Search campaigns', 'Files', 'Contacts'];
+  const groups = ['Pages', 'Tasks', 'Users', 'Invoices', 'Video library', 'Playlists', 'Brands', 'Categories', 'Products', 'Roku channels', 'Search campaigns', 'Publishers', 'Files', 'Contacts'];
   await expect(results(page).getByRole('group')).toHaveCount(groups.length);
   for (const name of groups) {
     const count = await results(page).getByRole('group', { name }).getByRole('option').count();
