@@ -24,3 +24,23 @@ test('the users remote runs on its own, with its own mock backend', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Omar Haddad' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText(/tasks? assigned/);
 });
+
+test('a remote alone has its own menu and a language select; Arabic turns it right to left and stays after a reload', async ({ page }) => {
+  await page.goto('http://localhost:3005/');
+  await expect(page).toHaveURL(/:3005\/apps\/ecommerce/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/wishlist$/);
+  await expect(menu.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#bootstrap-stylesheet')).toHaveAttribute('href', /bootstrap\.rtl\.min/);
+  await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link').first().click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // One Bootstrap only, the right-to-left one: a left-to-right sheet left over would win.
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.includes('bootstrap')));
+  expect(sheets).toEqual([expect.stringMatching(/bootstrap\.rtl\.min/)]);
+});

@@ -1,6 +1,5 @@
 // Standalone mode only: this remote on its own page, with its own mock backend, signed in as
 // the demo administrator. The shell never loads this file; it loads ./module.
-import 'bootstrap/dist/css/bootstrap.min.css';
 import { installMockBackend, readMockSettings } from '@console/mirage/gate';
 import { renderStandalone } from '@console/ui/standalone';
 import invoicesModule from './module';
