@@ -14,7 +14,7 @@ export { DateFilter, isReversedRange, type DateFilterProps } from './filter-bar/
 export { SearchInput, searchAppliedMark, type SearchInputProps } from './filter-bar/search-input';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { useUrlState, type SetUrlState, type UrlStateOptions } from './url-state/use-url-state';
-export { useEditParam, type EditParam } from './url-state/use-edit-param';
+export { useEditPanel, type EditPanel } from './url-state/use-edit-panel';
 export { readUrlValues, routeId, urlParam, type UrlParam, type UrlSchema, type UrlValues } from './url-state/url-param';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { OffcanvasForm, type OffcanvasFormProps, type RunAction } from './dialogs/offcanvas-form';

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
-import { DataTable, LinkedRecordMissing, PageHeader, useEditParam, useRowDeleteDialog, useFailureSentence, type DataColumn } from '@console/ui';
+import { DataTable, LinkedRecordMissing, PageHeader, useEditPanel, useRowDeleteDialog, useFailureSentence, type DataColumn } from '@console/ui';
 import { listStatus } from '@console/ui/query';
 import { useDistributionT } from '../i18n/use-distribution-t';
 import { RowActions } from './row-actions';
@@ -42,14 +42,8 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
   const failure = useFailureSentence();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const link = useEditParam(linkMissing ? query.data : undefined);
-  const linked = link.asked !== null && link.asked !== 'missing' && may('update') && editable(link.asked) ? link.asked : undefined;
-  const panelRow = editing !== undefined ? editing : linked;
-  const closePanel = () => {
-    setEditing(undefined);
-    if (link.id) link.done();
-  };
+  // Links (`?edit=<id>`) are followed only where the page says what a missing row is.
+  const editing = useEditPanel(linkMissing ? query.data : undefined, (row) => may('update') && editable(row));
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<Row>({
@@ -74,7 +68,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
             header: t('actions'),
             hideHeader: true,
             className: 'text-end text-nowrap',
-            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => setEditing(row)} deleteTrigger={deleting.trigger(row)} />,
+            cell: (row) => <RowActions name={row.name} canEdit={may('update') && editable(row)} canDelete={may('delete')} onEdit={() => editing.open(row)} deleteTrigger={deleting.trigger(row)} />,
           },
         ]
       : columns;
@@ -84,7 +78,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         title={title}
         actions={
           may('create') && (
-            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+            <button type="button" className="btn btn-primary" onClick={() => editing.open(null)}>
               <Plus size={16} aria-hidden="true" /> {addLabel}
             </button>
           )
@@ -96,7 +90,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         </h2>
         {filters}
         {notice}
-        {linkMissing && link.asked === 'missing' && <LinkedRecordMissing text={linkMissing(link.id)} onClose={link.done} />}
+        {linkMissing && editing.missingId !== null && <LinkedRecordMissing text={linkMissing(editing.missingId)} onClose={editing.dismissMissing} />}
         <DataTable
           label={title}
           columns={withActions}
@@ -110,7 +104,7 @@ export function CrudListPage<Row extends { id: number; name: string }>(props: Cr
         />
       </section>
       {deleting.dialog}
-      {panelRow !== undefined && panel(panelRow, closePanel)}
+      {editing.row !== undefined && panel(editing.row, editing.close)}
     </div>
   );
 }

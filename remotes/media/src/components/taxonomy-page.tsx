@@ -1,10 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { allows, useAbility } from '@console/auth';
 import { queryKeys } from '@console/contracts';
-import { LinkedRecordMissing, PageHeader, RowDeleteButton, useEditParam, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
+import { LinkedRecordMissing, PageHeader, RowDeleteButton, useEditPanel, useFormat, useRowDeleteDialog, type DataColumn } from '@console/ui';
 import { useRefusalText } from '../i18n/refusal-text';
 import { useMediaT } from '../i18n/use-media-t';
 import { QueryRows } from './row-cards';
@@ -40,16 +40,9 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
   const client = useQueryClient();
   const ability = useAbility();
   const may = (action: 'create' | 'update' | 'delete') => allows(ability, { action, subject });
-  // The panel's row: null = a new one; undefined = closed. A key per row resets its form.
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  // `?edit=<id>` (the navbar search's and the action log's links) opens that row's panel.
-  const link = useEditParam(rows.data);
-  const linked = link.asked !== null && link.asked !== 'missing' && may('update') ? link.asked : undefined;
-  const panelRow = editing !== undefined ? editing : linked;
-  const closePanel = () => {
-    setEditing(undefined);
-    if (link.id) link.done();
-  };
+  // The panel's row: null = a new one; undefined = closed (a key per row resets its form); `?edit=<id>` (the navbar search's and the
+  // action log's links) opens that row's.
+  const editing = useEditPanel(rows.data, () => may('update'));
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<T>({
@@ -83,7 +76,7 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
       cell: (row) => (
         <div className="d-inline-flex gap-1">
           {may('update') && (
-            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('taxonomy.edit', { name: row.name })} title={t('taxonomy.edit', { name: row.name })} onClick={() => setEditing(row)}>
+            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('taxonomy.edit', { name: row.name })} title={t('taxonomy.edit', { name: row.name })} onClick={() => editing.open(row)}>
               <Pencil size={14} aria-hidden="true" />
             </button>
           )}
@@ -99,20 +92,20 @@ export function TaxonomyPage<T extends TaxonomyRow>({ subject, title, addLabel, 
         title={title}
         actions={
           may('create') && (
-            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+            <button type="button" className="btn btn-primary" onClick={() => editing.open(null)}>
               <Plus size={16} aria-hidden="true" /> {addLabel}
             </button>
           )
         }
       />
-      {link.asked === 'missing' && <LinkedRecordMissing text={t(subject === 'Brand' ? 'taxonomy.brandMissing' : 'taxonomy.categoryMissing', { id: link.id })} onClose={link.done} />}
+      {editing.missingId !== null && <LinkedRecordMissing text={t(subject === 'Brand' ? 'taxonomy.brandMissing' : 'taxonomy.categoryMissing', { id: editing.missingId })} onClose={editing.dismissMissing} />}
       <section className="card" aria-labelledby={`media-${subject}-list`}>
         <h2 id={`media-${subject}-list`} className="visually-hidden" tabIndex={-1} ref={listHeading}>
           {t(subject === 'Brand' ? 'taxonomy.brandList' : 'taxonomy.categoryList')}
         </h2>
         <QueryRows label={title} columns={all} query={rows} getRowId={(row) => String(row.id)} rowHeader="name" emptyMessage={t('taxonomy.empty')} failed={t(subject === 'Brand' ? 'taxonomy.brandsLoadFailed' : 'taxonomy.categoriesLoadFailed')} shows={(row) => !deleting.hidden.has(row.id)} />
       </section>
-      {panelRow !== undefined && panel(panelRow, closePanel)}
+      {editing.row !== undefined && panel(editing.row, editing.close)}
       {deleting.dialog}
     </div>
   );

@@ -28,7 +28,7 @@ export function DeletedElsewhereNotice({ text, back }: DeletedElsewhereNoticePro
 }
 
 /**
- * A link asked for a record the list does not hold (`useEditParam`'s 'missing': deleted since, or
+ * A link asked for a record the list does not hold (`useEditPanel`'s `missingId`: deleted since, or
  * a mistyped address): said above the list, which shows as usual; Close takes the ask away.
  */
 export function LinkedRecordMissing({ text, onClose }: { text: string; onClose(): void }) {
