@@ -39,7 +39,7 @@ export { DeletedElsewhereNotice, LinkedRecordMissing, type DeletedElsewhereNotic
 export { FocusKeepingButton, type FocusKeepingButtonProps } from './focus/focus-keeping-button';
 export { focusLost } from './focus/focus-lost';
 export { keepFocusNearby } from './focus/keep-focus-nearby';
-export { useFocusAfterRemoval } from './focus/use-focus-after-removal';
+export { neighbourThatStays, useFocusAfterRemoval } from './focus/use-focus-after-removal';
 export { useFocusOnChange } from './focus/use-focus-on-change';
 export { useFocusFallback, type FocusFallbackOptions } from './focus/use-focus-fallback';
 export { pageHeading } from './focus/page-heading';

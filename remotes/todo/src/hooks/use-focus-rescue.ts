@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import type { Task } from '@console/contracts';
-import { focusLost } from '@console/ui';
+import { focusLost, neighbourThatStays } from '@console/ui';
 
 /**
  * A task that leaves the view (moved to Deleted, restored, unstarred under Important, reopened
@@ -40,10 +40,9 @@ export function useFocusRescue(tasks: readonly Task[] | null, editing: Task | 'n
     const row = focusedRow.current;
     if (!row || !focusLost() || tasks?.some((task) => task.id === row.id)) return;
     focusedRow.current = null;
-    const stays = (task: Task) => tasks?.some((one) => one.id === task.id) ?? false;
-    const at = before?.findIndex((task) => task.id === row.id) ?? -1;
-    const next = before?.slice(at + 1).find(stays) ?? before?.slice(0, Math.max(at, 0)).reverse().find(stays);
-    const control = next && !row.fromPanel ? rowControls(document.querySelector(`[data-task-id="${next.id}"]`))[row.control] : undefined;
+    const idsOf = (list: readonly Task[] | null) => list?.map((task) => task.id) ?? [];
+    const next = row.fromPanel ? undefined : neighbourThatStays(idsOf(before), idsOf(tasks), row.id);
+    const control = next === undefined ? undefined : rowControls(document.querySelector(`[data-task-id="${next}"]`))[row.control];
     (control ?? heading.current)?.focus();
   }, [tasks]);
 

@@ -4,6 +4,16 @@ import { focusLost } from './focus-lost';
 const controls = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The item to go on from when `gone` has left a list: the first after it that is still there, or
+ * the nearest before it when none after is.
+ */
+export function neighbourThatStays<Id>(before: readonly Id[], now: readonly Id[], gone: Id): Id | undefined {
+  const at = before.indexOf(gone);
+  const stays = (id: Id) => now.includes(id);
+  return before.slice(at + 1).find(stays) ?? before.slice(0, Math.max(at, 0)).reverse().find(stays);
+}
+
+/**
  * A list whose items can leave it (removed, moved elsewhere): when the item holding the focus
  * goes, the focus moves to the first control of the item after it, or of the one before it if it
  * was the last, or to `whenEmpty` (a heading with tabIndex -1) once none is left, instead of
@@ -23,9 +33,7 @@ export function useFocusAfterRemoval<Id>(ids: readonly Id[], whenEmpty: RefObjec
     if (!gone || ids.includes(gone.id)) return;
     focused.current = null;
     if (!focusLost()) return;
-    const at = before.indexOf(gone.id);
-    const stays = (id: Id) => ids.includes(id);
-    const next = before.slice(at + 1).find(stays) ?? before.slice(0, Math.max(at, 0)).reverse().find(stays);
+    const next = neighbourThatStays(before, ids, gone.id);
     const item = next === undefined ? undefined : list.current?.children[ids.indexOf(next)];
     (item?.querySelector<HTMLElement>(controls) ?? whenEmpty.current)?.focus();
   });
