@@ -303,3 +303,17 @@ test('a long unbroken name in a breadcrumb, a button or an invoice does not wide
     expect(`${path}: ${await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)}`).toBe(`${path}: 0`);
   }
 });
+
+// A list wider than a phone scrolls inside its box: keyboard users reach that box and scroll it.
+test('on a phone a wide list is a named region that scrolls by keyboard; on a laptop it is not', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/user/list');
+  const box = page.getByRole('region', { name: 'Users', exact: true });
+  await expect(box).toContainText('Maya Lindqvist');
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expect(box).toHaveCount(0);
+});

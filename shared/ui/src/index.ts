@@ -60,3 +60,4 @@ export { readImageFile, type ImageFileProblem, type ImageFileRules } from './for
 export { useTexts, type TextPath, type TextsFn, type Translation } from './i18n/use-texts';
 export { initStandaloneI18n } from './i18n/standalone-i18n';
 export { useNarrowScreen } from './use-narrow-screen';
+export { ScrollBox, type ScrollBoxProps } from './scroll-box/scroll-box';

@@ -1,4 +1,5 @@
 import { useSessionStore } from '@console/auth';
+import { ScrollBox } from '@console/ui';
 import { useT } from '../i18n/use-t';
 
 /** Access Control (subject ACL): the signed-in user's permission list, its actions in the reader's language; a client's home. */
@@ -13,7 +14,7 @@ export default function AccessControlPage() {
         {t('acl.signedInAs', { name: user.fullName || user.username, email: user.email, role: t(`user.roles.${user.role}`, { defaultValue: user.role }) })}
       </p>
       <div className="card">
-        <div className="table-responsive">
+        <ScrollBox label={t('acl.caption')}>
           <table className="table mb-0 caption-top">
             <caption className="px-3">{t('acl.caption')}</caption>
             <thead>
@@ -32,7 +33,7 @@ export default function AccessControlPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </div>
     </div>
   );

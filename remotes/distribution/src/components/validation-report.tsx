@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { feedProblems, type FeedIssue, type FeedProblem, type FeedValidation } from '@console/contracts';
 import { Link } from '@console/router';
 import { useConsoleLink } from '@console/runtime';
-import { useFormat } from '@console/ui';
+import { ScrollBox, useFormat } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 /**
@@ -53,7 +53,7 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
       <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
         <TriangleAlert size={18} aria-hidden="true" /> {t('channels.issuesCount', { count: validation.issues.length, shown: number(validation.issues.length) })}
       </p>
-      <div className="table-responsive">
+      <ScrollBox label={t('channels.report')}>
         <table className="table table-sm align-middle mb-0">
           <caption className="visually-hidden">{t('channels.report')}</caption>
           <thead>
@@ -93,7 +93,7 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

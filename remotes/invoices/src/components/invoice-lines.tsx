@@ -1,5 +1,5 @@
 import type { InvoiceFullResponse } from '@console/contracts';
-import { useFormat, useNarrowScreen } from '@console/ui';
+import { ScrollBox, useFormat, useNarrowScreen } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -40,7 +40,7 @@ export function InvoiceLines({ items }: { items: readonly Line[] }) {
     );
   }
   return (
-    <div className="table-responsive">
+    <ScrollBox label={t('form.items')}>
       <table className="table align-middle mb-0">
         <caption className="visually-hidden">{t('form.items')}</caption>
         <thead>
@@ -62,6 +62,6 @@ export function InvoiceLines({ items }: { items: readonly Line[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

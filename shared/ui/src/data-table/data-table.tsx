@@ -1,4 +1,5 @@
 import { ErrorState } from '../patterns/error-state';
+import { ScrollBox } from '../scroll-box/scroll-box';
 import { useUiT } from '../use-ui-t';
 import { DataTableBody } from './data-table-body';
 import { SortableHeader } from './sortable-header';
@@ -45,7 +46,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="position-relative">
       {failed}
-      <div className="table-responsive">
+      <ScrollBox label={label}>
         <table className="table table-hover align-middle mb-0" aria-busy={loading}>
           <caption className="visually-hidden">{label}</caption>
           <thead className="data-table-head">
@@ -65,7 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             emptyMessage={props.emptyMessage ?? t('nothingToShow', 'Nothing to show.')}
           />
         </table>
-      </div>
+      </ScrollBox>
       {loading && rows !== null && (
         <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center bg-body bg-opacity-50">
           <div className="spinner-border text-primary" role="status" aria-label={loadingLabel} />
