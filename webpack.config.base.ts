@@ -10,7 +10,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { containerName, manifestMetaField, type RemoteMeta } from './shared/contracts/src/remote-meta';
+import { containerName, manifestMetaField, remoteNameKey, type RemoteMeta } from './shared/contracts/src/remote-meta';
 import { parseRemoteMeta, textAt } from './shared/contracts/src/parse-remote-meta';
 import { demoAvatarPng } from './scripts/lib/demo-avatars';
 import { seedAvatarCount, seedAvatarPath } from './shared/mirage/src/domains/seed-avatars';
@@ -364,7 +364,7 @@ export function remoteConfigs(mode: Mode, appDir: string, options: { standalone?
   };
   if (options.standalone === false) return [federated];
   const standalone: AppConfig = {
-    ...common({ mode, appDir, entry: './src/index.ts', outputDir, publicPath: '/', title: `${textAt(meta.texts.en, meta.nav[0]?.label ?? '') ?? meta.id} (standalone)`, filenamePrefix: 'standalone/' }),
+    ...common({ mode, appDir, entry: './src/index.ts', outputDir, publicPath: '/', title: `${textAt(meta.texts.en, remoteNameKey(meta) ?? '') ?? meta.id} (standalone)`, filenamePrefix: 'standalone/' }),
     name: `${meta.id}-standalone`,
     devServer: devServer(remotePort(appDir)),
   };

@@ -12,6 +12,7 @@ const requires = cardsAccess;
 export const remoteMeta = {
   id: 'cards',
   basePath: '/cards',
+  name: 'meta.name',
   mounts: ['/dashboard'],
   home: { to: '/dashboard/analytics', requires },
   nav: [
@@ -37,8 +38,8 @@ export const remoteMeta = {
     { title: 'meta.statisticsCards', to: '/cards/statistics', keywords: ['cards', 'statistics', 'figures', 'cartes', 'statistiques', 'بطاقات', 'إحصائيات'], requires },
   ],
   texts: {
-    en: { meta: { analyticsDashboard: 'Analytics dashboard', ecommerceDashboard: 'eCommerce dashboard', analyticsCards: 'Analytics cards', statisticsCards: 'Statistics cards' } },
-    fr: { meta: { analyticsDashboard: 'Tableau de bord analytique', ecommerceDashboard: 'Tableau de bord e-commerce', analyticsCards: 'Cartes analytiques', statisticsCards: 'Cartes statistiques' } },
-    ar: { meta: { analyticsDashboard: 'لوحة التحليلات', ecommerceDashboard: 'لوحة التجارة الإلكترونية', analyticsCards: 'بطاقات التحليلات', statisticsCards: 'بطاقات الإحصائيات' } },
+    en: { meta: { name: 'Dashboards and cards', analyticsDashboard: 'Analytics dashboard', ecommerceDashboard: 'eCommerce dashboard', analyticsCards: 'Analytics cards', statisticsCards: 'Statistics cards' } },
+    fr: { meta: { name: 'Tableaux de bord et cartes', analyticsDashboard: 'Tableau de bord analytique', ecommerceDashboard: 'Tableau de bord e-commerce', analyticsCards: 'Cartes analytiques', statisticsCards: 'Cartes statistiques' } },
+    ar: { meta: { name: 'لوحات المعلومات والبطاقات', analyticsDashboard: 'لوحة التحليلات', ecommerceDashboard: 'لوحة التجارة الإلكترونية', analyticsCards: 'بطاقات التحليلات', statisticsCards: 'بطاقات الإحصائيات' } },
   },
 } as const satisfies RemoteMeta;

@@ -15,6 +15,7 @@ const { email, chat } = communicationAccess;
 export const remoteMeta = {
   id: 'communication',
   basePath: '/apps/email',
+  name: 'meta.name',
   mounts: ['/apps/chat'],
   nav: [
     { label: 'meta.email', to: '/apps/email', icon: 'mail', order: 10, requires: email },
@@ -25,8 +26,8 @@ export const remoteMeta = {
     { title: 'meta.chat', to: '/apps/chat', keywords: ['chat', 'messages', 'contacts', 'conversation', 'discussion', 'messagerie instantanée', 'دردشة', 'محادثة', 'جهات الاتصال'], requires: chat },
   ],
   texts: {
-    en: { meta: { email: 'Email', chat: 'Chat' } },
-    fr: { meta: { email: 'E-mail', chat: 'Discussion' } },
-    ar: { meta: { email: 'البريد الإلكتروني', chat: 'الدردشة' } },
+    en: { meta: { name: 'Email and chat', email: 'Email', chat: 'Chat' } },
+    fr: { meta: { name: 'E-mail et discussion', email: 'E-mail', chat: 'Discussion' } },
+    ar: { meta: { name: 'البريد والدردشة', email: 'البريد الإلكتروني', chat: 'الدردشة' } },
   },
 } as const satisfies RemoteMeta;

@@ -18,6 +18,7 @@ const { own, faq, pricing, blog } = pagesAccess;
 export const remoteMeta = {
   id: 'content-pages',
   basePath: '/pages',
+  name: 'meta.name',
   // After the console's Access Control (900): a user lands on their first menu entry, and a
   // client (read ACL and Auth, spec §6) still lands on Access Control, not on these pages.
   nav: [
@@ -37,8 +38,8 @@ export const remoteMeta = {
     { title: 'meta.blog', to: '/pages/blog/list', keywords: ['blog', 'posts', 'articles', 'news', 'billets', 'actualités', 'المدونة', 'مقالات'], requires: blog },
   ],
   texts: {
-    en: { meta: { accountSettings: 'Account settings', profile: 'Profile', faq: 'FAQ', knowledgeBase: 'Knowledge base', pricing: 'Pricing', blog: 'Blog' } },
-    fr: { meta: { accountSettings: 'Paramètres du compte', profile: 'Profil', faq: 'Questions fréquentes', knowledgeBase: 'Base de connaissances', pricing: 'Tarifs', blog: 'Blogue' } },
-    ar: { meta: { accountSettings: 'إعدادات الحساب', profile: 'الملف الشخصي', faq: 'الأسئلة الشائعة', knowledgeBase: 'قاعدة المعرفة', pricing: 'الأسعار', blog: 'المدونة' } },
+    en: { meta: { name: 'Content pages', accountSettings: 'Account settings', profile: 'Profile', faq: 'FAQ', knowledgeBase: 'Knowledge base', pricing: 'Pricing', blog: 'Blog' } },
+    fr: { meta: { name: 'Pages de contenu', accountSettings: 'Paramètres du compte', profile: 'Profil', faq: 'Questions fréquentes', knowledgeBase: 'Base de connaissances', pricing: 'Tarifs', blog: 'Blogue' } },
+    ar: { meta: { name: 'صفحات المحتوى', accountSettings: 'إعدادات الحساب', profile: 'الملف الشخصي', faq: 'الأسئلة الشائعة', knowledgeBase: 'قاعدة المعرفة', pricing: 'الأسعار', blog: 'المدونة' } },
   },
 } as const satisfies RemoteMeta;

@@ -10,6 +10,7 @@ const read = (subject: string) => ({ action: 'read', subject }) as const;
 export const remoteMeta = {
   id: 'distribution',
   basePath: '/distribution',
+  name: 'meta.name',
   nav: [
     { label: 'meta.channels', to: '/distribution/roku-channels', icon: 'radio', order: 520, requires: read('RokuChannel') },
     { label: 'meta.campaigns', to: '/distribution/campaigns', icon: 'heart', order: 521, requires: read('SearchCampaign') },
@@ -37,8 +38,8 @@ export const remoteMeta = {
     { group: 'meta.publishers', api: '/api/distribution/publishers', title: 'name', detail: 'contactEmail', to: '/distribution/publishers?edit={id}', requires: { action: 'update', subject: 'Publisher' } },
   ],
   texts: {
-    en: { meta: { channels: 'Roku channels', campaigns: 'Search campaigns', beacons: 'Beacon statistics', publishers: 'Publishers', myActions: 'My actions', allActions: 'All actions' } },
-    fr: { meta: { channels: 'Chaînes Roku', campaigns: 'Campagnes de recherche', beacons: 'Statistiques des balises', publishers: 'Éditeurs', myActions: 'Mes actions', allActions: 'Toutes les actions' } },
-    ar: { meta: { channels: 'قنوات Roku', campaigns: 'حملات البحث', beacons: 'إحصاءات الإشارات', publishers: 'الناشرون', myActions: 'إجراءاتي', allActions: 'كل الإجراءات' } },
+    en: { meta: { name: 'Distribution', channels: 'Roku channels', campaigns: 'Search campaigns', beacons: 'Beacon statistics', publishers: 'Publishers', myActions: 'My actions', allActions: 'All actions' } },
+    fr: { meta: { name: 'Diffusion', channels: 'Chaînes Roku', campaigns: 'Campagnes de recherche', beacons: 'Statistiques des balises', publishers: 'Éditeurs', myActions: 'Mes actions', allActions: 'Toutes les actions' } },
+    ar: { meta: { name: 'التوزيع', channels: 'قنوات Roku', campaigns: 'حملات البحث', beacons: 'إحصاءات الإشارات', publishers: 'الناشرون', myActions: 'إجراءاتي', allActions: 'كل الإجراءات' } },
   },
 } as const satisfies RemoteMeta;

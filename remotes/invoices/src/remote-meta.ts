@@ -11,6 +11,7 @@ const createRequires = { action: 'create', subject: 'Invoice' } as const;
 export const remoteMeta = {
   id: 'invoices',
   basePath: '/apps/invoice',
+  name: 'meta.menu',
   nav: [{ label: 'meta.menu', to: '/apps/invoice', icon: 'file-text', order: 500, requires }],
   pages: [
     { title: 'meta.list', to: '/apps/invoice/list', keywords: ['invoices', 'billing', 'payments', 'clients', 'balance'], requires },

@@ -10,6 +10,7 @@ const update = (subject: string) => ({ action: 'update', subject }) as const;
 export const remoteMeta = {
   id: 'media',
   basePath: '/media',
+  name: 'meta.name',
   nav: [
     { label: 'meta.videos', to: '/media/videos', icon: 'film', order: 500, requires: read('Video') },
     { label: 'meta.playlists', to: '/media/playlists', icon: 'list-video', order: 501, requires: read('Playlist') },
@@ -32,8 +33,8 @@ export const remoteMeta = {
     { group: 'meta.categories', api: '/api/media/categories', title: 'name', detail: 'slug', to: '/media/categories?edit={id}', requires: update('Category') },
   ],
   texts: {
-    en: { meta: { videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },
-    fr: { meta: { videos: 'Vidéothèque', playlists: 'Playlists', brands: 'Marques', categories: 'Catégories' } },
-    ar: { meta: { videos: 'مكتبة الفيديو', playlists: 'قوائم التشغيل', brands: 'العلامات التجارية', categories: 'الفئات' } },
+    en: { meta: { name: 'Media', videos: 'Video library', playlists: 'Playlists', brands: 'Brands', categories: 'Categories' } },
+    fr: { meta: { name: 'Médias', videos: 'Vidéothèque', playlists: 'Playlists', brands: 'Marques', categories: 'Catégories' } },
+    ar: { meta: { name: 'الوسائط', videos: 'مكتبة الفيديو', playlists: 'قوائم التشغيل', brands: 'العلامات التجارية', categories: 'الفئات' } },
   },
 } as const satisfies RemoteMeta;

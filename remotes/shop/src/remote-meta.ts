@@ -11,6 +11,7 @@ const requires = shopAccess;
 export const remoteMeta = {
   id: 'shop',
   basePath: '/apps/ecommerce',
+  name: 'meta.shop',
   nav: [
     { label: 'meta.shop', to: '/apps/ecommerce/shop', icon: 'shopping-cart', order: 400, requires },
     { label: 'meta.wishlist', to: '/apps/ecommerce/wishlist', icon: 'heart', order: 401, requires },

@@ -9,6 +9,7 @@ const requires = { action: 'read', subject: 'Todo' } as const;
 export const remoteMeta = {
   id: 'todo',
   basePath: '/apps/todo',
+  name: 'meta.menu',
   nav: [{ label: 'meta.menu', to: '/apps/todo', icon: 'check-square', order: 20, requires }],
   pages: [{ title: 'meta.menu', to: '/apps/todo', keywords: ['todo', 'tasks', 'to-do'], requires }],
   // The navbar search finds tasks by title (the list's own search), each opening in the editor

@@ -9,6 +9,7 @@ const requires = { action: 'read', subject: 'User' } as const;
 export const remoteMeta = {
   id: 'users',
   basePath: '/apps/user',
+  name: 'meta.menu',
   nav: [{ label: 'meta.menu', to: '/apps/user', icon: 'users', order: 30, requires }],
   pages: [{ title: 'meta.list', to: '/apps/user/list', keywords: ['users', 'people', 'accounts', 'members'], requires }],
   // The navbar search finds users by name (the list's own search), each leading to their page.

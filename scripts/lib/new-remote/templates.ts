@@ -46,6 +46,7 @@ const requires = { action: 'read', subject: '${n.pascal}' } as const;
 export const remoteMeta = {
   id: '${n.id}',
   basePath: '${n.basePath}',
+  name: 'meta.menu',
   nav: [{ label: 'meta.menu', to: '${n.basePath}', icon: 'file-text', order: 500, requires }],
   pages: [{ title: 'meta.menu', to: '${n.basePath}', keywords: [${JSON.stringify(n.id)}], requires }],
   // Once it has records with pages of their own, \`records\` lets the navbar search find them

@@ -42,8 +42,10 @@ describe('parseRemoteMeta', () => {
     ]);
   });
 
-  it('requires every label and title to have an English text, and links to stay inside the remote', () => {
-    expect(problemsOf({ ...valid, nav: [{ ...valid.nav[0], label: 'meta.missing', to: '/apps/todo' }] })).toEqual([
+  it('requires the name, every label and title to have an English text, and links to stay inside the remote', () => {
+    expect(parseRemoteMeta({ ...valid, name: 'meta.menu' })).toEqual({ ok: true, meta: { ...valid, name: 'meta.menu' } });
+    expect(problemsOf({ ...valid, name: 'meta.title', nav: [{ ...valid.nav[0], label: 'meta.missing', to: '/apps/todo' }] })).toEqual([
+      'name "meta.title" has no English text',
       'nav[0].label "meta.missing" has no English text',
       'nav[0].to must stay inside /pages',
     ]);

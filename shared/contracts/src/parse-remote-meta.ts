@@ -71,7 +71,7 @@ export const overlaps = (a: string, b: string): boolean => a === b || a.startsWi
 export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
   const problems: string[] = [];
   if (!isObject(value)) return { ok: false, problems: ['the metadata must be an object'] };
-  const { id, basePath, mounts, home, nav, pages, texts, widgets, records } = value;
+  const { id, name, basePath, mounts, home, nav, pages, texts, widgets, records } = value;
   if (typeof id !== 'string' || !remoteIdPattern.test(id)) problems.push('id must be lower-case words joined by hyphens');
   const base = isBasePath(basePath) ? basePath : null;
   if (!base) problems.push('basePath must be an absolute path of lower-case segments, like /apps/todo');
@@ -106,6 +106,7 @@ export function parseRemoteMeta(value: unknown): ParsedRemoteMeta {
     text(value, at, problems);
     if (typeof value === 'string' && english && textAt(english, value) === undefined) problems.push(`${at} "${value}" has no English text`);
   };
+  if (name !== undefined) key(name, 'name');
   list(nav, 'nav', problems, (entry, at) => {
     key(entry.label, `${at}.label`);
     inside(entry.to, `${at}.to`);

@@ -84,6 +84,11 @@ export interface RemoteMeta {
   id: string;
   basePath: `/${string}`;
   /**
+   * The text key of the remote's name (in `texts`): what a remote run on its own, its tab and the
+   * shell's error card call it. Without one its first menu entry's label stands for it.
+   */
+  name?: string;
+  /**
    * Further base paths the remote's pages live under ('/dashboard' for the cards remote, whose
    * main base is '/cards'); a route names the one it belongs to in `RemoteRoute.base`.
    */
@@ -100,6 +105,11 @@ export interface RemoteMeta {
   widgets?: readonly WidgetMeta[];
   /** What the navbar search may find among this remote's records. */
   records?: readonly RecordSearchMeta[];
+}
+
+/** The text key naming a remote: its `name`, else its first menu entry's label (none: use its id). */
+export function remoteNameKey(meta: Pick<RemoteMeta, 'name' | 'nav'>): string | undefined {
+  return meta.name ?? meta.nav[0]?.label;
 }
 
 /** The field of mf-manifest.json that carries a remote's metadata. */

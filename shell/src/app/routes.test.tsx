@@ -83,6 +83,14 @@ it('a remote that fails to load shows its error card; Retry loads it', async () 
   expect(loader).toHaveBeenLastCalledWith('todo', 'https://cdn.example.com/todo/mf-manifest.json', true);
 });
 
+it('the error card calls a remote by the name its metadata gives, not by its first menu entry', async () => {
+  const media = todoMeta({ name: 'meta.name', texts: { en: { meta: { name: 'Media', menu: 'Video library' } } } });
+  loader.mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
+  stopPatching = renderShell('/apps/todo', [listed(media)]).stop;
+  expect(await screen.findByRole('heading', { name: 'Media is unavailable' })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: /Video library/ })).toHaveAttribute('href', '/apps/todo');
+});
+
 it('a remote page that throws while rendering is caught in its own area; Retry re-renders', async () => {
   loader.mockResolvedValue(fakeTodo);
   pageThrows = true;

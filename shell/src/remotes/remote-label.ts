@@ -1,3 +1,4 @@
+import { remoteNameKey } from '@console/contracts';
 import { useT } from '../i18n/use-t';
 import type { ListedRemote } from './remote-listing';
 
@@ -7,10 +8,10 @@ export function humanizeId(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The remote's name in the current language: its first menu entry's label, else its id. */
+/** The remote's name in the current language: its metadata's name (or first menu label), else its id. */
 export function useRemoteLabel(remote: ListedRemote | undefined, fallbackId = ''): string {
   const { t } = useT();
-  const key = remote?.meta?.nav[0]?.label;
+  const key = remote?.meta && remoteNameKey(remote.meta);
   const fallback = humanizeId(remote?.id ?? fallbackId);
   return key && remote ? t(key, { ns: remote.id, defaultValue: fallback }) : fallback;
 }

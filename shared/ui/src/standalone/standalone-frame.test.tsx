@@ -12,10 +12,12 @@ import { OwnQueryClient } from '../query/query-provider';
 import { StandaloneFrame } from './standalone-frame';
 import { standaloneLanguageKey, startingLanguage } from './standalone-language';
 
-// A remote of several pages, whose first menu entry is not the page shown (the audit's Blog).
+// A remote of several pages, whose first menu entry is not the page shown (the audit's Blog), nor
+// its name (the audit found it called by that entry's label).
 const meta: RemoteMeta = {
   id: 'content-pages',
   basePath: '/pages',
+  name: 'meta.name',
   nav: [
     { label: 'meta.accountSettings', to: '/pages/account-settings/general', order: 950 },
     { label: 'meta.faq', to: '/pages/faq', order: 952 },
@@ -23,9 +25,9 @@ const meta: RemoteMeta = {
   ],
   pages: [],
   texts: {
-    en: { meta: { accountSettings: 'Account settings', faq: 'FAQ', blog: 'Blog' } },
-    fr: { meta: { accountSettings: 'Paramètres du compte', faq: 'Questions fréquentes', blog: 'Blogue' } },
-    ar: { meta: { accountSettings: 'إعدادات الحساب', faq: 'الأسئلة الشائعة', blog: 'المدونة' } },
+    en: { meta: { name: 'Content pages', accountSettings: 'Account settings', faq: 'FAQ', blog: 'Blog' } },
+    fr: { meta: { name: 'Pages de contenu', accountSettings: 'Paramètres du compte', faq: 'Questions fréquentes', blog: 'Blogue' } },
+    ar: { meta: { name: 'صفحات المحتوى', accountSettings: 'إعدادات الحساب', faq: 'الأسئلة الشائعة', blog: 'المدونة' } },
   },
 };
 
@@ -58,8 +60,9 @@ describe('the standalone frame', () => {
     await act(() => i18next.changeLanguage('fr'));
     renderFrame();
     const banner = screen.getByRole('banner');
-    expect(banner).toHaveTextContent('Paramètres du compte autonome');
-    expect(banner).not.toHaveTextContent('Account settings');
+    expect(banner).toHaveTextContent('Pages de contenu autonome');
+    expect(banner).not.toHaveTextContent('Content pages');
+    expect(document.title).toBe('Pages de contenu (autonome)');
     expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Paramètres du compte', 'Questions fréquentes', 'Blogue']);
@@ -73,7 +76,7 @@ describe('the standalone frame', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByRole('link', { name: 'Blogue' })).toHaveAttribute('href', '/pages/blog/list');
-    expect(screen.getByRole('banner')).toHaveTextContent('Paramètres du compte autonome');
+    expect(screen.getByRole('banner')).toHaveTextContent('Pages de contenu autonome');
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(sessionStorage.getItem(standaloneLanguageKey)).toBe('fr');
     // A reload (or a link) without ?lang= starts in it again.

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from '@console/router';
 import { Toaster } from 'react-hot-toast';
 import type { RemoteMeta } from '@console/contracts';
@@ -14,12 +15,18 @@ import { useShownLanguage } from './use-shown-language';
 export function StandaloneFrame({ meta }: { meta: RemoteMeta }) {
   const t = useUiT();
   const language = useShownLanguage();
+  const name = remoteName(meta, language);
+  const standalone = t('standalone', 'standalone');
+  // The build titles the page in English; the tab follows the language shown.
+  useEffect(() => {
+    document.title = `${name} (${standalone})`;
+  }, [name, standalone]);
   return (
     <>
       <header className="bg-body border-bottom">
         <div className="navbar px-3 gap-2">
           <span className="navbar-brand mb-0 text-wrap">
-            {remoteName(meta, language)} <small className="text-body-secondary fs-6">{t('standalone', 'standalone')}</small>
+            {name} <small className="text-body-secondary fs-6">{standalone}</small>
           </span>
           <LanguageSelect />
         </div>
