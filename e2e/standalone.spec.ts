@@ -44,3 +44,12 @@ test('a remote alone has its own menu and a language select; Arabic turns it rig
   const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.includes('bootstrap')));
   expect(sheets).toEqual([expect.stringMatching(/bootstrap\.rtl\.min/)]);
 });
+
+test('a remote alone is called by its own name, in its header and its tab, in the language shown', async ({ page }) => {
+  await page.goto('http://localhost:3006/pages/blog/list');
+  await expect(page.getByRole('banner')).toContainText('Content pages standalone');
+  await expect(page).toHaveTitle('Content pages (standalone)');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('banner')).toContainText('Pages de contenu autonome');
+  await expect(page).toHaveTitle('Pages de contenu (autonome)');
+});
