@@ -114,6 +114,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     for (const title of ['Watch-Hour Goal', 'Ad Revenue', 'Audience', 'Ad Profit']) {
       await expect(card(page, title).getByRole('img').first()).toBeVisible();
     }
+    await expect(figure(page, 'Watch-Hour Goal', 'Goal')).toHaveText('1,000,000 hours');
     await expect(figure(page, 'Watch-Hour Goal', 'Hours completed')).toHaveText('786,617 hours');
 
     await page.evaluate(() => localStorage.removeItem('mockCardFaults'));

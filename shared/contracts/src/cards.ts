@@ -96,7 +96,7 @@ export type RevenueReportCard = v.InferOutput<typeof RevenueReportCardSchema>;
 
 /** goal-overview: watch hours against the goal, as a radial chart. */
 export const GoalOverviewCardSchema = /* @__PURE__ */ define(() =>
-  fields({ title: requiredText(), completedHours: numberFrom(0), inProgressHours: numberFrom(0), completedPercent: percent }),
+  fields({ title: requiredText(), goalHours: numberFrom(0), completedHours: numberFrom(0), inProgressHours: numberFrom(0), completedPercent: percent }),
 );
 export type GoalOverviewCard = v.InferOutput<typeof GoalOverviewCardSchema>;
 

@@ -36,6 +36,7 @@ it('one watch-hour goal: the goal gauge’s share is the hours completed against
   await act(() => router.navigate('/dashboard/ecommerce'));
   await screen.findByRole('heading', { level: 1, name: 'eCommerce dashboard' });
   const goal = await findCard('Watch-Hour Goal');
+  expect(figure(goal, 'Goal')).toBe('1,000,000 hours');
   expect(figure(goal, 'Hours completed')).toBe('786,617 hours');
   // 786,617 of 1,000,000 hours.
   expect(tableRows(chartTable(goal, 'Watch-hour goal reached'))).toEqual([['Reached', '79%']]);

@@ -27,6 +27,7 @@ export function GoalOverviewCard() {
           />
           <FigureList
             figures={[
+              { label: t('goal.goal'), value: f.duration(card.goalHours, 'hour') },
               { label: t('goal.completed'), value: f.duration(card.completedHours, 'hour') },
               { label: t('goal.inProgress'), value: f.duration(card.inProgressHours, 'hour') },
             ]}

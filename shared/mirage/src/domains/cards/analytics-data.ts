@@ -50,6 +50,7 @@ export const analyticsCards: CardAnalyticsResponses = {
   },
   'goal-overview': {
     title: 'Watch-Hour Goal',
+    goalHours: watchHourGoal,
     completedHours: watchHoursCompleted,
     inProgressHours: 13_561,
     completedPercent: goalReached,

@@ -36,7 +36,7 @@ const analyticsKeys: Record<keyof CardAnalyticsResponses, string[]> = {
   'support-tracker': ['title', 'last_days', 'totalTickets', 'newTickets', 'openTickets', 'responseTimeDays', 'completedPercent'],
   'avg-sessions': ['title', 'last_days', 'sessions', 'growthPercent', 'categories', 'series', 'progress'],
   'revenue-report': ['title', 'years', 'categories', 'series', 'total', 'budget', 'budgetSeries'],
-  'goal-overview': ['title', 'completedHours', 'inProgressHours', 'completedPercent'],
+  'goal-overview': ['title', 'goalHours', 'completedHours', 'inProgressHours', 'completedPercent'],
   revenue: ['title', 'thisMonth', 'lastMonth', 'categories', 'series'],
   'product-orders': ['title', 'last_days', 'total', 'segments'],
   'sessions-device': ['title', 'last_days', 'devices'],
@@ -81,7 +81,7 @@ describe('GET /card/card-analytics/{name}', () => {
     const tracker = await analytics('support-tracker');
     expect(tracker.openTickets + tracker.newTickets).toBeLessThanOrEqual(tracker.totalTickets);
     const goal = await analytics('goal-overview');
-    expect(goal).toEqual({ title: 'Watch-Hour Goal', completedHours: 786_617, inProgressHours: 13_561, completedPercent: 79 });
+    expect(goal).toEqual({ title: 'Watch-Hour Goal', goalHours: 1_000_000, completedHours: 786_617, inProgressHours: 13_561, completedPercent: 79 });
   });
 
   it.each(['unknown', 'constructor', 'orders-bar-chart'])('answers 404 { message } for %s', async (name) => {
