@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isStrongPassword } from './auth';
 import { bioMaxLength, commentMaxLength, dobEarliestYear, pricingBillings, pricingPlanKeys, type PricingBilling, type PricingPlanKey } from './content-pages-messages';
-import { addressPattern, atMost, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
+import { addressPattern, atMost, choice, define, emailPattern, emailText, extend, fields, flag, isCalendarDay, isoDay, isoDayOrEmpty, isoTime, listOf, pathOrEmpty, phoneText, recordId, requiredText, slug, text, wholeNumber } from './schema-kit';
 import { uploadedImagePattern, withinUploadSize } from './image-value';
 import { localIsoDate } from './local-day';
 
@@ -58,11 +58,15 @@ export const SocialConnectionSchema = /* @__PURE__ */ define(() =>
   ),
 );
 export type SocialConnection = v.InferOutput<typeof SocialConnectionSchema>;
-/** GET /account-setting/data (spec §3 Account settings); the website and socialLinks are full web addresses or '' (the saves' rule). */
+/**
+ * GET /account-setting/data (spec §3 Account settings); the website and socialLinks are full web
+ * addresses or '' (the saves' rule). A date of birth not given yet is '': the form starts empty,
+ * not on a made-up day, and asks for one when the Information tab is saved.
+ */
 export const AccountSettingsSchema = /* @__PURE__ */ define(() =>
   fields({
     general: fields({ avatar: imageOrEmpty(), username: requiredText(), fullName: requiredText(), email: emailText(), company: text() }),
-    info: fields({ bio: text(), dob: isoDay(), country: text(), website: webAddressOrEmpty('common.errors.invalid'), phone: text() }),
+    info: fields({ bio: text(), dob: isoDayOrEmpty(), country: text(), website: webAddressOrEmpty('common.errors.invalid'), phone: text() }),
     social: fields({
       socialLinks: fields(v.entriesFromList(socialLinkKeys, webAddressOrEmpty('common.errors.invalid'))),
       connections: fields(v.entriesFromList(socialConnectionKeys, SocialConnectionSchema)),

@@ -101,6 +101,11 @@ export function isoDay(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.check(isCalendarDay, message));
 }
 
+/** A calendar date as YYYY-MM-DD, or '' for one not given yet. */
+export function isoDayOrEmpty(message: MessageKeyLike = invalid) {
+  return v.pipe(v.string(message), v.check((value) => value === '' || isCalendarDay(value), message));
+}
+
 /** A date and time, ISO 8601 ('2026-10-30T09:30:00Z'). */
 export function isoTime(message: MessageKeyLike = invalid) {
   return v.pipe(v.string(message), v.isoTimestamp(message));

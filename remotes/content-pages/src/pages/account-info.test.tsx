@@ -4,7 +4,7 @@ import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
-mockServerPerTest(() => [contentPagesDomain()]);
+const mock = mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
 
 const phoneMessage = 'Enter a phone number with 7 to 15 digits (spaces, dashes and a leading + are fine).';
@@ -34,6 +34,18 @@ describe('the Information tab', () => {
     await user.type(website, '/creators/maya');
     await user.tab();
     expect(website).toHaveAccessibleDescription(expect.stringContaining('Enter a web address such as https://example.com.'));
+  });
+
+  it('starts a date of birth not given yet empty, and asks for it when saving', async () => {
+    const settings = (await (await fetch('/account-setting/data')).json()) as AccountSettings;
+    mock.server().get('/account-setting/data', () => ({ ...settings, info: { ...settings.info, dob: '' } }));
+    const { user } = await renderPages('/pages/account-settings/information');
+    const dob = await screen.findByLabelText(/^Date of birth/, {}, slow);
+    expect(dob).toHaveValue('');
+    await user.type(screen.getByLabelText('Bio'), ' Still here.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(dob).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth'));
+    expect(dob).toHaveFocus();
   });
 
   it('saves every field, and a new visit of the page reads them back', async () => {

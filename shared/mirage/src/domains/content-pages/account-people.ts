@@ -78,12 +78,12 @@ const demoAccountDetails: Readonly<Record<number, PersonalDetails>> = {
 };
 
 /**
- * A new account's details: nothing given, nothing linked. The answer's schema wants a date of
- * birth and a designation, so these two hold neutral stand-ins until the person sets the date
- * (Information tab); `joined` is the day the account first opened its settings or profile.
+ * A new account's details: nothing given (no date of birth either), nothing linked. The profile's
+ * schema wants a designation, so it holds a neutral stand-in; `joined` is the day the account
+ * first opened its settings or profile.
  */
 function newAccountDetails(today: string): PersonalDetails {
-  return { company: '', info: { bio: '', dob: '2000-01-01', country: '', website: '', phone: '' }, socialLinks: {}, linked: {}, profile: { designation: 'Member', joined: today, lives: '' } };
+  return { company: '', info: { bio: '', dob: '', country: '', website: '', phone: '' }, socialLinks: {}, linked: {}, profile: { designation: 'Member', joined: today, lives: '' } };
 }
 
 /** The details an account starts from: id 0 is the server without login users, a demo account has its own, any other is new. */

@@ -52,7 +52,7 @@ describe('each login user sees their own details', () => {
     const { accessToken } = (await registered.json()) as RegisterSuccess;
     const settings = await as<AccountSettings>(accessToken, '/account-setting/data');
     expect(settings.general).toMatchObject({ username: 'mara.quinn', email: 'mara.quinn@studio.tv', company: '' });
-    expect(settings.info).toMatchObject({ bio: '', country: '', website: '', phone: '' });
+    expect(settings.info).toEqual({ bio: '', dob: '', country: '', website: '', phone: '' });
     expect(Object.values(settings.social.socialLinks).every((link) => link === '')).toBe(true);
     expect(Object.values(settings.social.connections).map(({ id, connected }) => ({ id, connected }))).toEqual(Array(4).fill({ id: '', connected: false }));
     const profile = await as<ProfileData>(accessToken, '/profile/data');
