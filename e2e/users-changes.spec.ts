@@ -72,4 +72,12 @@ test('a delete not undone goes through when the toast times out', async ({ page 
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
   await expect(page.getByText('Showing 1 to 10 of 23 users')).toBeVisible();
   await expect(nameLinks(page)).not.toContainText(['Omar Haddad']);
+
+  // His tasks are left unassigned, not assigned to someone who is gone.
+  await page.clock.resume();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' }).click();
+  const task = page.getByRole('listitem').filter({ hasText: 'Transcode the spring catalogue to AV1' });
+  await expect(task).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Omar Haddad' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img', { name: 'Maya Lindqvist' }).first()).toBeVisible();
 });

@@ -75,7 +75,7 @@ export default {
   },
   remove: {
     title: 'Delete user?',
-    text: 'Delete {{name}} ({{handle}})? You can undo it for a few seconds.',
+    text: 'Delete {{name}} ({{handle}})? Their tasks will be left unassigned. You can undo it for a few seconds.',
     confirm: 'Delete',
     cancel: 'Cancel',
     done: '{{name}} deleted.',

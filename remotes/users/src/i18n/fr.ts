@@ -68,7 +68,7 @@ const fr = {
   },
   remove: {
     title: 'Supprimer l’utilisateur ?',
-    text: 'Supprimer {{name}} ({{handle}}) ? Vous pourrez l’annuler pendant quelques secondes.',
+    text: 'Supprimer {{name}} ({{handle}}) ? Ses tâches n’auront plus de responsable. Vous pourrez l’annuler pendant quelques secondes.',
     confirm: 'Supprimer',
     cancel: 'Annuler',
     done: '{{name}} a été supprimé.',

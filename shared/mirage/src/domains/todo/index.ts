@@ -8,10 +8,15 @@ import { validateTask } from './validate';
 
 export { seedTasks } from './seed';
 
-/** What the todo domain lets the users domain do: tasks name their assignee, so a renamed user's tasks follow. */
+/**
+ * What the todo domain lets the users domain do: tasks name their assignee, so a renamed user's
+ * tasks follow, and a deleted user's tasks are left unassigned (not assigned to nobody by name).
+ */
 export interface AssigneeReferences {
-  /** Gives the tasks assigned to `from` (by full name) the user's new name and avatar; says how many changed. */
-  renameAssignee(from: string, to: { fullName: string; avatar: string }): number;
+  /** Gives the tasks assigned to `from` (by full name) the user's new name and avatar. */
+  renameAssignee(from: string, to: { fullName: string; avatar: string }): void;
+  /** Leaves the tasks assigned to `fullName` without an assignee. */
+  unassign(fullName: string): void;
 }
 
 /** Spec §7 Task calls, over an in-memory list (the Mirage ORM is not used: see docs/mock-backend.md). */
@@ -22,9 +27,10 @@ export function todoDomain({ scale }: SeedOptions = {}): MockDomain {
     id === undefined || id === '' ? apiError(400, 'A task id is required.') : apiError(404, `Task ${String(id)} was not found.`);
   const references: AssigneeReferences = {
     renameAssignee(from, to) {
-      const assigned = tasks.filter((task) => task.assignee?.fullName === from);
-      for (const task of assigned) task.assignee = { ...to };
-      return assigned.length;
+      for (const task of tasks) if (task.assignee?.fullName === from) task.assignee = { ...to };
+    },
+    unassign(fullName) {
+      for (const task of tasks) if (task.assignee?.fullName === fullName) task.assignee = null;
     },
   };
   return {

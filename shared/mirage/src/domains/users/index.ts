@@ -60,7 +60,9 @@ export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
         if (!result.ok) return apiError(400, 'The user is not valid.', result.errors);
         const before = { fullName: user.fullName, avatar: user.avatar };
         Object.assign(user, result.value);
-        if (user.fullName !== before.fullName || user.avatar !== before.avatar) {
+        // Tasks know their assignee by name only: while another user has the old name, its tasks may be theirs.
+        const nameShared = users.some((other) => other !== user && other.fullName === before.fullName);
+        if ((user.fullName !== before.fullName || user.avatar !== before.avatar) && !nameShared) {
           peer?.<AssigneeReferences>('todo')?.renameAssignee(before.fullName, { fullName: user.fullName, avatar: user.avatar });
         }
         return json(200, { user } satisfies UserResponse);
@@ -70,7 +72,9 @@ export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
         const id = queryParam(request, 'id');
         const index = indexOf(id);
         const [user] = index < 0 ? [] : users.splice(index, 1);
-        return user ? json(200, { user } satisfies UserResponse) : userNotFound(id);
+        if (!user) return userNotFound(id);
+        if (!users.some((other) => other.fullName === user.fullName)) peer?.<AssigneeReferences>('todo')?.unassign(user.fullName);
+        return json(200, { user } satisfies UserResponse);
       });
     },
   };

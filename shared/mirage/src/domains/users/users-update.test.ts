@@ -56,4 +56,23 @@ describe('PUT /apps/users/update-user', () => {
     expect(renamed.map((task) => task.id)).toEqual(assigned.map((task) => task.id));
     expect(renamed.every((task) => task.assignee?.avatar === '/images/avatars/9.png')).toBe(true);
   });
+
+  it('leaves another user’s tasks alone when two users share the old name', async () => {
+    const namesake = { ...fieldsOf(seed[1]!), fullName: maya.fullName, email: 'maya.two@example.com', username: 'maya.two' };
+    await update(seed[1]!.id, namesake);
+    const assigned = await tasksOf(maya.fullName);
+    await update(maya.id, { ...fieldsOf(maya), fullName: 'Maya Berg' });
+    expect(await tasksOf(maya.fullName)).toEqual(assigned);
+  });
+});
+
+describe('DELETE /apps/users/delete', () => {
+  it('leaves the deleted user’s tasks unassigned, not assigned to someone who is gone', async () => {
+    const assigned = await tasksOf(maya.fullName);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect((await call('DELETE', `/apps/users/delete?id=${maya.id}`)).status).toBe(200);
+    expect(await tasksOf(maya.fullName)).toEqual([]);
+    const tasks = (await call('GET', '/apps/todo/tasks')).body as Task[];
+    expect(tasks.filter((task) => assigned.some(({ id }) => id === task.id)).map((task) => task.assignee)).toEqual(assigned.map(() => null));
+  });
 });
