@@ -2,6 +2,24 @@
 export const languageCodes = ['en', 'fr', 'ar'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
+/**
+ * Each language named in itself (whoever cannot read the current one still finds their own) and
+ * its direction: Arabic is written right to left and turns the layout around.
+ */
+export const languages = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const satisfies readonly { code: LanguageCode; label: string; dir: 'ltr' | 'rtl' }[];
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return languageCodes.some((code) => code === value);
+}
+
+export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
+  return languages.find((language) => language.code === code)?.dir ?? 'ltr';
+}
+
 /** Texts as nested objects of strings (i18next's shape); keys are looked up with dots. */
 export interface TextTree {
   [key: string]: string | TextTree;

@@ -1,19 +1,7 @@
-/** The console's languages; Arabic is written right to left and turns the layout around. */
-export const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'fr', label: 'Français', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
+import { isLanguage, type LanguageCode } from '@console/contracts';
 
-export type LanguageCode = (typeof languages)[number]['code'];
-
-export function isLanguage(value: unknown): value is LanguageCode {
-  return languages.some((language) => language.code === value);
-}
-
-export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
-  return languages.find((language) => language.code === code)?.dir ?? 'ltr';
-}
+// The list is the console's, shared with a remote run on its own (its language select).
+export { directionOf, isLanguage, languages, type LanguageCode } from '@console/contracts';
 
 /**
  * The browser's first preferred language the console speaks ('fr-CA' is French), for a first

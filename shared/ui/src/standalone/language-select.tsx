@@ -1,16 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '@console/contracts';
+import { isLanguage, languages } from '@console/contracts';
 import { useUiT } from '../use-ui-t';
-import { isLanguage, switchStandaloneLanguage } from './standalone-language';
+import { switchStandaloneLanguage } from './standalone-language';
 import { useShownLanguage } from './use-shown-language';
-
-// Each language named in itself, as the shell's language switch does: whoever cannot read the
-// current one still finds their own.
-const languages: readonly { code: LanguageCode; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'Français' },
-  { code: 'ar', name: 'العربية' },
-];
 
 /** Picks the language of a remote running alone; Arabic also turns the page right to left. */
 export function LanguageSelect() {
@@ -29,9 +21,9 @@ export function LanguageSelect() {
     <label className="d-flex align-items-center gap-2 mb-0">
       <span className="small text-body-secondary">{t('standaloneFrame.language', 'Language')}</span>
       <select className="form-select form-select-sm w-auto" value={language} onChange={(event) => choose(event.target.value)}>
-        {languages.map(({ code, name }) => (
+        {languages.map(({ code, label }) => (
           <option key={code} value={code} lang={code}>
-            {name}
+            {label}
           </option>
         ))}
       </select>

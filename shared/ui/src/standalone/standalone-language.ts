@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { languageCodes, type LanguageCode } from '@console/contracts';
+import { directionOf, isLanguage, type LanguageCode } from '@console/contracts';
 import { loadRegisteredTexts } from '@console/runtime';
 import { loadBootstrapFor } from '../theme/bootstrap-stylesheet';
 
@@ -8,8 +8,6 @@ import { loadBootstrapFor } from '../theme/bootstrap-stylesheet';
  * not the shell's `console.layout`, which describes the shell's whole layout.
  */
 export const standaloneLanguageKey = 'console.standalone.language';
-
-export const isLanguage = (value: unknown): value is LanguageCode => languageCodes.some((code) => code === value);
 
 // Where the browser blocks site data, merely reading sessionStorage throws: the language is then not kept.
 function tabStorage(): Storage | undefined {
@@ -64,7 +62,7 @@ export function dropLanguageFromAddress(win: Window = window): void {
  * has loaded. `lang` first: the API client asks the API for that language.
  */
 export function showLanguageOnPage(language: LanguageCode, doc: Document = document): Promise<void> {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   doc.documentElement.lang = language;
   doc.documentElement.dir = dir;
   return loadBootstrapFor(dir, doc);
