@@ -1,7 +1,6 @@
 import { allows } from '@console/auth';
-import { remoteNameKey } from '@console/contracts';
 import { shellPages } from '../app/shell-pages';
-import { humanizeId } from '../remotes/remote-label';
+import { remoteLabel } from '../remotes/remote-label';
 import { isMounted } from '../remotes/remote-registry';
 import { useRegistryView, type RegistryView } from '../remotes/use-registry-view';
 
@@ -27,9 +26,7 @@ function menuEntries({ remotes, ability, t }: RegistryView): MenuEntry[] {
       entries.push(...nav.map((entry) => ({ ...entry, label: t(entry.label, { ns: remote.id }), remoteId: remote.id, unavailable: failed })));
     } else if (!nav || nav.length > 0) {
       // Not mounted: one entry to its error card (unless its metadata says this user may not see it).
-      const nameKey = remote.meta && remoteNameKey(remote.meta);
-      const label = nameKey ? t(nameKey, { ns: remote.id }) : humanizeId(remote.id);
-      entries.push({ label, to: `/unavailable/${remote.id}`, icon: nav?.[0]?.icon, order: nav?.[0]?.order ?? 1000, unavailable: true });
+      entries.push({ label: remoteLabel(remote, t), to: `/unavailable/${remote.id}`, icon: nav?.[0]?.icon, order: nav?.[0]?.order ?? 1000, unavailable: true });
     }
   }
   return entries.sort((a, b) => a.order - b.order);

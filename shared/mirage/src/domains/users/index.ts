@@ -21,6 +21,8 @@ export interface UsersOptions extends SeedOptions {
 export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
   const users = seedUsers(scale);
   const indexOf = (id: string) => (id === '' ? -1 : users.findIndex((user) => user.id === Number(id)));
+  // Tasks know their assignee by name only: while another user has the name, its tasks may be theirs.
+  const someoneElseNamed = (fullName: string, except: User) => users.some((other) => other !== except && other.fullName === fullName);
   // A missing id is also a 404: the caller asked for a user that is not there.
   const userNotFound = (id: string) => apiError(404, id === '' ? 'A user id is required.' : `User ${id} was not found.`);
 
@@ -60,9 +62,7 @@ export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
         if (!result.ok) return apiError(400, 'The user is not valid.', result.errors);
         const before = { fullName: user.fullName, avatar: user.avatar };
         Object.assign(user, result.value);
-        // Tasks know their assignee by name only: while another user has the old name, its tasks may be theirs.
-        const nameShared = users.some((other) => other !== user && other.fullName === before.fullName);
-        if ((user.fullName !== before.fullName || user.avatar !== before.avatar) && !nameShared) {
+        if ((user.fullName !== before.fullName || user.avatar !== before.avatar) && !someoneElseNamed(before.fullName, user)) {
           peer?.<AssigneeReferences>('todo')?.renameAssignee(before.fullName, { fullName: user.fullName, avatar: user.avatar });
         }
         return json(200, { user } satisfies UserResponse);
@@ -73,7 +73,7 @@ export function usersDomain({ scale, peer }: UsersOptions = {}): MockDomain {
         const index = indexOf(id);
         const [user] = index < 0 ? [] : users.splice(index, 1);
         if (!user) return userNotFound(id);
-        if (!users.some((other) => other.fullName === user.fullName)) peer?.<AssigneeReferences>('todo')?.unassign(user.fullName);
+        if (!someoneElseNamed(user.fullName, user)) peer?.<AssigneeReferences>('todo')?.unassign(user.fullName);
         return json(200, { user } satisfies UserResponse);
       });
     },
