@@ -32,13 +32,17 @@ export function loggedValue(value: unknown): unknown {
   return value;
 }
 
+/** No value: missing, null, or an empty text (a brand with no logo is '' in the store and gone once deleted). */
+const isEmpty = (value: unknown) => value == null || value === '';
+
 /**
  * Whether two values hold the same data: a plain object's fields in any order (a domain may build
- * the same client again in another order), a list's items in order. Missing and null are the same
- * (what JSON makes of a field left undefined), at any depth.
+ * the same client again in another order), a list's items in order. Missing, null and '' are the
+ * same (what JSON makes of a field left undefined, and what a form sends for a field left blank),
+ * at any depth: the log says "(empty)" for each, so a change between them would read "(empty) → (empty)".
  */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b || (a == null && b == null)) return true;
+  if (a === b || (isEmpty(a) && isEmpty(b))) return true;
   if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const fields = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -113,3 +113,14 @@ export function recordReaders(shape: CallShape, id: string): Reader[] {
     { pattern: `${collectionPattern.slice(0, cut)}/get-${noun}`, params: {}, query: { id }, pick },
   ];
 }
+
+/**
+ * The last places the record of an update or delete that names it by `?id=` or in its body is read
+ * (`/apps/users/update-user?id=3`, whose own area has no GET at the write's path): each GET of the
+ * same area (`/api/users/user?id=3`, `/api/users/list/all-data`, …) with no path parameter, asked
+ * with `?id=`, the record the row with the id of its answer.
+ */
+export function areaReaders(getPatterns: Iterable<string>, sameArea: (pattern: string) => boolean, id: string): Reader[] {
+  const pick = (answer: unknown) => entityIn(answer, id);
+  return [...getPatterns].filter((pattern) => !pattern.includes('/:') && sameArea(pattern)).map((pattern) => ({ pattern, params: {}, query: { id }, pick }));
+}

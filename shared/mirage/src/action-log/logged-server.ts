@@ -6,7 +6,8 @@ import { isRecord } from '../http';
 import type { ActionLog } from './action-log';
 import { changedFields } from './changes';
 import { describeCall, type CallShape } from './describe-call';
-import { bodyOf, entityIn, namedId, readersFor, recordReaders, type Entity, type Reader } from './entity-readers';
+import { apiAreaFor } from '../domain-index';
+import { areaReaders, bodyOf, entityIn, namedId, readersFor, recordReaders, type Entity, type Reader } from './entity-readers';
 import { recordsRead, severalChanges, severalRecords } from './several-records';
 
 type Handler = (schema: unknown, request: Request) => unknown;
@@ -91,6 +92,7 @@ export function loggedServer(server: Server, log: ActionLog, users: LoginUser[],
       const action = several?.batch.asked === 'delete' ? 'delete' : shape.action;
       const removes = action === 'delete';
       const readers = several ? [] : readersFor(verb, pattern, shape, request, body, id);
+      if (!several && shape.idOutsidePath && id !== undefined) readers.push(...areaReaders(reads.keys(), (get) => apiAreaFor(get)?.area.subject === shape.entityType, id));
       const found = await readFirst(readers, request);
       const beforeEach = several ? await readEach(several.ids, shape, request) : null;
       const result: unknown = await handler(schema, request);
