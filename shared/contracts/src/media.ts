@@ -118,6 +118,7 @@ export type BulkRequest = v.InferOutput<typeof BulkRequestSchema>;
 export type MediaRefusal =
   | { code: 'in-use' | 'has-subcategories'; params: { name: string; count: number } }
   | { code: 'in-channels'; params: { name: string; count: number; channels: string } }
+  | { code: 'in-playlists'; params: { name: string; count: number; playlists: string } }
   | { code: 'in-distribution'; params: { name: string; count: number; publishers: number; channels: number; campaigns: number; names: string } }
   | { code: 'move-not-allowed'; params: { from: VideoStatus; to: VideoStatus } }
   | { code: 'no-thumbnail' | 'no-category'; params?: undefined };

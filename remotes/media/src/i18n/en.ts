@@ -104,6 +104,8 @@ export default {
     inChannels_one: '{{name}} is still carried by a Roku channel: {{channels}}. Take it out of the channel first.',
     inChannels_other: '{{name}} is still carried by {{shown}} Roku channels: {{channels}}. Take it out of those channels first.',
     inDistribution: '{{name}} is still used in distribution (publishers, Roku channels or search campaigns): {{names}}. Take it off those first.',
+    inPlaylists_one: '{{name}} is still used by a playlist: {{playlists}}. Change that playlist first.',
+    inPlaylists_other: '{{name}} is still used by {{shown}} playlists: {{playlists}}. Change those playlists first.',
     subcategories_one: '{{name}} still has {{shown}} subcategory.',
     subcategories_other: '{{name}} still has {{shown}} subcategories.',
     moveNotAllowed: 'A video cannot go from {{from}} to {{to}}.',

@@ -22,11 +22,12 @@ export function useRefusalText() {
   const { number } = useFormat();
   /** The refusal's sentence by its code; undefined for a code this page does not know, or figures missing. */
   const coded = ({ code, params = {} }: { code?: string; params?: Record<string, unknown> }): string | undefined => {
-    const { name, count, from, to, channels, names } = params;
+    const { name, count, from, to, channels, names, playlists } = params;
     if ((code === 'in-use' || code === 'has-subcategories') && typeof name === 'string' && typeof count === 'number') {
       return t(code === 'in-use' ? 'refusals.inUse' : 'refusals.subcategories', { name, count, shown: number(count) });
     }
     if (code === 'in-channels' && typeof name === 'string' && typeof count === 'number' && typeof channels === 'string') return t('refusals.inChannels', { name, count, shown: number(count), channels });
+    if (code === 'in-playlists' && typeof name === 'string' && typeof count === 'number' && typeof playlists === 'string') return t('refusals.inPlaylists', { name, count, shown: number(count), playlists });
     if (code === 'in-distribution' && typeof name === 'string' && typeof names === 'string') return t('refusals.inDistribution', { name, names });
     if (code === 'move-not-allowed' && isStatus(from) && isStatus(to)) return t('refusals.moveNotAllowed', { from: t(`status.${from}`), to: t(`status.${to}`) });
     if (code === 'no-thumbnail') return t('refusals.noThumbnail');

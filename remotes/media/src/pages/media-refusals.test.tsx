@@ -34,3 +34,15 @@ it('says why bulk publish refused a video, and how many changed, in Arabic', asy
   expect(await screen.findByText(`لم يتغير: ${bare?.title ?? ''} (ليست له صورة مصغرة.)`)).toBeInTheDocument();
   expect(await screen.findByText('تم تحديث مقطع فيديو واحد.')).toBeInTheDocument();
 });
+
+it('says which playlists still use a brand the list showed unused, in French', async () => {
+  await switchTestLanguage('fr', { ui: uiFr });
+  const brand = await addSpareBrand();
+  const { user } = await renderMedia('/media/brands');
+  // Another administrator makes a smart playlist of the brand while this list is open.
+  const rules = { brandId: brand.id, categoryId: null, tag: '', status: '', limit: 20, sort: 'newest' };
+  await fetch('/api/media/playlists', { method: 'POST', body: JSON.stringify({ name: 'Vitrine', description: '', brandId: null, kind: 'smart', videoIds: [], rules }) });
+  await user.click(await screen.findByRole('button', { name: `Supprimer ${brand.name}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+  expect(await screen.findByText(`${brand.name} est encore utilisée par une playlist : Vitrine. Modifiez d’abord cette playlist.`)).toBeInTheDocument();
+});

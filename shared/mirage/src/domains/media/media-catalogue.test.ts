@@ -44,6 +44,22 @@ describe('brands and categories', () => {
     });
   });
 
+  it('refuses to delete a brand or category a playlist names, with the playlists, before one goes blank in its editor', async () => {
+    const brand = await call<{ id: number }>('POST', '/api/media/brands', { name: 'Pop-up', slug: 'pop-up', colour: '#123456', logo: '', status: 'active' });
+    const category = await call<{ id: number }>('POST', '/api/media/categories', { name: 'Derby', slug: 'derby', parentId: null });
+    const smart = { name: 'Derby days', description: '', brandId: null, kind: 'smart', videoIds: [], rules: { ...rules, brandId: brand.body.id, categoryId: category.body.id } };
+    await call('POST', '/api/media/playlists', smart);
+    await call('POST', '/api/media/playlists', { ...smart, name: 'Pop-up picks', kind: 'manual', brandId: brand.body.id, rules });
+    expect(await call('DELETE', `/api/media/brands/${brand.body.id}`)).toEqual({
+      status: 409,
+      body: { message: 'Pop-up is still used by 2 playlists: Derby days, Pop-up picks.', code: 'in-playlists', params: { name: 'Pop-up', count: 2, playlists: 'Derby days, Pop-up picks' } },
+    });
+    expect(await call('DELETE', `/api/media/categories/${category.body.id}`)).toEqual({
+      status: 409,
+      body: { message: 'Derby is still used by 1 playlist: Derby days.', code: 'in-playlists', params: { name: 'Derby', count: 1, playlists: 'Derby days' } },
+    });
+  });
+
   it('keeps categories two levels deep', async () => {
     const { body } = await call('POST', '/api/media/categories', { name: 'Derby', slug: 'derby', parentId: 5 }); // Football is a child
     expect(body).toMatchObject({ errors: { parentId: 'The parent must be a top-level category.' } });
