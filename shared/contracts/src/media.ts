@@ -120,6 +120,7 @@ export type MediaRefusal =
   | { code: 'in-channels'; params: { name: string; count: number; channels: string } }
   | { code: 'in-playlists'; params: { name: string; count: number; playlists: string } }
   | { code: 'in-distribution'; params: { name: string; count: number; publishers: number; channels: number; campaigns: number; names: string } }
+  | { code: 'videos-gone'; params: { ids: string } }
   | { code: 'move-not-allowed'; params: { from: VideoStatus; to: VideoStatus } }
   | { code: 'no-thumbnail' | 'no-category'; params?: undefined };
 

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PlaylistFormSchema, queryKeys, smartSorts, videoStatuses, type Playlist, type Video } from '@console/contracts';
+import { ApiError } from '@console/auth';
 import { useNavigate } from '@console/router';
-import { SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
 import { savePlaylist } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -31,6 +32,10 @@ const valuesOf = (playlist: Playlist | null) => ({
   },
 });
 
+/** The ids a `videos-gone` refusal names (docs/api/media.md), none for any other failure. */
+const goneIds = (error: unknown): number[] =>
+  error instanceof ApiError && error.refusal.code === 'videos-gone' ? String(error.refusal.params?.ids ?? '').split(',').map(Number).filter(Number.isInteger) : [];
+
 const sameOrder = (a: readonly Video[], b: readonly Video[]) => a.length === b.length && a.every((video, index) => video.id === b[index]?.id);
 
 /** A playlist's fields, then its videos: ordered by hand (manual) or selected by rules (smart, previewed live). */
@@ -50,6 +55,9 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   useEffect(() => {
     if (leaveTo) void navigate(leaveTo, { replace: true });
   }, [leaveTo, navigate]);
+  // Videos deleted (in another tab, by someone else) since the list was loaded: marked in the list.
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  const { number } = useFormat();
   const any = t('playlist.rules.any');
   const videosHeading = useRef<HTMLHeadingElement>(null);
 
@@ -61,7 +69,14 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
         // A smart playlist's videos come from its rules (docs/api/media.md): the ones shown when it
         // was opened are not its own, and one deleted since would get the save refused.
         const videoIds = values.kind === 'manual' ? items.map((video) => video.id) : [];
-        const answer = await savePlaylist({ ...values, videoIds }, playlist?.id);
+        const answer = await savePlaylist({ ...values, videoIds }, playlist?.id).catch((error: unknown) => {
+          const ids = new Set(goneIds(error));
+          if (ids.size === 0) throw error;
+          setGone(ids);
+          // Said in the form's alert, naming the videos as the list shows them (the server knows them no more).
+          const titles = items.filter((video) => ids.has(video.id)).map((video) => video.title);
+          throw new Error(t('playlist.videosGone', { count: ids.size, shown: number(ids.size), titles: titles.join(', ') }));
+        });
         form.reset(valuesOf(answer.playlist));
         setSaved(items);
         void client.invalidateQueries({ queryKey: queryKeys.media.all });
@@ -124,7 +139,7 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
                   ))}
                 </ol>
               ) : (
-                <SortableVideos videos={items} onChange={setItems} label={t('playlist.videos')} focusWhenEmpty={videosHeading} />
+                <SortableVideos videos={items} gone={gone} onChange={setItems} label={t('playlist.videos')} focusWhenEmpty={videosHeading} />
               )
             ) : (
               <p className="text-body-secondary">{t(readOnly ? 'playlist.emptyReadOnly' : 'playlist.emptyManual')}</p>

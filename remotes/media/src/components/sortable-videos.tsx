@@ -11,6 +11,8 @@ import { Thumbnail } from './thumbnail';
 
 interface SortableVideosProps {
   videos: readonly Video[];
+  /** Videos deleted since the list was loaded: marked, for the user to take out before saving. */
+  gone?: ReadonlySet<number>;
   onChange(videos: Video[]): void;
   label: string;
   /** Where focus goes when the last video is removed (the list, and its buttons, are then gone). */
@@ -21,7 +23,7 @@ interface SortableVideosProps {
  * A manual playlist's videos in order: drag a row by its handle (pointer, or keyboard: Space,
  * arrows, Space), or use each row's move up / move down buttons; remove takes a video out.
  */
-export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: SortableVideosProps) {
+export function SortableVideos({ videos, gone, onChange, label, focusWhenEmpty }: SortableVideosProps) {
   const t = useMediaT();
   const { number } = useFormat();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -58,6 +60,7 @@ export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: Sort
             <SortableRow
               key={video.id}
               video={video}
+              gone={gone?.has(video.id) ?? false}
               first={index === 0}
               last={index === videos.length - 1}
               onUp={() => move(index, index - 1)}
@@ -77,6 +80,7 @@ export function SortableVideos({ videos, onChange, label, focusWhenEmpty }: Sort
 
 interface SortableRowProps {
   video: Video;
+  gone: boolean;
   first: boolean;
   last: boolean;
   onUp(): void;
@@ -86,7 +90,7 @@ interface SortableRowProps {
   control(which: ReorderControl): (element: HTMLButtonElement | null) => void;
 }
 
-function SortableRow({ video, first, last, onUp, onDown, onRemove, control }: SortableRowProps) {
+function SortableRow({ video, gone, first, last, onUp, onDown, onRemove, control }: SortableRowProps) {
   const t = useMediaT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: video.id });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
@@ -100,6 +104,7 @@ function SortableRow({ video, first, last, onUp, onDown, onRemove, control }: So
       <span className="text-truncate" dir="auto" style={{ flex: '1 1 8rem', minWidth: 0 }}>
         {video.title}
       </span>
+      {gone && <span className="badge text-bg-danger">{t('playlist.gone')}</span>}
       <span className="text-body-secondary small">{formatDuration(video.duration)}</span>
       <span className="d-flex gap-2 ms-auto">
         <button ref={control('up')} type="button" className="btn btn-sm btn-outline-secondary" disabled={first} onClick={onUp} aria-label={t('playlist.moveUp', { title: video.title })}>

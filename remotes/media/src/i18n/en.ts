@@ -206,6 +206,9 @@ export default {
     moveUp: 'Move {{title}} up',
     moveDown: 'Move {{title}} down',
     remove: 'Remove {{title}}',
+    gone: 'Deleted',
+    videosGone_one: '{{titles}} was deleted after this playlist was opened. Remove it from the list, then save again.',
+    videosGone_other: '{{shown}} videos were deleted after this playlist was opened: {{titles}}. Remove them from the list, then save again.',
     drag: 'Drag {{title}}',
     moved: '{{title}} moved to position {{position}}.',
     dnd: {

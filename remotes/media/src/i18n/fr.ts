@@ -218,6 +218,10 @@ export default {
     moveUp: 'Monter {{title}}',
     moveDown: 'Descendre {{title}}',
     remove: 'Retirer {{title}}',
+    gone: 'Supprimée',
+    videosGone_one: '{{titles}} a été supprimée après l’ouverture de cette playlist. Retirez-la de la liste, puis enregistrez à nouveau.',
+    videosGone_many: '{{shown}} vidéos ont été supprimées après l’ouverture de cette playlist : {{titles}}. Retirez-les de la liste, puis enregistrez à nouveau.',
+    videosGone_other: '{{shown}} vidéos ont été supprimées après l’ouverture de cette playlist : {{titles}}. Retirez-les de la liste, puis enregistrez à nouveau.',
     drag: 'Déplacer {{title}}',
     moved: '{{title}} déplacée en position {{position}}.',
     dnd: {

@@ -144,3 +144,24 @@ it('keeps the editor and its unsaved edits when the playlist is deleted elsewher
   expect(screen.getByLabelText('Name *')).toHaveValue('Edited, not saved');
   expect(screen.getByRole('link', { name: 'Back to the playlists' })).toHaveAttribute('href', '/media/playlists');
 });
+
+it('names and marks a video deleted elsewhere when the save is refused, keeping the order, and saves once it is taken out', async () => {
+  const { videos } = await playlist(1);
+  const [, deleted] = videos;
+  if (!deleted) throw new Error('playlist 1 has fewer than two videos');
+  const { user } = await renderMedia('/media/playlists/1');
+  await user.click(await screen.findByRole('button', { name: `Move ${videos[0]?.title ?? ''} down` }));
+  // Another tab deletes the video while this editor shows it.
+  const bulk = { action: 'delete', ids: [deleted.id] };
+  expect((await fetch('/api/media/videos/bulk', { method: 'POST', body: JSON.stringify(bulk) })).status).toBe(200);
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${deleted.title} was deleted after this playlist was opened. Remove it from the list, then save again.`);
+  const row = order().findIndex((text) => text?.includes(deleted.title));
+  expect(row).toBe(0);
+  const rows = within(screen.getByRole('list', { name: 'Videos in order' })).getAllByRole('listitem');
+  expect(within(rows[row]!).getByText('Deleted')).toBeInTheDocument();
+  expect(within(rows[1]!).queryByText('Deleted')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: `Remove ${deleted.title}` }));
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  await waitFor(async () => expect((await playlist(1)).playlist.videoIds).toEqual([videos[0]!.id, ...videos.slice(2).map((video) => video.id)]));
+});

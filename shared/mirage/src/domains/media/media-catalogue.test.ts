@@ -93,6 +93,7 @@ describe('playlists', () => {
   it('refuses a limit out of range and unknown videos', async () => {
     expect((await call('POST', '/api/media/playlists/preview', { ...rules, limit: 0 })).body).toMatchObject({ errors: { limit: 'Limit must be between 1 and 200.' } });
     const { body } = await call('POST', '/api/media/playlists', { name: 'X', description: '', brandId: null, kind: 'manual', videoIds: [99999], rules });
-    expect(body).toMatchObject({ errors: { videoIds: 'Videos must be a list of video ids.' } });
+    // The ids no longer there are named, for the editor to mark the videos it still shows.
+    expect(body).toMatchObject({ errors: { videoIds: 'Videos must be a list of video ids.' }, code: 'videos-gone', params: { ids: '99999' } });
   });
 });

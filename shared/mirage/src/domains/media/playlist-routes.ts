@@ -30,14 +30,18 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
     const byId = new Map(data.videos.map((video) => [video.id, video]));
     return playlist.videoIds.flatMap((id) => byId.get(id) ?? []);
   };
-  const read = (request: Request): { ok: true; value: PlaylistInput } | { ok: false; errors: Record<string, string> } => {
+  const read = (request: Request): { ok: true; value: PlaylistInput } | { ok: false; errors: Record<string, string>; gone?: number[] } => {
     const result = checkBody(PlaylistInputSchema, readJson(request));
     if (!result.ok) return result;
     const known = new Set(data.videos.map((video) => video.id));
-    if (!result.value.videoIds.every((id) => known.has(id))) return { ok: false, errors: { videoIds: messagesEn['media.errors.videosInvalid'] } };
+    const gone = result.value.videoIds.filter((id) => !known.has(id));
+    if (gone.length) return { ok: false, errors: { videoIds: messagesEn['media.errors.videosInvalid'] }, gone };
     // A video is in a playlist once.
     return { ok: true, value: { ...result.value, videoIds: [...new Set(result.value.videoIds)] } };
   };
+  /** A refused body: with the ids of videos deleted since the editor loaded them, named for the editor to mark (code `videos-gone`). */
+  const invalid = ({ errors, gone }: { errors: Record<string, string>; gone?: number[] }) =>
+    gone ? json(400, { message: `The playlist is not valid: videos ${gone.join(', ')} no longer exist.`, errors, code: 'videos-gone', params: { ids: gone.join(', ') } } satisfies ApiErrorBody & MediaRefusal) : apiError(400, 'The playlist is not valid.', errors);
   const find = (request: Request) => data.playlists.findIndex((playlist) => playlist.id === Number(request.params.id));
   const notFound = (request: Request) => apiError(404, `Playlist ${request.params.id ?? ''} was not found.`);
 
@@ -57,7 +61,7 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
   });
   server.post('/api/media/playlists', (_schema, request) => {
     const result = read(request);
-    if (!result.ok) return apiError(400, 'The playlist is not valid.', result.errors);
+    if (!result.ok) return invalid(result);
     const playlist: Playlist = { id: takeId(data.lastIds, 'playlists'), ...result.value, updatedAt: now() };
     data.playlists.push(playlist);
     return json(201, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse);
@@ -67,7 +71,7 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
     const stored = data.playlists[index];
     if (!stored) return notFound(request);
     const result = read(request);
-    if (!result.ok) return apiError(400, 'The playlist is not valid.', result.errors);
+    if (!result.ok) return invalid(result);
     const playlist: Playlist = { id: stored.id, ...result.value, updatedAt: now() };
     data.playlists[index] = playlist;
     return json(200, { playlist, videos: videosOf(playlist) } satisfies PlaylistDetailResponse);
