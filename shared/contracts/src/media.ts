@@ -226,7 +226,8 @@ export type BrandRow = Brand & { videoCount: number };
 /** GET /api/media/categories: every category with how many videos use it. */
 export type CategoryRow = Category & { videoCount: number };
 /** GET /api/media/playlists: every playlist with its number of videos (a smart one's, as its rules select now). */
-export type PlaylistRow = Playlist & { videoCount: number };
+/** A playlist in the list: its number of videos, and the Roku channels carrying it by name (none: it may be deleted). */
+export type PlaylistRow = Playlist & { videoCount: number; channels: string[] };
 /** GET /api/media/playlists/:id: the playlist and its videos in order. */
 export interface PlaylistDetailResponse {
   playlist: Playlist;

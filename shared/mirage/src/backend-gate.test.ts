@@ -125,6 +125,15 @@ it('a DELETE first loads the domains that reference the record: a playlist a Rok
   expect(network).not.toHaveBeenCalled();
 });
 
+it('the playlist list first loads the domains that carry playlists: each row names the Roku channels carrying it', async () => {
+  backend = installMockBackend(settings);
+  const { accessToken } = (await (await login()).json()) as { accessToken: string };
+  const rows = (await (await fetch('/api/media/playlists', { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { id: number; channels: string[] }[];
+  expect(rows.find((row) => row.id === 1)?.channels).toEqual(['Northlight on Roku']);
+  expect(rows.find((row) => row.id === 2)?.channels).toEqual(['Cedar Weekend']);
+  expect(network).not.toHaveBeenCalled();
+});
+
 it('a PUT first loads the domains that name the record: a renamed user’s tasks follow them', async () => {
   backend = installMockBackend(settings);
   const { accessToken } = (await (await login()).json()) as { accessToken: string };

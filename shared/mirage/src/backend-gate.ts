@@ -141,7 +141,7 @@ export function installMockBackend(settings: MockSettings, win: Window & typeof 
     async ready(path, method = 'GET', language = 'en') {
       const found = apiAreaFor(path);
       if (!found) return;
-      const referencing = method === 'DELETE' || method === 'PUT' ? (found.area.referencedBy ?? []).flatMap((name) => domainNamed(name) ?? []) : [];
+      const referencing = method === 'DELETE' || method === 'PUT' || found.area.listsReferences ? (found.area.referencedBy ?? []).flatMap((name) => domainNamed(name) ?? []) : [];
       // The language's texts download beside the domain's code, not after it.
       const texts = language === 'en' ? undefined : found.entry.translations?.(language);
       await Promise.all([...[found.entry, ...referencing].map(load), texts]);

@@ -21,6 +21,8 @@ export interface ApiArea {
    * reach what names it (read through `peer`).
    */
   referencedBy?: readonly string[];
+  /** GETs here wait for `referencedBy` too: the list says what uses each record before a delete is asked. */
+  listsReferences?: true;
 }
 
 /** One domain of the mock API, known before its code (and seed data) is loaded. */
@@ -110,8 +112,8 @@ export const domainIndex: readonly DomainEntry[] = [
     // One CASL subject per part of the catalogue: an editor manages videos and playlists, reads brands and categories.
     api: [
       { prefix: '/api/media/videos', subject: 'Video' },
-      // Roku channels carry playlists: a playlist a channel carries is not deleted.
-      { prefix: '/api/media/playlists', subject: 'Playlist', referencedBy: ['distribution'] },
+      // Roku channels carry playlists: a playlist a channel carries is not deleted, and its row says which carry it.
+      { prefix: '/api/media/playlists', subject: 'Playlist', referencedBy: ['distribution'], listsReferences: true },
       // Publishers, Roku channels and campaigns use brands: a brand one of them uses is not deleted.
       { prefix: '/api/media/brands', subject: 'Brand', referencedBy: ['distribution'] },
       { prefix: '/api/media/categories', subject: 'Category' },

@@ -25,7 +25,7 @@ export interface TaxonomyPageProps<T extends TaxonomyRow> {
   remove(id: number): Promise<unknown>;
   /** The add/edit panel: `row` null adds one. */
   panel(row: T | null, onHide: () => void): ReactNode;
-  /** Why a row cannot be deleted, beyond videos using it (a category's subcategories); none when it can. */
+  /** Why a row cannot be deleted, beyond videos using it (a category's subcategories, playlists naming it); none when it can. */
   blocked?(row: T): string | undefined;
 }
 

@@ -3,12 +3,14 @@ import type { DataColumn } from '@console/ui';
 import { deleteBrand } from '../api/media-api';
 import { BrandPanel } from '../components/brand-panel';
 import { TaxonomyPage } from '../components/taxonomy-page';
+import { usePlaylistsNaming } from '../hooks/use-playlists-naming';
 import { useBrands } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
 
-/** Brands: list, add, edit, delete (refused by the server while videos use the brand). */
+/** Brands: list, add, edit, delete (refused while videos or playlists use the brand, and by the server while distribution does). */
 export default function BrandsPage() {
   const t = useMediaT();
+  const inPlaylists = usePlaylistsNaming('brand');
   const columns: DataColumn<BrandRow>[] = [
     { id: 'slug', header: t('taxonomy.columns.slug'), cell: (brand) => <code>{brand.slug}</code> },
     { id: 'colour', header: t('taxonomy.columns.colour'), cell: (brand) => <span className="d-inline-block rounded border" style={{ width: 20, height: 20, background: brand.colour }} title={brand.colour} aria-label={brand.colour} role="img" /> },
@@ -22,6 +24,7 @@ export default function BrandsPage() {
       rows={useBrands()}
       columns={columns}
       remove={deleteBrand}
+      blocked={(brand: BrandRow) => inPlaylists(brand)}
       panel={(brand, onHide) => <BrandPanel key={brand?.id ?? 'new'} show brand={brand} onHide={onHide} />}
     />
   );

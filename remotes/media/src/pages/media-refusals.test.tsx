@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
 import { mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -35,13 +35,32 @@ it('says why bulk publish refused a video, and how many changed, in Arabic', asy
   expect(await screen.findByText('تم تحديث مقطع فيديو واحد.')).toBeInTheDocument();
 });
 
+const smartRules = (brandId: number) => ({ brandId, categoryId: null, tag: '', status: '', limit: 20, sort: 'newest' });
+const addSmartPlaylist = (name: string, brandId: number) =>
+  fetch('/api/media/playlists', { method: 'POST', body: JSON.stringify({ name, description: '', brandId: null, kind: 'smart', videoIds: [], rules: smartRules(brandId) }) });
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+
+it('says at once that a brand a playlist uses cannot be deleted, naming the playlist, with no Delete to press', async () => {
+  const brand = await addSpareBrand();
+  await addSmartPlaylist('Showcase', brand.id);
+  const { user } = await renderMedia('/media/brands');
+  await user.click(await screen.findByRole('button', { name: `Delete ${brand.name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `${brand.name} cannot be deleted yet` });
+  expect(dialog).toHaveTextContent(`${brand.name} is still used by a playlist: Showcase. Change that playlist first.`);
+  expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+});
+
 it('says which playlists still use a brand the list showed unused, in French', async () => {
   await switchTestLanguage('fr', { ui: uiFr });
   const brand = await addSpareBrand();
+  const calls = jest.spyOn(window, 'fetch');
   const { user } = await renderMedia('/media/brands');
-  // Another administrator makes a smart playlist of the brand while this list is open.
-  const rules = { brandId: brand.id, categoryId: null, tag: '', status: '', limit: 20, sort: 'newest' };
-  await fetch('/api/media/playlists', { method: 'POST', body: JSON.stringify({ name: 'Vitrine', description: '', brandId: null, kind: 'smart', videoIds: [], rules }) });
+  // The page has read the playlists (none uses the brand) before another administrator makes one of it.
+  const playlistsRead = () => calls.mock.results[calls.mock.calls.findIndex(([input]) => urlOf(input).endsWith('/api/media/playlists'))]?.value as Promise<Response> | undefined;
+  await waitFor(() => expect(playlistsRead()).toBeDefined());
+  await playlistsRead();
+  calls.mockRestore();
+  await addSmartPlaylist('Vitrine', brand.id);
   await user.click(await screen.findByRole('button', { name: `Supprimer ${brand.name}` }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
   expect(await screen.findByText(`${brand.name} est encore utilisée par une playlist : Vitrine. Modifiez d’abord cette playlist.`)).toBeInTheDocument();

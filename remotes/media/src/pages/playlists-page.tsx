@@ -27,7 +27,11 @@ export default function PlaylistsPage() {
   // Where focus goes once a deleted row (and its button) has gone.
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deleting = useRowDeleteDialog<PlaylistRow>({
-    texts: (playlist) => ({ title: t('playlists.confirmTitle', { name: playlist.name }), text: t('playlists.confirmText'), confirmLabel: t('playlists.confirm'), cancelLabel: t('cancel') }),
+    // A playlist a Roku channel carries is refused by the server: said at once, with no Delete to press.
+    texts: ({ name, channels }) =>
+      channels.length
+        ? { title: t('taxonomy.cannotDelete', { name }), text: t('refusals.inChannels', { name, count: channels.length, shown: number(channels.length), channels: channels.join(', ') }) }
+        : { title: t('playlists.confirmTitle', { name }), text: t('playlists.confirmText'), confirmLabel: t('playlists.confirm'), cancelLabel: t('cancel') },
     remove: async (playlist) => {
       await deletePlaylist(playlist.id);
       await client.invalidateQueries({ queryKey: queryKeys.media.all });

@@ -48,7 +48,7 @@ export function playlistRoutes(server: Server, data: Catalogue, now: () => strin
   // `q`: the playlists whose name holds it (the navbar search's; the playlists page sends none).
   server.get('/api/media/playlists', (_schema, request) => {
     const matches = textFilter(request);
-    return json(200, data.playlists.filter((playlist) => matches(playlist.name)).map((playlist): PlaylistRow => ({ ...playlist, videoCount: videosOf(playlist).length })));
+    return json(200, data.playlists.filter((playlist) => matches(playlist.name)).map((playlist): PlaylistRow => ({ ...playlist, videoCount: videosOf(playlist).length, channels: references()?.channelsCarrying(playlist.id) ?? [] })));
   });
   server.get('/api/media/playlists/:id', (_schema, request) => {
     const playlist = data.playlists[find(request)];
