@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { campaignStatuses, canMoveCampaign, distributionQueryKeys, SearchCampaignFormSchema, type SearchCampaign } from '@console/contracts';
-import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useRecordForm } from '@console/ui';
 import { saveCampaign } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -14,7 +14,7 @@ export function CampaignPanel({ campaign, onHide }: { campaign: SearchCampaign |
   const client = useQueryClient();
   const brandsQuery = useBrands();
   const brands = brandsQuery.data ?? [];
-  const form = useSchemaForm(SearchCampaignFormSchema, {
+  const form = useRecordForm(SearchCampaignFormSchema, {
     name: campaign?.name ?? '',
     brandId: campaign ? String(campaign.brandId) : '',
     keywords: campaign?.keywords.join(', ') ?? '',

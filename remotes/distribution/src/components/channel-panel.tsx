@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { channelLibraries, distributionQueryKeys, feedLanguages, RokuChannelFormSchema, type RokuChannel } from '@console/contracts';
-import { isolate, OffcanvasForm, SelectField, TextField, useFormat, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useFormat, useRecordForm } from '@console/ui';
 import { saveChannel } from '../api/distribution-api';
 import { useBrands, usePlaylists } from '../hooks/use-catalogue';
 import { useDistributionT } from '../i18n/use-distribution-t';
@@ -18,7 +18,7 @@ export function ChannelPanel({ channel, onHide }: { channel: RokuChannel | null;
   const playlistsQuery = usePlaylists();
   const brands = brandsQuery.data ?? [];
   const playlists = playlistsQuery.data ?? [];
-  const form = useSchemaForm(RokuChannelFormSchema, {
+  const form = useRecordForm(RokuChannelFormSchema, {
     name: channel?.name ?? '',
     providerName: channel?.providerName ?? '',
     language: channel?.language ?? 'en',

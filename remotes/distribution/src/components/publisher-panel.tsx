@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { distributionQueryKeys, publisherStatuses, PublisherFormSchema, type PublisherRow } from '@console/contracts';
-import { CheckboxGroupField, isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { CheckboxGroupField, isolate, OffcanvasForm, SelectField, TextField, useRecordForm } from '@console/ui';
 import { savePublisher } from '../api/distribution-api';
 import { useBrands } from '../hooks/use-catalogue';
 import { ChoicesFailed } from './choices-failed';
@@ -13,7 +13,7 @@ export function PublisherPanel({ publisher, onHide }: { publisher: PublisherRow 
   const client = useQueryClient();
   const brandsQuery = useBrands();
   const brands = brandsQuery.data ?? [];
-  const form = useSchemaForm(PublisherFormSchema, {
+  const form = useRecordForm(PublisherFormSchema, {
     name: publisher?.name ?? '',
     domains: publisher?.domains.join(', ') ?? '',
     contactEmail: publisher?.contactEmail ?? '',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { BrandInputSchema, queryKeys, type Brand } from '@console/contracts';
-import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useRecordForm } from '@console/ui';
 import { saveBrand } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
 
@@ -11,7 +11,7 @@ const empty = { name: '', slug: '', colour: '#336699', logo: '', status: 'active
 export function BrandPanel({ show, brand, onHide }: { show: boolean; brand: Brand | null; onHide(): void }) {
   const t = useMediaT();
   const client = useQueryClient();
-  const form = useSchemaForm(BrandInputSchema, brand ? { name: brand.name, slug: brand.slug, colour: brand.colour, logo: brand.logo, status: brand.status } : empty);
+  const form = useRecordForm(BrandInputSchema, brand ? { name: brand.name, slug: brand.slug, colour: brand.colour, logo: brand.logo, status: brand.status } : empty);
   return (
     <OffcanvasForm
       show={show}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CategoryFormSchema, queryKeys, type Category } from '@console/contracts';
-import { isolate, OffcanvasForm, SelectField, TextField, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, SelectField, TextField, useRecordForm } from '@console/ui';
 import { saveCategory } from '../api/media-api';
 import { useCategories } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -11,7 +11,7 @@ export function CategoryPanel({ show, category, onHide }: { show: boolean; categ
   const t = useMediaT();
   const client = useQueryClient();
   const parents = (useCategories().data ?? []).filter((row) => row.parentId === null && row.id !== category?.id);
-  const form = useSchemaForm(CategoryFormSchema, {
+  const form = useRecordForm(CategoryFormSchema, {
     name: category?.name ?? '',
     slug: category?.slug ?? '',
     parentId: category?.parentId ? String(category.parentId) : '',

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { PlaylistFormSchema, queryKeys, smartSorts, videoStatuses, type Playlist, type Video } from '@console/contracts';
 import { ApiError } from '@console/auth';
 import { useNavigate } from '@console/router';
-import { SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useFormat, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useFormat, useRecordForm, useUnsavedChangesPrompt } from '@console/ui';
 import { savePlaylist } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useMediaT } from '../i18n/use-media-t';
@@ -44,10 +44,20 @@ export function PlaylistForm({ playlist, videos, readOnly }: { playlist: Playlis
   const client = useQueryClient();
   const navigate = useNavigate();
   const { brandOptions, assignableBrandOptions, categoryOptions, brandsLoaded, categoriesLoaded } = useTaxonomy();
-  const form = useSchemaForm(PlaylistFormSchema, valuesOf(playlist));
+  const form = useRecordForm(PlaylistFormSchema, valuesOf(playlist));
   const kind = useWatch({ control: form.control, name: 'kind' });
   const [saved, setSaved] = useState(videos);
   const [items, setItems] = useState(videos);
+  // The videos as the page's query last gave them: an order the user has not changed follows a
+  // save made elsewhere (another tab), as the fields do (useRecordForm); a changed one stays theirs.
+  const [loaded, setLoaded] = useState(videos);
+  if (!sameOrder(videos, loaded)) {
+    setLoaded(videos);
+    if (sameOrder(saved, items)) {
+      setSaved(videos);
+      setItems(videos);
+    }
+  }
   // Asked while a save is under way too (it may fail). A new playlist, once saved, moves to its own
   // address: set here, the prompt stands down first, then the page moves on (the effect below).
   const [leaveTo, setLeaveTo] = useState<string | null>(null);

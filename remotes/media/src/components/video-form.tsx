@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ArrowRight } from 'lucide-react';
 import { ApiError } from '@console/auth';
 import { contentRatings, queryKeys, videoLanguages, videoTransitions, VideoFormSchema, VideoSourceFormEntries, type Video, type VideoStatus } from '@console/contracts';
-import { CheckboxGroupField, FocusKeepingButton, focusLost, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { CheckboxGroupField, FocusKeepingButton, focusLost, SchemaForm, SelectField, SubmitButton, TextareaField, TextField, useRecordForm, useUnsavedChangesPrompt } from '@console/ui';
 import { updateVideo } from '../api/media-api';
 import { useTaxonomy } from '../hooks/use-taxonomy';
 import { useRefusalText } from '../i18n/refusal-text';
@@ -43,7 +43,7 @@ export function VideoForm({ video, readOnly }: { video: Video; readOnly: boolean
   // The metadata by the API's form schema, and the source address and duration, so a video that
   // lacks them (never fit for a Roku feed) can be put right here.
   const schema = useMemo(() => v.intersect([VideoFormSchema, v.object(VideoSourceFormEntries)]), []);
-  const form = useSchemaForm(schema, formValuesOf(video));
+  const form = useRecordForm(schema, formValuesOf(video));
   const prompt = useUnsavedChangesPrompt(form.formState.isDirty);
   const intend = (status: VideoStatus) => form.setValue('status', status);
   const languages = videoLanguages.map((value) => ({ value, label: t(`language.${value}`) }));

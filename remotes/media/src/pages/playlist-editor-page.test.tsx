@@ -165,3 +165,20 @@ it('names and marks a video deleted elsewhere when the save is refused, keeping 
   await user.click(screen.getByRole('button', { name: 'Save playlist' }));
   await waitFor(async () => expect((await playlist(1)).playlist.videoIds).toEqual([videos[0]!.id, ...videos.slice(2).map((video) => video.id)]));
 });
+
+it('follows a save made in another tab while open: the name and order left alone take the new ones, the description typed stays', async () => {
+  const { playlist: stored, videos } = await playlist(2);
+  const { user, queryClient } = await renderMedia('/media/playlists/2');
+  const description = await screen.findByRole('textbox', { name: 'Description' });
+  await user.clear(description);
+  await user.type(description, 'Mine');
+  const { id: _id, updatedAt: _updatedAt, ...input } = stored;
+  const reversed = [...input.videoIds].reverse();
+  expect((await fetch('/api/media/playlists/2', { method: 'PUT', body: JSON.stringify({ ...input, name: 'Weekend best', videoIds: reversed }) })).status).toBe(200);
+  await queryClient.invalidateQueries();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Weekend best'));
+  expect(order()[0]).toContain(videos.at(-1)?.title);
+  expect(description).toHaveValue('Mine');
+  await user.click(screen.getByRole('button', { name: 'Save playlist' }));
+  await waitFor(async () => expect((await playlist(2)).playlist).toMatchObject({ name: 'Weekend best', description: 'Mine', videoIds: reversed }));
+});

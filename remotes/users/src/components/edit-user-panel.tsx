@@ -2,7 +2,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { NewUserSchema, queryKeys, type NewUser, type User } from '@console/contracts';
-import { isolate, OffcanvasForm, useSchemaForm } from '@console/ui';
+import { isolate, OffcanvasForm, useRecordForm } from '@console/ui';
 import { updateUser } from '../api/users-api';
 import { useUsersT } from '../i18n/use-users-t';
 import { UserFields } from './user-fields';
@@ -27,7 +27,7 @@ interface EditUserPanelProps {
  * their assignee) are refetched, here and in any remote.
  */
 export function EditUserPanel({ user, show, onHide, fallbackFocus }: EditUserPanelProps) {
-  const form = useSchemaForm(NewUserSchema, fieldsOf(user));
+  const form = useRecordForm(NewUserSchema, fieldsOf(user));
   const client = useQueryClient();
   const t = useUsersT();
   return (
@@ -55,13 +55,19 @@ export function EditUserPanel({ user, show, onHide, fallbackFocus }: EditUserPan
 }
 
 /**
- * Edit for a page: `edit(user)` opens the panel on that user as they are now, and `panel` is what
- * to render (kept while it slides out, so the focus can go back; each opening starts afresh).
+ * Edit for a page: `edit(user)` opens the panel on that user, and `panel` is what to render (kept
+ * while it slides out, so the focus can go back; each opening starts afresh). `shown`, the users
+ * the page shows as its queries refresh them: the open panel follows the user there (a save in
+ * another tab), keeping what was typed (useRecordForm); a user the page no longer shows stays as last seen.
  */
-export function useUserEditor(fallbackFocus?: RefObject<HTMLElement | null>) {
+export function useUserEditor(fallbackFocus?: RefObject<HTMLElement | null>, shown?: readonly User[]) {
   const [editing, setEditing] = useState<{ user: User | null; open: boolean; opening: number }>({ user: null, open: false, opening: 0 });
   const edit = useCallback((user: User) => setEditing(({ opening }) => ({ user, open: true, opening: opening + 1 })), []);
   const hide = useCallback(() => setEditing((last) => ({ ...last, open: false })), []);
-  const panel = editing.user && <EditUserPanel key={editing.opening} user={editing.user} show={editing.open} onHide={hide} fallbackFocus={fallbackFocus} />;
+  const opened = editing.user;
+  const latest = opened ? shown?.find((row) => row.id === opened.id) : undefined;
+  if (latest && latest !== opened) setEditing({ ...editing, user: latest });
+  const user = latest ?? opened;
+  const panel = user && <EditUserPanel key={editing.opening} user={user} show={editing.open} onHide={hide} fallbackFocus={fallbackFocus} />;
   return { edit, panel };
 }

@@ -15,12 +15,12 @@ const mock = mockServerPerTest(() => {
 
 async function openEditor(path = '/apps/user/view/1') {
   const user = userEvent.setup();
-  renderRemote(usersModule, path);
+  const { queryClient } = renderRemote(usersModule, path);
   await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' });
   const edit = screen.getByRole('button', { name: 'Edit' });
   await user.click(edit);
   await screen.findByRole('dialog', { name: 'Edit user' });
-  return { user, edit };
+  return { user, edit, queryClient };
 }
 
 /** Queries within the open Edit user panel. */
@@ -49,6 +49,24 @@ describe('editing a user', () => {
     expect(hers.length).toBeGreaterThan(1);
     expect(await activity.findByText(new RegExp(`^${hers.length} tasks assigned`))).toBeInTheDocument();
     await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('follows a save made in another tab while open: fields left alone take the new values, edited ones keep the user’s, and a save keeps both', async () => {
+    const { user, queryClient } = await openEditor();
+    const name = panel().getByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
+    await user.type(name, 'Maya Berg');
+    // Another tab saves a new company; the console then refetches every query (mockDataChangedEvent).
+    const stored = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
+    const { id: _id, ...fields } = stored;
+    expect((await fetch('/apps/users/update-user?id=1', { method: 'PUT', body: JSON.stringify({ ...fields, company: 'Cedar Media' }) })).status).toBe(200);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(panel().getByRole('textbox', { name: 'Company' })).toHaveValue('Cedar Media'));
+    expect(name).toHaveValue('Maya Berg');
+    await user.click(panel().getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Berg' })).toBeInTheDocument();
+    const saved = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
+    expect(saved).toMatchObject({ fullName: 'Maya Berg', company: 'Cedar Media' });
   });
 
   it('says at the field that an email is taken, and keeps what was typed', async () => {

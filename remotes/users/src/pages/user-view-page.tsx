@@ -28,7 +28,7 @@ export default function UserViewPage() {
   });
   const user = query.data;
   const mayEdit = allows(useAbility(), { action: 'update', subject: 'User' });
-  const editor = useUserEditor();
+  const editor = useUserEditor(undefined, user ? [user] : undefined);
 
   if (userId === null || isNotFound(query.error)) {
     return (

@@ -52,7 +52,7 @@ export default function UsersListPage() {
   const mayDelete = allows(ability, { action: 'delete', subject: 'User' });
   const mayEdit = allows(ability, { action: 'update', subject: 'User' });
   // A row the filters no longer match after its edit takes its button (and the focus) with it.
-  const editor = useUserEditor(listHeading);
+  const editor = useUserEditor(listHeading, users.rows ?? undefined);
   const askToDelete = useCallback((user: User) => {
     setToDelete(user);
     setConfirming(true);

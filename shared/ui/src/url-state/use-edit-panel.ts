@@ -28,8 +28,13 @@ export function useEditPanel<Row extends { id: number }>(rows: readonly Row[] | 
   const dismissMissing = useCallback(() => setState({ edit: 0 }, { replace: true }), [setState]);
   const asked = edit === 0 || rows === undefined ? undefined : (rows.find((row) => row.id === edit) ?? null);
   const linked = asked && mayEdit(asked) ? asked : undefined;
+  // The opened row as the list has it now: the panel follows a save made elsewhere (another tab),
+  // its form keeping what was typed (useRecordForm); a row the list no longer holds stays as last seen.
+  const latest = opened ? rows?.find((row) => row.id === opened.id) : undefined;
+  if (opened && latest && latest !== opened) setOpened(latest);
+  const current = latest ?? opened;
   return {
-    row: opened !== undefined ? opened : linked,
+    row: current !== undefined ? current : linked,
     open: setOpened,
     close: () => {
       setOpened(undefined);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
-import { SchemaForm, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, useRecordForm, useUnsavedChangesPrompt } from '@console/ui';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
 import { SaveDiscardActions } from '../save-discard-actions';
 
@@ -25,7 +25,7 @@ export interface AccountFormProps<S extends v.GenericSchema> {
  */
 export function AccountForm<S extends v.GenericSchema>({ schema, values, label, onSave, savedMessage, children }: AccountFormProps<S>) {
   const t = useContentPagesT();
-  const form = useSchemaForm(schema, values as DefaultValues<v.InferInput<S> & FieldValues>);
+  const form = useRecordForm(schema, values as v.InferInput<S> & FieldValues);
   const { isDirty } = form.formState;
   const prompt = useUnsavedChangesPrompt(isDirty);
   return (

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { blogCategories, BlogEditFormSchema, blogStatuses, queryKeys, type BlogEditData } from '@console/contracts';
-import { CheckboxGroupField, SchemaForm, SelectField, TextareaField, TextField, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { CheckboxGroupField, SchemaForm, SelectField, TextareaField, TextField, useRecordForm, useUnsavedChangesPrompt } from '@console/ui';
 import { saveBlogPost } from '../../api/content-pages-api';
 import { useSlugFollowsTitle } from '../../hooks/use-slug-follows-title';
 import { useContentPagesT } from '../../i18n/use-content-pages-t';
@@ -23,7 +23,7 @@ const formValuesOf = ({ blogTitle, blogCategories: categories, slug, status, exc
 export function BlogEditForm({ post }: { post: BlogEditData }) {
   const t = useContentPagesT();
   const client = useQueryClient();
-  const form = useSchemaForm(BlogEditFormSchema, formValuesOf(post));
+  const form = useRecordForm(BlogEditFormSchema, formValuesOf(post));
   useSlugFollowsTitle(form as unknown as UseFormReturn<{ blogTitle: string; slug: string }>);
   const { isDirty } = form.formState;
   const prompt = useUnsavedChangesPrompt(isDirty);
