@@ -84,10 +84,14 @@ test.describe('changes kept across reloads and tabs', () => {
     await expect(nameLinks(page)).not.toContainText(['Rina Sato']);
   });
 
-  test('signing out in one tab takes the other tab to the login page', async () => {
+  test('signing out in one tab takes the other tab to the login page, and asks a tab with unsaved input to sign in again over it', async () => {
     const other = await page.context().newPage();
     await other.goto('/apps/todo');
     await expect(taskList(other)).toBeVisible();
+    const typing = await page.context().newPage();
+    await typing.goto('/apps/invoice/edit/3');
+    const note = typing.getByRole('form', { name: 'Edit invoice #3' }).getByLabel('Note');
+    await note.fill('Call first');
     await page.goto('/apps/todo');
     await page.getByRole('button', { name: /Nadia Okafor/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -96,6 +100,15 @@ test.describe('changes kept across reloads and tabs', () => {
     await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(other.getByText('You signed out in another tab.')).toBeVisible();
     await other.close();
+
+    const again = typing.getByRole('dialog', { name: 'You signed out in another tab' });
+    await expect(again).toBeVisible();
+    await expect(note).toHaveValue('Call first');
+    await typing.keyboard.type('admin');
+    await typing.keyboard.press('Enter');
+    await expect(again).toBeHidden();
+    await expect(note).toHaveValue('Call first');
+    await typing.close();
   });
 });
 

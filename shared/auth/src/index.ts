@@ -1,4 +1,5 @@
 export { buildAbility, allows, defaultRules, parseRules, type AppAbility, type AbilityRule } from './ability';
+export { holdUnsavedInput, hasUnsavedInput } from './unsaved-input';
 export { useSessionStore, isAwaitingSignIn, persistSession, developmentUser, type SessionUser, type SignOutReason } from './session-store';
 export { storageKeysFrom, defaultStorageKeys, type StorageKeys, type StoredSession } from './session-storage';
 export { tokenExpiry, isExpired } from './token-claims';

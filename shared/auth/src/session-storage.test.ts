@@ -1,4 +1,5 @@
-import { developmentUser, persistSession, useSessionStore } from './session-store';
+import { developmentUser, isAwaitingSignIn, persistSession, useSessionStore } from './session-store';
+import { holdUnsavedInput } from './unsaved-input';
 import { defaultStorageKeys, loadSession, storageKeysFrom } from './session-storage';
 import { fakeToken } from './test-tokens';
 
@@ -110,6 +111,18 @@ describe('another tab of the same console', () => {
     localStorage.clear();
     otherTabWrote(keys.accessToken);
     expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'elsewhere' });
+    stop();
+  });
+
+  it('a sign-out there keeps this page while it holds unsaved input: its user stays, to sign in again over it', () => {
+    store(developmentUser);
+    const stop = persistSession(localStorage, keys);
+    const release = holdUnsavedInput();
+    localStorage.clear();
+    otherTabWrote(keys.accessToken);
+    expect(useSessionStore.getState()).toMatchObject({ user: { email: developmentUser.email }, accessToken: null, endedBecause: 'elsewhere' });
+    expect(isAwaitingSignIn(useSessionStore.getState())).toBe(true);
+    release();
     stop();
   });
 

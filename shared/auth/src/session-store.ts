@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { UserData } from '@console/contracts';
 import { buildAbility, defaultRules, type AppAbility } from './ability';
+import { hasUnsavedInput } from './unsaved-input';
 import { clearSession, defaultStorageKeys, loadSession, readSession, saveSession, type StorageKeys, type StoredSession } from './session-storage';
 
 /** The signed-in user as the API returns it (spec §3 Login user, without the password). */
@@ -32,8 +33,9 @@ interface SessionState {
    * abilities and what was typed into it) stays until the user signs in again or gives up
    * (isAwaitingSignIn). Storage keeps the dead tokens: clearing it would sign the other tabs out
    * ('elsewhere'), and a reload finds them expired (signed out) or refused (asked again).
+   * 'elsewhere': signed out in another tab while this page held unsaved input, kept the same way.
    */
-  expire(): void;
+  expire(reason?: 'expired' | 'elsewhere'): void;
   /** The new-user action: replaces the user data (and with it the ability); null signs out. */
   setUser(user: SessionUser | null): void;
   setTokens(accessToken: string, refreshToken: string): void;
@@ -51,13 +53,14 @@ export const useSessionStore = create<SessionState>((set) => ({
   signIn: ({ user, accessToken, refreshToken }) =>
     set({ user, accessToken, refreshToken, ability: buildAbility(user.ability), endedBecause: null }),
   signOut: (reason = 'logout') => set({ ...signedOut, endedBecause: reason }),
-  expire: () => set((state) => (state.user ? { accessToken: null, refreshToken: null, endedBecause: 'expired' } : { ...signedOut, endedBecause: 'expired' })),
+  expire: (reason = 'expired') => set((state) => (state.user ? { accessToken: null, refreshToken: null, endedBecause: reason } : { ...signedOut, endedBecause: reason })),
   setUser: (user) => set(user ? { user, ability: buildAbility(user.ability) } : { ...signedOut, endedBecause: 'logout' }),
   setTokens: (accessToken, refreshToken) => set({ accessToken, refreshToken }),
 }));
 
 /**
- * Follows what another tab did to the stored session: signed out there → signed out here; an
+ * Follows what another tab did to the stored session: signed out there → signed out here (or, with
+ * unsaved input on this page, asked to sign in again over it); an
  * unreadable session written there → signed out here, saying so; another account signed in there
  * → this tab ends its session instead of silently acting as that account; the same account's new
  * tokens or details (a refresh, a rename) → taken over.
@@ -70,7 +73,12 @@ export function followOtherTab(storage: Storage, keys: StorageKeys): void {
   // A user another tab wrote that cannot be read (by hand, or by another version of the console)
   // is said as such. Not a half-cleared session: a sign-out there removes the user first. (Storage
   // answered readSession, so it answers here.)
-  if (!there) here.signOut(read.why === 'unreadable' && storage.getItem(keys.userData) !== null ? 'unreadable' : 'elsewhere');
+  if (!there) {
+    if (read.why === 'unreadable' && storage.getItem(keys.userData) !== null) here.signOut('unreadable');
+    // Unsaved input here: the page stays, and its user is asked to sign in again over it.
+    else if (hasUnsavedInput()) here.expire('elsewhere');
+    else here.signOut('elsewhere');
+  }
   else if (there.user.id !== here.user.id) here.signOut('switched');
   else {
     if (there.accessToken !== here.accessToken || there.refreshToken !== here.refreshToken) here.setTokens(there.accessToken, there.refreshToken);

@@ -77,3 +77,22 @@ it('makes a side panel open beneath inert while it asks, so the password keeps t
   expect(beneath).not.toHaveAttribute('inert');
   expect(screen.getByLabelText('Title')).toHaveValue('Typed before expiry');
 });
+
+it('says a sign-out in another tab, kept over a page with unsaved input, and giving up says so on the login page', async () => {
+  await signInWithPassword('admin@demo.com', 'admin');
+  const { user } = renderRoutesAt(
+    [
+      { path: '/login', element: <h1>Sign in page</h1> },
+      { path: '/apps/todo', element: <RequireSession><label>Notes <textarea defaultValue="Half a note" /></label></RequireSession> },
+    ],
+    '/apps/todo',
+  );
+  // followOtherTab's answer to a sign-out there while this page holds unsaved input.
+  act(() => useSessionStore.getState().expire('elsewhere'));
+  const dialog = await screen.findByRole('dialog', { name: 'You signed out in another tab' });
+  expect(dialog).toHaveAccessibleDescription(/Sign in again as admin@demo.com to carry on/);
+  expect(screen.getByLabelText('Notes', { selector: 'textarea' })).toHaveValue('Half a note');
+  await user.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
+  expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'elsewhere' });
+});

@@ -8,7 +8,8 @@ import { useAuthForm } from '../pages/auth/auth-form';
 import { PasswordField } from '../pages/auth/password-input';
 
 /**
- * Asked over the page once the session has expired (the server refused to renew it): the page
+ * Asked over the page once the session has expired (the server refused to renew it), or ended in
+ * another tab while this page held unsaved input: the page
  * stays mounted beneath, with whatever was typed into it, and the user carries on (Save again)
  * after signing in. Escape and the backdrop do not close it: there is nothing to do on the page
  * without a session. Giving up ends the session, and the frame then sends the user to login.
@@ -19,6 +20,8 @@ export default function SignInAgainDialog() {
   const introId = useId();
   const email = useSessionStore((state) => state.user?.email ?? '');
   const show = useSessionStore(isAwaitingSignIn);
+  // Signed out in another tab while this page held unsaved input (followOtherTab), or expired.
+  const elsewhere = useSessionStore((state) => state.endedBecause === 'elsewhere');
   const form = useAuthForm(LoginRequestSchema, { email, password: '' });
   // A remote's side panel or dialog, open beneath, comes from another build's react-bootstrap: it
   // counts itself the top dialog too and pulls every focus back into itself, so the password box
@@ -61,7 +64,7 @@ export default function SignInAgainDialog() {
     >
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          {t('again.title')}
+          {t(elsewhere ? 'again.elsewhereTitle' : 'again.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -73,7 +76,7 @@ export default function SignInAgainDialog() {
         </SchemaForm>
       </Modal.Body>
       <Modal.Footer className="justify-content-start">
-        <button type="button" className="btn btn-link px-0" aria-describedby={`${titleId}-leaves`} onClick={() => useSessionStore.getState().signOut('expired')}>
+        <button type="button" className="btn btn-link px-0" aria-describedby={`${titleId}-leaves`} onClick={() => useSessionStore.getState().signOut(elsewhere ? 'elsewhere' : 'expired')}>
           {t('again.otherAccount')}
         </button>
         <small id={`${titleId}-leaves`} className="text-body-secondary">

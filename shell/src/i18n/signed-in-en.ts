@@ -58,6 +58,7 @@ export const signedInEn = {
   logOut: { title: 'Log out and lose unsent work?', confirm: 'Log out', stay: 'Stay signed in' },
   remote: { unavailable: '{{name}} is unavailable', explain: 'This part of the console could not be loaded. The rest of the console still works.', retry: 'Retry', retrying: 'Retrying…' },
   again: {
+    elsewhereTitle: 'You signed out in another tab',
     title: 'Your session has expired',
     intro: 'Sign in again as {{email}} to carry on. This page stays as it is, with what you typed into it.',
     otherAccount: 'Sign in as someone else',

@@ -41,6 +41,7 @@ export const signedInFr: typeof signedInEn = {
   logOut: { title: 'Se déconnecter et perdre ce qui n’a pas été envoyé ?', confirm: 'Se déconnecter', stay: 'Rester connecté' },
   remote: { unavailable: '{{name}} est indisponible', explain: 'Cette partie de la console n’a pas pu être chargée. Le reste fonctionne.', retry: 'Réessayer', retrying: 'Nouvel essai…' },
   again: {
+    elsewhereTitle: 'Vous vous êtes déconnecté dans un autre onglet',
     title: 'Votre session a expiré',
     intro: 'Reconnectez-vous en tant que {{email}} pour continuer. Cette page reste telle quelle, avec ce que vous y avez saisi.',
     otherAccount: 'Se connecter avec un autre compte',

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hasUnsavedInput } from '@console/auth';
 import { createMemoryRouter, RouterProvider } from '@console/router';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 
@@ -55,4 +56,13 @@ it('lets a page with nothing unsaved go without a question, and the tab close wi
   act(() => void router.navigate('/elsewhere'));
   expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('counts the page’s unsaved input for the session while it is there, and no longer once it is cleared', async () => {
+  const { user } = renderPage();
+  expect(hasUnsavedInput()).toBe(false);
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Call first');
+  expect(hasUnsavedInput()).toBe(true);
+  await user.clear(screen.getByRole('textbox', { name: 'Note' }));
+  expect(hasUnsavedInput()).toBe(false);
 });

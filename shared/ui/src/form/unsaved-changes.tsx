@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { holdUnsavedInput } from '@console/auth';
 import { useBlocker } from '@console/router';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useUiT } from '../use-ui-t';
@@ -29,7 +30,12 @@ function LeaveGuard() {
 
   useEffect(() => {
     window.addEventListener('beforeunload', warnBeforeUnload);
-    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
+    // Counted for the session: a sign-out in another tab then asks to sign in again over this page.
+    const release = holdUnsavedInput();
+    return () => {
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      release();
+    };
   }, []);
 
   return (
