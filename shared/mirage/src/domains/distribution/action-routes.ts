@@ -20,7 +20,8 @@ export function listActions(entries: readonly LogAction[], param: (name: string)
   const matching: LogAction[] = [];
   for (let index = entries.length - 1; index >= 0; index -= 1) {
     const entry = entries[index] as LogAction;
-    if (entry.userId !== null) users.set(entry.userId, entry.userName);
+    // Newest first: a user renamed since is offered by the name of their latest entry.
+    if (entry.userId !== null && !users.has(entry.userId)) users.set(entry.userId, entry.userName);
     actions.add(entry.action);
     entityTypes.add(entry.entityType);
     if ((userId === null || entry.userId === userId) && (!action || entry.action === action) && (!entityType || entry.entityType === entityType) && from(entry.at, 1) && to(entry.at, -1)) {

@@ -21,3 +21,8 @@ describe('the action log between two bounds', () => {
     expect(ids({ from: 'soon', to: '' })).toEqual([4, 3, 2, 1]);
   });
 });
+
+it('offers each user in the User filter by their newest name (one renamed since their first entries)', () => {
+  const renamed = [...log, { ...entry(5, '2026-11-06T09:00:00.000Z'), userName: 'Nadia Berg' }];
+  expect(listActions(renamed, () => '').facets.users).toEqual([{ id: 1, name: 'Nadia Berg' }]);
+});
