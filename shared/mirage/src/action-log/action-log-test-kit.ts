@@ -8,11 +8,16 @@ import { loggedServer } from './logged-server';
 /** A signed-in caller: sends `body` as JSON with the caller's access token. */
 export type Caller = (method: string, url: string, body?: unknown) => Promise<Response>;
 
+/** A signed-in caller that expects every call to succeed and answers its JSON body. */
+export type CheckedCaller = <T>(method: string, url: string, body?: unknown) => Promise<T>;
+
 export interface LoggedApi {
   /** The log the server writes, emptied before each test. */
   log: ActionLog;
   /** Signs in with the login users' seed (`admin@demo.com` / `admin`, …); the sign-in is logged too. */
   signIn: (email: string, password: string) => Promise<Caller>;
+  /** Signs in as the demo administrator, for tests of what a successful write logs. */
+  signInAdmin: () => Promise<CheckedCaller>;
 }
 
 /**
@@ -40,5 +45,13 @@ export function withLoggedServer(domains: (users: LoginUser[], log: ActionLog) =
     const session = (await (await fetch('/jwt/login', { method: 'POST', body: JSON.stringify({ email, password }) })).json()) as LoginResponse;
     return (method, url, body) => fetch(url, { method, headers: { Authorization: `Bearer ${session.accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
   };
-  return { log, signIn };
+  const signInAdmin = async (): Promise<CheckedCaller> => {
+    const call = await signIn('admin@demo.com', 'admin');
+    return async <T,>(method: string, url: string, body?: unknown) => {
+      const response = await call(method, url, body);
+      expect(response.status).toBeLessThan(400);
+      return (await response.json()) as T;
+    };
+  };
+  return { log, signIn, signInAdmin };
 }

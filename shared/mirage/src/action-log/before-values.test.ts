@@ -5,16 +5,8 @@ import { withLoggedServer } from './action-log-test-kit';
 
 // The values a record had before a write, for calls whose own area names the record only by `?id=`.
 describe('the log keeps what a record was before the write', () => {
-  const { log, signIn } = withLoggedServer(() => [usersDomain(), mediaDomain()]);
+  const { log, signInAdmin } = withLoggedServer(() => [usersDomain(), mediaDomain()]);
 
-  const signInAdmin = async () => {
-    const call = await signIn('admin@demo.com', 'admin');
-    return async <T,>(method: string, url: string, body?: unknown) => {
-      const response = await call(method, url, body);
-      expect(response.status).toBeLessThan(400);
-      return (await response.json()) as T;
-    };
-  };
 
   it('lists only the field a user update changed, with its value before', async () => {
     const call = await signInAdmin();

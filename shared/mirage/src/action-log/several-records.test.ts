@@ -4,16 +4,8 @@ import { templateDemoDomain } from '../domains/template-demo';
 import { withLoggedServer } from './action-log-test-kit';
 
 describe('the log of a call on several records', () => {
-  const { log, signIn } = withLoggedServer(() => [templateDemoDomain(), mediaDomain()]);
+  const { log, signInAdmin } = withLoggedServer(() => [templateDemoDomain(), mediaDomain()]);
 
-  const signInAdmin = async () => {
-    const call = await signIn('admin@demo.com', 'admin');
-    return async <T,>(method: string, url: string, body?: unknown) => {
-      const response = await call(method, url, body);
-      expect(response.status).toBeLessThan(400);
-      return (await response.json()) as T;
-    };
-  };
   const pick = (emails: DemoEmail[], test: (email: DemoEmail) => boolean) => {
     const email = emails.find(test);
     if (!email) throw new Error('no such email seeded');

@@ -29,16 +29,8 @@ describe('describeCall of a POST that changes a record already there', () => {
 });
 
 describe('the log of an update whose path names no id', () => {
-  const { log, signIn: signInAs } = withLoggedServer((users) => [todoDomain(), contentPagesDomain({ users }), templateDemoDomain(), navbarSearchDomain()]);
+  const { log, signInAdmin: signIn } = withLoggedServer((users) => [todoDomain(), contentPagesDomain({ users }), templateDemoDomain(), navbarSearchDomain()]);
 
-  const signIn = async () => {
-    const call = await signInAs('admin@demo.com', 'admin');
-    return async <T,>(method: string, url: string, body?: unknown) => {
-      const response = await call(method, url, body);
-      expect(response.status).toBeLessThan(400);
-      return (await response.json()) as T;
-    };
-  };
 
   it('lists only the field a task update flipped, with its value before', async () => {
     const call = await signIn();
