@@ -172,10 +172,14 @@ test.describe('as the administrator (one sign-in for the file)', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       findings.push(...(await seriousAxeFindings(page, link)));
     }
+    expect(findings).toEqual([]);
+  });
+
+  // Apart from the six lists: each axe run takes 3–4 s on this machine, and seven came close to the 30 s a test has.
+  test('a Roku channel with its validation report has no serious accessibility findings', async () => {
     await openChannel(page, 'Kumo Previews');
     await expect(page.getByRole('table', { name: 'Validation report' })).toBeVisible();
-    findings.push(...(await seriousAxeFindings(page, 'channel')));
-    expect(findings).toEqual([]);
+    expect(await seriousAxeFindings(page, 'channel')).toEqual([]);
   });
 });
 
