@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Can } from '@console/auth';
 import { TaskFormSchema, taskTags, type NewTask, type Task, type TaskAssignee } from '@console/contracts';
@@ -8,6 +8,8 @@ import { useTodoT } from '../i18n/use-todo-t';
 import { assigneeChoices, emptyTaskValues, taskFields, valuesOf } from './task-values';
 
 type AssigneeOption = TaskAssignee & { value: string; label: string };
+/** Both the same task (a copy the list refreshed), not a new one or none. */
+const sameTask = (a: Task | 'new' | null, b: Task | 'new' | null) => a !== null && a !== 'new' && b !== null && b !== 'new' && a.id === b.id;
 const assigneeOption = (person: TaskAssignee): AssigneeOption => ({ ...person, value: person.fullName, label: person.fullName });
 
 export interface TaskEditorProps {
@@ -31,9 +33,10 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   const [shown, setShown] = useState(target);
   // The person last chosen, with their picture, whatever the list shows by the time it is saved.
   const [picked, setPicked] = useState<TaskAssignee | null>(null);
+  // The same task again (the list refreshed it): the person picked stays, as the typed fields do.
   if (target !== null && target !== shown) {
     setShown(target);
-    setPicked(null);
+    if (!sameTask(target, shown)) setPicked(null);
   }
   const showing = target ?? shown;
   const existing = showing === 'new' ? null : showing;
@@ -46,10 +49,14 @@ export function TaskEditor({ target, onClose, onSave, onDelete, onRestore, onGon
   // Under the field while the users load, and when the default team stands in for them.
   const assigneeHint = assignees.from === 'users' ? undefined : t(assignees.from === 'loading' ? 'editor.assigneesLoading' : 'editor.assigneesFallback');
 
-  // Each opening starts afresh: the task's values, or an empty task.
+  // Each opening starts afresh: the task's values, or an empty task. The open task refreshed (a
+  // save in another tab) gives its new values to the fields the user has not changed, and keeps theirs.
   const { reset } = form;
+  const opened = useRef<Task | 'new' | null>(null);
   useEffect(() => {
-    if (target) reset(target === 'new' ? emptyTaskValues : valuesOf(target));
+    const refreshed = sameTask(target, opened.current);
+    opened.current = target;
+    if (target) reset(target === 'new' ? emptyTaskValues : valuesOf(target), { keepDirtyValues: refreshed });
   }, [target, reset]);
 
   // Restore saves the task like Update does, so the fields are checked first (errors at them, the

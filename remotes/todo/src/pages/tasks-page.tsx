@@ -42,6 +42,10 @@ export default function TasksPage() {
     showUndoToast({ message: t(text, { title: isolate(task.title) }), onUndo: () => changeFlag({ ...task, ...change }, undone), onCommit: () => undefined });
   };
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  // The open task as the list has it now: the panel follows a save made elsewhere (another tab),
+  // keeping what was typed (TaskEditor); a task the view no longer shows stays as last seen.
+  const latest = editing !== null && editing !== 'new' ? state.tasks?.find((task) => task.id === editing.id) : undefined;
+  if (latest && latest !== editing) setEditing(latest);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
   const linkedTask = useLinkedTask(setEditing);
   // However the editor goes (closed, or its code failed to load), a task's link goes with it.

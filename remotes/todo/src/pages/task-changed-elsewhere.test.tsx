@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Task } from '@console/contracts';
+import { todoDomain, usersDomain } from '@console/mirage';
+import { mockServerPerTest, renderRemote } from '@console/testing';
+import todoModule from '../module';
+
+// The users too: the editor offers them as assignees.
+mockServerPerTest(() => [todoDomain(), usersDomain()]);
+
+const stored = async (title: string) => ((await (await fetch('/apps/todo/tasks')).json()) as Task[]).find((task) => task.title === title);
+
+it('an open task follows a save made in another tab: fields left alone take the new values, the typed one stays, and Update keeps both', async () => {
+  const { user, queryClient } = renderRemote(todoModule, '/apps/todo');
+  await screen.findByRole('list', { name: 'Tasks' });
+  await user.click(screen.getByRole('button', { name: 'Schedule the live premiere' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit task' }));
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await user.clear(description);
+  await user.type(description, 'Mine');
+
+  // Another tab ticks it as important; the console then refetches every query (mockDataChangedEvent).
+  const task = await stored('Schedule the live premiere');
+  if (!task) throw new Error('no such task seeded');
+  expect((await fetch('/apps/todo/update-task', { method: 'POST', body: JSON.stringify({ task: { ...task, isImportant: !task.isImportant, title: 'Schedule the live premiere night' } }) })).status).toBe(200);
+  await queryClient.invalidateQueries();
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Schedule the live premiere night'));
+  expect(description).toHaveValue('Mine');
+
+  await user.click(dialog.getByRole('button', { name: 'Update' }));
+  await waitFor(async () => expect(await stored('Schedule the live premiere night')).toMatchObject({ description: 'Mine', isImportant: !task.isImportant }));
+});
