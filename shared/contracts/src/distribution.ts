@@ -99,6 +99,8 @@ export const RokuChannelSchema = /* @__PURE__ */ define(() => fields({
   ...channelEditable,
   /** When "publish" last ran (null: never) and how many times it has. */
   publishedAt: v.nullable(isoTime()),
+  /** The video ids the last publish sent to Roku (absent: never published, or published before this was kept). */
+  publishedItemIds: v.optional(listOf(recordId())),
   version: wholeNumber(),
   updatedAt: isoTime(),
 }));
@@ -130,6 +132,11 @@ export interface FeedValidation {
   issues: FeedIssue[];
   /** The channel's playlists that no longer exist (deleted in the media library): no category in the feed. */
   missingPlaylistIds: number[];
+  /**
+   * Videos the last publish sent that the feed no longer carries (deleted, unpublished, taken out
+   * of its playlists): Roku shows them until the channel is published again. `title` null: deleted.
+   */
+  leftSincePublished: { videoId: number; title: string | null }[];
 }
 
 /** POST /api/distribution/roku-channels/:id/publish body: `allowEmpty` once the user has said yes to publishing a feed with no item. */

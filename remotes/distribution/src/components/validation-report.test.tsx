@@ -16,6 +16,7 @@ it('offers Fix only for items the video editor can fix, and says what to do abou
       { videoId: 14, title: 'Quiet coast', problems: ['lowBitrate'], playlists: ['Weekend picks'] },
     ],
     missingPlaylistIds: [],
+    leftSincePublished: [],
   }));
   await renderDistribution('/distribution/roku-channels/2');
   const report = await screen.findByRole('table', { name: 'Validation report' });
@@ -24,4 +25,20 @@ it('offers Fix only for items the video editor can fix, and says what to do abou
   expect(within(report).getAllByRole('link')).toHaveLength(2);
   const unfixable = within(report).getByRole('row', { name: /^Quiet coast/ });
   expect(within(unfixable).getByRole('listitem')).toHaveTextContent('Roku would reject it (lowBitrate): check the video against Roku’s feed requirements');
+});
+
+it('names the videos Roku still shows that the feed no longer carries, a deleted one by its id, until the next publish', async () => {
+  mock.server().get('/api/distribution/roku-channels/:id/validation', () => ({
+    channelId: 2,
+    itemCount: 3,
+    issues: [],
+    missingPlaylistIds: [],
+    leftSincePublished: [
+      { videoId: 12, title: null },
+      { videoId: 13, title: 'Night market' },
+    ],
+  }));
+  await renderDistribution('/distribution/roku-channels/2');
+  expect(await screen.findByText('Roku still shows 2 videos this feed no longer carries: deleted video #12, Night market. Publish again to take them off the channel.')).toBeInTheDocument();
+  expect(screen.queryByText('Roku would accept every item of this feed.')).not.toBeInTheDocument();
 });

@@ -38,18 +38,30 @@ export function ValidationReport({ validation }: { validation: FeedValidation })
       <TriangleAlert size={18} aria-hidden="true" /> {t('channels.missingPlaylists', { playlists: list(validation.missingPlaylistIds.map((id) => t('channels.deletedPlaylist', { id }))) })}
     </p>
   );
+  // Roku shows what the last publish sent until the next one: a video gone from the feed since is still on the channel.
+  const left = validation.leftSincePublished;
+  const stillOnRoku = left.length > 0 && (
+    <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
+      <TriangleAlert size={18} aria-hidden="true" />{' '}
+      {t('channels.leftSincePublished', { count: left.length, shown: number(left.length), videos: list(left.map(({ videoId, title }) => title ?? t('channels.deletedVideo', { id: videoId }))) })}
+    </p>
+  );
   if (!validation.issues.length) {
-    return (
-      missing || (
-        <p className="d-flex gap-2 align-items-center mb-0 text-success-emphasis">
-          <CircleCheck size={18} aria-hidden="true" /> {t('channels.clean')}
-        </p>
-      )
+    return missing || stillOnRoku ? (
+      <div className="d-flex flex-column gap-2">
+        {missing}
+        {stillOnRoku}
+      </div>
+    ) : (
+      <p className="d-flex gap-2 align-items-center mb-0 text-success-emphasis">
+        <CircleCheck size={18} aria-hidden="true" /> {t('channels.clean')}
+      </p>
     );
   }
   return (
     <div className="d-flex flex-column gap-2">
       {missing}
+      {stillOnRoku}
       <p className="d-flex gap-2 align-items-center mb-0 text-warning-emphasis">
         <TriangleAlert size={18} aria-hidden="true" /> {t('channels.issuesCount', { count: validation.issues.length, shown: number(validation.issues.length) })}
       </p>

@@ -105,7 +105,7 @@ describe('one item and one rejected video', () => {
   // A channel down to one good video and one Roku would reject.
   beforeEach(() => {
     mock.server().get('/api/distribution/roku-channels/:id/validation', () => ({
-      channelId: 2, itemCount: 1, issues: [{ videoId: 12, title: 'Harbour lights', problems: ['missingThumbnail'], playlists: ['Weekend picks'] }], missingPlaylistIds: [],
+      channelId: 2, itemCount: 1, issues: [{ videoId: 12, title: 'Harbour lights', problems: ['missingThumbnail'], playlists: ['Weekend picks'] }], missingPlaylistIds: [], leftSincePublished: [],
     }));
     mock.server().post('/api/distribution/roku-channels/:id/publish', async () => {
       const { channel } = (await (await fetch('/api/distribution/roku-channels/2')).json()) as { channel: RokuChannel };

@@ -19,6 +19,7 @@ describe.each(consoles)('in a console $console', ({ areas, linked }) => {
       itemCount: 1,
       issues: [{ videoId: 12, title: 'Harbour lights', problems: ['missingThumbnail'], playlists: ['Weekend picks'] }],
       missingPlaylistIds: [],
+    leftSincePublished: [],
     }));
     await renderDistribution('/distribution/roku-channels/2', undefined, areas);
     const report = await screen.findByRole('table', { name: 'Validation report' });

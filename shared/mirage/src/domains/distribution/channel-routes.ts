@@ -70,14 +70,15 @@ export function channelRoutes(server: Server, channels: RokuChannel[], catalogue
     const index = find(request);
     const stored = channels[index];
     if (!stored) return notFound(request);
-    const { validation } = buildFeed(stored, catalogue(), origin(), now());
+    const { validation, itemIds } = buildFeed(stored, catalogue(), origin(), now());
     // Checked here, at the moment of publishing, not by the client before it: the feed may have emptied since its report was read.
     const allowEmpty = (readJson(request) as { allowEmpty?: unknown } | undefined)?.allowEmpty === true;
     if (validation.itemCount === 0 && !allowEmpty) {
       const body: ApiErrorBody = { message: `${stored.name} has no valid item in its feed: publish it with allowEmpty to empty the channel on Roku.`, code: emptyFeedCode, params: { name: stored.name } };
       return json(409, body);
     }
-    const channel: RokuChannel = { ...stored, publishedAt: now().toISOString(), version: stored.version + 1 };
+    // What Roku now shows, for the report to name what leaves the feed before the next publish.
+    const channel: RokuChannel = { ...stored, publishedAt: now().toISOString(), publishedItemIds: itemIds, version: stored.version + 1 };
     channels[index] = channel;
     return json(200, { channel, itemCount: validation.itemCount, issueCount: validation.issues.length } satisfies PublishResponse);
   });

@@ -42,7 +42,7 @@ describe('buildFeed', () => {
     expect(feed.playlists[0]?.itemIds).toEqual(['11', '12', '13', '14']);
     expect([...feed.shortFormVideos, ...feed.movies].map((item) => item.id).sort()).toEqual(['11', '12', '13', '14']);
     expect(feed.shortFormVideos.every((item) => item.content.duration < shortFormLimit)).toBe(true);
-    expect(validation).toEqual({ channelId: 9, itemCount: 4, issues: [], missingPlaylistIds: [] });
+    expect(validation).toEqual({ channelId: 9, itemCount: 4, issues: [], missingPlaylistIds: [], leftSincePublished: [] });
   });
 
   it('reports a playlist deleted from the library, which the feed can no longer carry', () => {

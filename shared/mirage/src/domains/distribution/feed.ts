@@ -62,6 +62,8 @@ export function playlistVideos(playlist: Playlist, catalogue: Catalogue, byId: R
 export interface BuiltFeed {
   feed: RokuFeed;
   validation: FeedValidation;
+  /** The ids of the videos the feed carries, kept by a publish (`publishedItemIds`). */
+  itemIds: number[];
 }
 
 /**
@@ -124,5 +126,6 @@ export function buildFeed(channel: RokuChannel, catalogue: Catalogue, origin: st
     shortFormVideos: all.filter((item) => item.content.duration < shortFormLimit),
     movies: all.filter((item) => item.content.duration >= shortFormLimit),
   };
-  return { feed, validation: { channelId: channel.id, itemCount: all.length, issues: [...issues.values()], missingPlaylistIds } };
+  const leftSincePublished = (channel.publishedItemIds ?? []).filter((id) => !items.has(id)).map((id) => ({ videoId: id, title: byId.get(id)?.title ?? null }));
+  return { feed, validation: { channelId: channel.id, itemCount: all.length, issues: [...issues.values()], missingPlaylistIds, leftSincePublished }, itemIds: [...items.keys()] };
 }

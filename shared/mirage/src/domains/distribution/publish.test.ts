@@ -1,4 +1,4 @@
-import type { ApiErrorBody, PublishResponse, RokuChannel } from '@console/contracts';
+import type { ApiErrorBody, FeedValidation, PublishResponse, RokuChannel } from '@console/contracts';
 import { emptyFeedCode } from '@console/contracts';
 import { mockApi } from '../../test-kit';
 import { mediaAndDistribution } from '../media-and-distribution';
@@ -26,4 +26,19 @@ it('publishes a feed with items with or without the body', async () => {
 
 it('takes only the boolean true as allowing an empty feed', async () => {
   expect((await call('POST', '/api/distribution/roku-channels/3/publish', { allowEmpty: 'yes' })).status).toBe(409);
+});
+
+it('names the videos a publish sent that have left the feed since, until the channel is published again', async () => {
+  const published = (await call<PublishResponse>('POST', '/api/distribution/roku-channels/2/publish')).body.channel.publishedItemIds ?? [];
+  expect(published).toHaveLength(4);
+  const [deleted, unpublished] = published as [number, number];
+  const video = (await call<{ video: Record<string, unknown> }>('GET', `/api/media/videos/${unpublished}`)).body.video;
+  const { id: _id, views: _views, updatedAt: _updatedAt, publishedAt: _publishedAt, ...input } = video;
+  expect((await call('PUT', `/api/media/videos/${unpublished}`, { ...input, status: 'archived' })).status).toBe(200);
+  expect((await call('POST', '/api/media/videos/bulk', { action: 'delete', ids: [deleted] })).status).toBe(200);
+
+  const validation = async () => (await call<FeedValidation>('GET', '/api/distribution/roku-channels/2/validation')).body;
+  expect((await validation()).leftSincePublished).toEqual([{ videoId: deleted, title: null }, { videoId: unpublished, title: video.title }]);
+  await call('POST', '/api/distribution/roku-channels/2/publish');
+  expect((await validation()).leftSincePublished).toEqual([]);
 });
