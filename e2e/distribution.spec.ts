@@ -155,7 +155,7 @@ test.describe('as the administrator (one sign-in for the file)', () => {
     await expect(page.getByText(/^New SDK key for Pixel Arcade: sdk_[a-z0-9]{28}$/)).toBeVisible();
   });
 
-  // Three pages a test: each axe run takes 3–4 s on this machine, and seven in one came close to the 30 s a test has.
+  // Three pages a test: each axe run takes 3–4 s on this machine (up to twice that on a slow day), and seven in one took 30 s.
   for (const pages of [
     ['Roku channels', 'Search campaigns', 'Beacon statistics'],
     ['Publishers', 'My actions', 'All actions'],

@@ -187,9 +187,9 @@ test('in a directory of thousands the Assignee field finds anyone by the letters
   await expect(rows(page).first().getByRole('img', { name: deep })).toBeVisible();
 });
 
-test('no serious accessibility findings with the Assignee list open, light, dark and in Arabic', async ({ page }) => {
-  const findings: string[] = [];
-  for (const layout of [{ skin: 'light' }, { skin: 'dark' }, { skin: 'light', rtl: true, language: 'ar' }]) {
+// One test per layout: each opens the panel and runs axe, and the three in one test took over 30 s on a slow day.
+for (const layout of [{ skin: 'light' }, { skin: 'dark' }, { skin: 'light', rtl: true, language: 'ar' }]) {
+  test(`no serious accessibility findings with the Assignee list open, ${JSON.stringify(layout)}`, async ({ page }) => {
     await page.evaluate((value) => localStorage.setItem('console.layout', JSON.stringify(value)), layout);
     await page.goto('/apps/todo');
     await expect(page.locator('html')).toHaveAttribute('lang', layout.language ?? 'en');
@@ -198,12 +198,7 @@ test('no serious accessibility findings with the Assignee list open, light, dark
     const assignee = page.getByRole('dialog').getByRole('combobox');
     await assignee.click();
     await expect(page.getByRole('dialog').getByRole('option').nth(1)).toBeVisible();
-    findings.push(...(await seriousAxeFindings(page)).map((finding) => `${JSON.stringify(layout)} ${finding}`));
-    await page.keyboard.press('Escape');
-    await expect(assignee).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
-  await page.evaluate(() => localStorage.removeItem('console.layout'));
-  expect(findings).toEqual([]);
-});
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('console.layout'));
+  });
+}
