@@ -178,6 +178,14 @@ const playlistEditable = /* @__PURE__ */ define(() => ({
 
 export const PlaylistSchema = /* @__PURE__ */ define(() => fields({ id: recordId(), ...playlistEditable, updatedAt: isoTime() }));
 export type Playlist = v.InferOutput<typeof PlaylistSchema>;
+/**
+ * Whether a playlist names the brand or category: its own brand, or a smart playlist's rules. While
+ * one does, the API refuses to delete it (`in-playlists`), and the pages say so before Delete.
+ */
+export function playlistNames(kind: 'brand' | 'category', playlist: Pick<Playlist, 'brandId' | 'kind' | 'rules'>, id: number): boolean {
+  if (kind === 'brand' && playlist.brandId === id) return true;
+  return playlist.kind === 'smart' && playlist.rules[kind === 'brand' ? 'brandId' : 'categoryId'] === id;
+}
 /** POST /api/media/playlists and PUT /api/media/playlists/:id body. */
 export const PlaylistInputSchema = /* @__PURE__ */ define(() => fields(playlistEditable));
 export type PlaylistInput = v.InferOutput<typeof PlaylistInputSchema>;
@@ -225,8 +233,7 @@ export interface VideoResponse {
 export type BrandRow = Brand & { videoCount: number };
 /** GET /api/media/categories: every category with how many videos use it. */
 export type CategoryRow = Category & { videoCount: number };
-/** GET /api/media/playlists: every playlist with its number of videos (a smart one's, as its rules select now). */
-/** A playlist in the list: its number of videos, and the Roku channels carrying it by name (none: it may be deleted). */
+/** GET /api/media/playlists: a playlist in the list: its number of videos, and the Roku channels carrying it by name (none: it may be deleted). */
 export type PlaylistRow = Playlist & { videoCount: number; channels: string[] };
 /** GET /api/media/playlists/:id: the playlist and its videos in order. */
 export interface PlaylistDetailResponse {

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, type PlaylistRow } from '@console/contracts';
+import { playlistNames, queryKeys } from '@console/contracts';
 import { useFormat } from '@console/ui';
 import { fetchPlaylists } from '../api/media-api';
 import { useMediaT } from '../i18n/use-media-t';
-
-/** Whether a playlist names the brand or category: its own brand, a smart playlist's rules (as the API checks). */
-const names: Record<'brand' | 'category', (playlist: PlaylistRow, id: number) => boolean> = {
-  brand: (playlist, id) => playlist.brandId === id || (playlist.kind === 'smart' && playlist.rules.brandId === id),
-  category: (playlist, id) => playlist.kind === 'smart' && playlist.rules.categoryId === id,
-};
 
 /**
  * Why a brand or category cannot be deleted while playlists name it, in the user's language (the
@@ -20,7 +14,7 @@ export function usePlaylistsNaming(kind: 'brand' | 'category'): (row: { id: numb
   const { number } = useFormat();
   const playlists = useQuery({ queryKey: queryKeys.media.playlists, queryFn: ({ signal }) => fetchPlaylists(signal) });
   return ({ id, name }) => {
-    const naming = (playlists.data ?? []).filter((playlist) => names[kind](playlist, id));
+    const naming = (playlists.data ?? []).filter((playlist) => playlistNames(kind, playlist, id));
     if (naming.length === 0) return undefined;
     return t('refusals.inPlaylists', { name, count: naming.length, shown: number(naming.length), playlists: naming.map((playlist) => playlist.name).join(', ') });
   };

@@ -1,5 +1,5 @@
 import type { Server, Request } from 'miragejs';
-import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow, type MediaRefusal, type Playlist } from '@console/contracts/src/media';
+import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow, type MediaRefusal, type Playlist, playlistNames } from '@console/contracts/src/media';
 import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
@@ -21,7 +21,8 @@ function refused(code: 'in-use' | 'has-subcategories', name: string, count: numb
  * A delete refused while playlists name the brand or category (a playlist's own brand, a smart
  * playlist's rules): gone, their editor would show an empty choice and keep the dead id on save.
  */
-function inPlaylists(name: string, playlists: readonly Playlist[]): (ApiErrorBody & MediaRefusal) | null {
+function inPlaylists(kind: 'brand' | 'category', { id, name }: { id: number; name: string }, all: readonly Playlist[]): (ApiErrorBody & MediaRefusal) | null {
+  const playlists = all.filter((playlist) => playlistNames(kind, playlist, id));
   if (playlists.length === 0) return null;
   const names = playlists.map((playlist) => playlist.name).join(', ');
   return { message: `${name} is still used by ${plural(playlists.length, 'playlist')}: ${names}.`, code: 'in-playlists', params: { name, count: playlists.length, playlists: names } };
@@ -72,7 +73,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
     if (used) return json(409, refused('in-use', brand.name, used));
-    const playlists = inPlaylists(brand.name, data.playlists.filter((playlist) => playlist.brandId === brand.id || (playlist.kind === 'smart' && playlist.rules.brandId === brand.id)));
+    const playlists = inPlaylists('brand', brand, data.playlists);
     if (playlists) return json(409, playlists);
     const users = references()?.brandUsers(brand.id);
     const distributed = users && usedInDistribution(brand.name, users);
@@ -116,7 +117,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     if (children) return json(409, refused('has-subcategories', category.name, children));
     const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
     if (used) return json(409, refused('in-use', category.name, used));
-    const playlists = inPlaylists(category.name, data.playlists.filter((playlist) => playlist.kind === 'smart' && playlist.rules.categoryId === category.id));
+    const playlists = inPlaylists('category', category, data.playlists);
     if (playlists) return json(409, playlists);
     keepWhere(data.categories, (row) => row !== category);
     return json(200, category);
