@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from '@console/router';
 import toast from 'react-hot-toast';
 import type { NewTask, Task, TaskQuery } from '@console/contracts';
 import type { TaskFlags } from '../hooks/use-tasks';
-import { isolate, LazyPart, PageHeader, showUndoToast } from '@console/ui';
+import { isolate, LazyPart, PageHeader, showUndoToast, useOpenRecord } from '@console/ui';
 import { remoteMeta } from '../remote-meta';
 import { TaskList } from '../components/task-list';
 import { TaskToolbar } from '../components/task-toolbar';
@@ -41,11 +40,8 @@ export default function TasksPage() {
     const undone = Object.fromEntries(Object.keys(change).map((flag) => [flag, task[flag as keyof TaskFlags]])) as TaskFlags;
     showUndoToast({ message: t(text, { title: isolate(task.title) }), onUndo: () => changeFlag({ ...task, ...change }, undone), onCommit: () => undefined });
   };
-  const [editing, setEditing] = useState<Task | 'new' | null>(null);
-  // The open task as the list has it now: the panel follows a save made elsewhere (another tab),
-  // keeping what was typed (TaskEditor); a task the view no longer shows stays as last seen.
-  const latest = editing !== null && editing !== 'new' ? state.tasks?.find((task) => task.id === editing.id) : undefined;
-  if (latest && latest !== editing) setEditing(latest);
+  // The open task follows the list's latest copy (a save made elsewhere); TaskEditor keeps what was typed.
+  const [editing, setEditing] = useOpenRecord<Task, 'new' | null>(state.tasks, null);
   const { heading, rowFocus, panelGone } = useFocusRescue(state.tasks, editing);
   const linkedTask = useLinkedTask(setEditing);
   // However the editor goes (closed, or its code failed to load), a task's link goes with it.

@@ -2,7 +2,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { NewUserSchema, queryKeys, type NewUser, type User } from '@console/contracts';
-import { isolate, OffcanvasForm, useRecordForm } from '@console/ui';
+import { isolate, OffcanvasForm, useOpenRecord, useRecordForm } from '@console/ui';
 import { updateUser } from '../api/users-api';
 import { useUsersT } from '../i18n/use-users-t';
 import { UserFields } from './user-fields';
@@ -61,13 +61,13 @@ export function EditUserPanel({ user, show, onHide, fallbackFocus }: EditUserPan
  * another tab), keeping what was typed (useRecordForm); a user the page no longer shows stays as last seen.
  */
 export function useUserEditor(fallbackFocus?: RefObject<HTMLElement | null>, shown?: readonly User[]) {
-  const [editing, setEditing] = useState<{ user: User | null; open: boolean; opening: number }>({ user: null, open: false, opening: 0 });
-  const edit = useCallback((user: User) => setEditing(({ opening }) => ({ user, open: true, opening: opening + 1 })), []);
-  const hide = useCallback(() => setEditing((last) => ({ ...last, open: false })), []);
-  const opened = editing.user;
-  const latest = opened ? shown?.find((row) => row.id === opened.id) : undefined;
-  if (latest && latest !== opened) setEditing({ ...editing, user: latest });
-  const user = latest ?? opened;
-  const panel = user && <EditUserPanel key={editing.opening} user={user} show={editing.open} onHide={hide} fallbackFocus={fallbackFocus} />;
+  const [user, setUser] = useOpenRecord<User>(shown, null);
+  const [showing, setShowing] = useState({ open: false, opening: 0 });
+  const edit = useCallback((next: User) => {
+    setUser(next);
+    setShowing(({ opening }) => ({ open: true, opening: opening + 1 }));
+  }, [setUser]);
+  const hide = useCallback(() => setShowing((last) => ({ ...last, open: false })), []);
+  const panel = user && <EditUserPanel key={showing.opening} user={user} show={showing.open} onHide={hide} fallbackFocus={fallbackFocus} />;
   return { edit, panel };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useOpenRecord } from '../form/use-open-record';
 import { urlParam } from './url-param';
 import { useUrlState } from './use-url-state';
 
@@ -23,18 +24,14 @@ export interface EditPanel<Row> {
  * loaded, for whoever `mayEdit` it. `rows` undefined: still loading (or links not followed).
  */
 export function useEditPanel<Row extends { id: number }>(rows: readonly Row[] | undefined, mayEdit: (row: Row) => boolean): EditPanel<Row> {
-  const [opened, setOpened] = useState<Row | null | undefined>(undefined);
+  // The panel follows the opened row to the list's latest copy (a save made elsewhere).
+  const [opened, setOpened] = useOpenRecord<Row, null | undefined>(rows, undefined);
   const [{ edit }, setState] = useUrlState(schema);
   const dismissMissing = useCallback(() => setState({ edit: 0 }, { replace: true }), [setState]);
   const asked = edit === 0 || rows === undefined ? undefined : (rows.find((row) => row.id === edit) ?? null);
   const linked = asked && mayEdit(asked) ? asked : undefined;
-  // The opened row as the list has it now: the panel follows a save made elsewhere (another tab),
-  // its form keeping what was typed (useRecordForm); a row the list no longer holds stays as last seen.
-  const latest = opened ? rows?.find((row) => row.id === opened.id) : undefined;
-  if (opened && latest && latest !== opened) setOpened(latest);
-  const current = latest ?? opened;
   return {
-    row: current !== undefined ? current : linked,
+    row: opened !== undefined ? opened : linked,
     open: setOpened,
     close: () => {
       setOpened(undefined);
