@@ -229,10 +229,18 @@ export interface VideoResponse {
   video: Video;
 }
 
-/** GET /api/media/brands: every brand with how many videos use it. */
-export type BrandRow = Brand & { videoCount: number };
-/** GET /api/media/categories: every category with how many videos use it. */
-export type CategoryRow = Category & { videoCount: number };
+/**
+ * What uses a brand or category, in its list row: how many videos, and the names of the playlists
+ * naming it (playlistNames). Either keeps it from being deleted; the page says so before Delete.
+ */
+export interface TaxonomyUse {
+  videoCount: number;
+  playlists: string[];
+}
+/** GET /api/media/brands: every brand with what uses it. */
+export type BrandRow = Brand & TaxonomyUse;
+/** GET /api/media/categories: every category with what uses it. */
+export type CategoryRow = Category & TaxonomyUse;
 /** GET /api/media/playlists: a playlist in the list: its number of videos, and the Roku channels carrying it by name (none: it may be deleted). */
 export type PlaylistRow = Playlist & { videoCount: number; channels: string[] };
 /** GET /api/media/playlists/:id: the playlist and its videos in order. */

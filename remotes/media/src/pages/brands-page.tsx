@@ -10,7 +10,7 @@ import { useMediaT } from '../i18n/use-media-t';
 /** Brands: list, add, edit, delete (refused while videos or playlists use the brand, and by the server while distribution does). */
 export default function BrandsPage() {
   const t = useMediaT();
-  const inPlaylists = usePlaylistsNaming('brand');
+  const inPlaylists = usePlaylistsNaming();
   const columns: DataColumn<BrandRow>[] = [
     { id: 'slug', header: t('taxonomy.columns.slug'), cell: (brand) => <code>{brand.slug}</code> },
     { id: 'colour', header: t('taxonomy.columns.colour'), cell: (brand) => <span className="d-inline-block rounded border" style={{ width: 20, height: 20, background: brand.colour }} title={brand.colour} aria-label={brand.colour} role="img" /> },

@@ -11,7 +11,7 @@ import { useMediaT } from '../i18n/use-media-t';
 export default function CategoriesPage() {
   const t = useMediaT();
   const categories = useCategories();
-  const inPlaylists = usePlaylistsNaming('category');
+  const inPlaylists = usePlaylistsNaming();
   const parentName = (category: CategoryRow) => (category.parentId === null ? '' : (categories.data?.find((row) => row.id === category.parentId)?.name ?? ''));
   const columns: DataColumn<CategoryRow>[] = [
     { id: 'slug', header: t('taxonomy.columns.slug'), cell: (category) => <code>{category.slug}</code> },

@@ -55,10 +55,10 @@ it('says which playlists still use a brand the list showed unused, in French', a
   const brand = await addSpareBrand();
   const calls = jest.spyOn(window, 'fetch');
   const { user } = await renderMedia('/media/brands');
-  // The page has read the playlists (none uses the brand) before another administrator makes one of it.
-  const playlistsRead = () => calls.mock.results[calls.mock.calls.findIndex(([input]) => urlOf(input).endsWith('/api/media/playlists'))]?.value as Promise<Response> | undefined;
-  await waitFor(() => expect(playlistsRead()).toBeDefined());
-  await playlistsRead();
+  // The page has read the brands (no playlist uses this one) before another administrator makes one of it.
+  const brandsRead = () => calls.mock.results[calls.mock.calls.findIndex(([input]) => urlOf(input).endsWith('/api/media/brands'))]?.value as Promise<Response> | undefined;
+  await waitFor(() => expect(brandsRead()).toBeDefined());
+  await brandsRead();
   calls.mockRestore();
   await addSmartPlaylist('Vitrine', brand.id);
   await user.click(await screen.findByRole('button', { name: `Supprimer ${brand.name}` }));

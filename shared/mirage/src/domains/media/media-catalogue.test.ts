@@ -58,6 +58,9 @@ describe('brands and categories', () => {
       status: 409,
       body: { message: 'Derby is still used by 1 playlist: Derby days.', code: 'in-playlists', params: { name: 'Derby', count: 1, playlists: 'Derby days' } },
     });
+    // The lists name them too, so a page says so before Delete without reading the playlists.
+    expect((await get<BrandRow[]>('/api/media/brands?q=pop-up')).body).toEqual([expect.objectContaining({ name: 'Pop-up', playlists: ['Derby days', 'Pop-up picks'] })]);
+    expect((await get<CategoryRow[]>('/api/media/categories?q=derby')).body).toEqual([expect.objectContaining({ name: 'Derby', playlists: ['Derby days'] })]);
   });
 
   it('keeps categories two levels deep', async () => {

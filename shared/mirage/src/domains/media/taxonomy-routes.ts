@@ -1,5 +1,5 @@
 import type { Server, Request } from 'miragejs';
-import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow, type MediaRefusal, type Playlist, playlistNames } from '@console/contracts/src/media';
+import { BrandInputSchema, CategoryInputSchema, type Brand, type BrandRow, type Category, type CategoryRow, type MediaRefusal, playlistNames } from '@console/contracts/src/media';
 import type { ApiErrorBody } from '@console/contracts';
 import { messagesEn } from '@console/contracts/src/messages';
 import { checkBody } from '../../check';
@@ -21,10 +21,9 @@ function refused(code: 'in-use' | 'has-subcategories', name: string, count: numb
  * A delete refused while playlists name the brand or category (a playlist's own brand, a smart
  * playlist's rules): gone, their editor would show an empty choice and keep the dead id on save.
  */
-function inPlaylists(kind: 'brand' | 'category', { id, name }: { id: number; name: string }, all: readonly Playlist[]): (ApiErrorBody & MediaRefusal) | null {
-  const playlists = all.filter((playlist) => playlistNames(kind, playlist, id));
+function inPlaylists(name: string, playlists: readonly string[]): (ApiErrorBody & MediaRefusal) | null {
   if (playlists.length === 0) return null;
-  const names = playlists.map((playlist) => playlist.name).join(', ');
+  const names = playlists.join(', ');
   return { message: `${name} is still used by ${plural(playlists.length, 'playlist')}: ${names}.`, code: 'in-playlists', params: { name, count: playlists.length, playlists: names } };
 }
 
@@ -44,13 +43,14 @@ function parentProblem(categories: readonly Category[], parentId: number | null,
  */
 export function taxonomyRoutes(server: Server, data: Catalogue, references: () => BrandReferences | undefined = () => undefined) {
   const id = (request: Request) => Number(request.params.id);
+  const namingPlaylists = (kind: 'brand' | 'category', recordId: number) => data.playlists.filter((playlist) => playlistNames(kind, playlist, recordId)).map((playlist) => playlist.name);
 
   // `q`: those whose name or slug holds it (the navbar search's; the pages send none).
   server.get('/api/media/brands', (_schema, request) => {
     const counts = usage(data.videos, 'brandId');
     const matches = textFilter(request);
     const found = data.brands.filter((brand) => matches(brand.name) || matches(brand.slug));
-    return json(200, found.map((brand): BrandRow => ({ ...brand, videoCount: counts.get(brand.id) ?? 0 })));
+    return json(200, found.map((brand): BrandRow => ({ ...brand, videoCount: counts.get(brand.id) ?? 0, playlists: namingPlaylists('brand', brand.id) })));
   });
   server.post('/api/media/brands', (_schema, request) => {
     const result = checkUnique(checkBody(BrandInputSchema, readJson(request)), data.brands);
@@ -73,7 +73,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     if (!brand) return apiError(404, `Brand ${request.params.id ?? ''} was not found.`);
     const used = usage(data.videos, 'brandId').get(brand.id) ?? 0;
     if (used) return json(409, refused('in-use', brand.name, used));
-    const playlists = inPlaylists('brand', brand, data.playlists);
+    const playlists = inPlaylists(brand.name, namingPlaylists('brand', brand.id));
     if (playlists) return json(409, playlists);
     const users = references()?.brandUsers(brand.id);
     const distributed = users && usedInDistribution(brand.name, users);
@@ -89,7 +89,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     // and smart playlists take them in: the list and the filtered library say the same number.
     const videoCount = (category: Category) => data.categories.reduce((sum, row) => (row === category || row.parentId === category.id ? sum + (counts.get(row.id) ?? 0) : sum), 0);
     const found = data.categories.filter((category) => matches(category.name) || matches(category.slug));
-    return json(200, found.map((category): CategoryRow => ({ ...category, videoCount: videoCount(category) })));
+    return json(200, found.map((category): CategoryRow => ({ ...category, videoCount: videoCount(category), playlists: namingPlaylists('category', category.id) })));
   });
   server.post('/api/media/categories', (_schema, request) => {
     const result = checkUnique(checkBody(CategoryInputSchema, readJson(request)), data.categories);
@@ -117,7 +117,7 @@ export function taxonomyRoutes(server: Server, data: Catalogue, references: () =
     if (children) return json(409, refused('has-subcategories', category.name, children));
     const used = usage(data.videos, 'categoryId').get(category.id) ?? 0;
     if (used) return json(409, refused('in-use', category.name, used));
-    const playlists = inPlaylists('category', category, data.playlists);
+    const playlists = inPlaylists(category.name, namingPlaylists('category', category.id));
     if (playlists) return json(409, playlists);
     keepWhere(data.categories, (row) => row !== category);
     return json(200, category);
