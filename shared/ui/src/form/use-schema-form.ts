@@ -37,16 +37,30 @@ export function useRecordForm<S extends v.GenericSchema>(
   schema: S,
   values: NoInfer<v.InferInput<S>> & FieldValues,
   options: Omit<UseFormProps<v.InferInput<S> & FieldValues, unknown, v.InferOutput<S> & FieldValues>, 'resolver' | 'defaultValues' | 'values' | 'resetOptions'> = {},
+  /**
+   * Lists (field arrays) that stay whole: once the user has changed one, it keeps their version
+   * entirely. Merged field by field, a line could end up with one tab's description and the other's amount.
+   */
+  wholeLists: readonly (keyof v.InferInput<S> & string)[] = [],
 ): SchemaFormApi<S> {
   const form = useSchemaForm(schema, values as DefaultValues<v.InferInput<S> & FieldValues>, options);
   // Compared as JSON: a page builds its form values afresh each render (plain texts, lists, objects).
   const text = JSON.stringify(values);
   const last = useRef(text);
-  const { reset } = form;
+  const whole = useRef(wholeLists);
+  const { reset, getValues, setValue } = form;
   useEffect(() => {
     if (text === last.current) return;
+    const before = JSON.parse(last.current) as Record<string, unknown>;
     last.current = text;
+    const typed = whole.current.flatMap((name) => {
+      // A copy: the reset below writes the new values into the form's own objects.
+      const value: unknown = structuredClone(getValues(name as never));
+      return JSON.stringify(value) === JSON.stringify(before[name]) ? [] : [[name, value] as const];
+    });
     reset(JSON.parse(text) as v.InferInput<S> & FieldValues, { keepDirtyValues: true });
-  }, [text, reset]);
+    // Dirty against the new copy, so leaving still asks and Discard still goes back to it.
+    for (const [name, value] of typed) setValue(name as never, value as never, { shouldDirty: true });
+  }, [text, reset, getValues, setValue]);
   return form;
 }
