@@ -3,7 +3,7 @@ import { useNavigate } from '@console/router';
 import toast from 'react-hot-toast';
 import { ApiError } from '@console/auth';
 import { invoiceUpdateSchema, totalBelowPaidCode, type InvoiceFullResponse, type InvoiceInput } from '@console/contracts';
-import { SchemaForm, SubmitButton, TextareaField, TextField, useDecimalInput, useSchemaForm, useUnsavedChangesPrompt } from '@console/ui';
+import { SchemaForm, SubmitButton, TextareaField, TextField, useDecimalInput, useRecordForm, useUnsavedChangesPrompt } from '@console/ui';
 import { useInvoiceSaved } from '../hooks/use-invoice';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 import { ClientFields } from './client-fields';
@@ -11,6 +11,7 @@ import { InvoiceAmountsSummary } from './invoice-amounts';
 import { LineItems } from './line-items';
 
 interface InvoiceFormProps {
+  /** The saved values (editing: the invoice as the cache holds it now), or a new invoice's. */
   defaults: InvoiceInput;
   save(input: InvoiceInput): Promise<InvoiceFullResponse>;
   /** Where to go once saved. */
@@ -42,8 +43,16 @@ export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: Invo
   // criteriaMode 'all': the kit's resolver otherwise stops valibot's pipes at the first issue, and
   // the whole-form checks (due ≥ issued, discount ≤ subtotal) would wait until every field is fixed.
   const [paid, setPaid] = useState(paidCents);
+  // A payment recorded elsewhere since (the invoice refetched): the floor follows it.
+  const [paidGiven, setPaidGiven] = useState(paidCents);
+  if (paidCents !== paidGiven) {
+    setPaidGiven(paidCents);
+    setPaid(paidCents);
+  }
   const schema = useMemo(() => invoiceUpdateSchema(paid), [paid]);
-  const form = useSchemaForm(schema, defaults, { criteriaMode: 'all' });
+  // Editing, the form follows the invoice saved elsewhere (another tab), keeping what was typed;
+  // lines the user changed stay theirs as a whole.
+  const form = useRecordForm(schema, defaults, { criteriaMode: 'all' }, ['items']);
   // Set once saved: the prompt stands down first, then the page moves on (next effect). The move
   // takes the form's place in the history: Back then skips the saved form rather than offering it
   // again, empty (add) or with the old values (edit), for a duplicate save.

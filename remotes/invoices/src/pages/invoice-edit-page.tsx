@@ -28,7 +28,7 @@ export default function InvoiceEditPage() {
       {/* The form stays, with what was typed in it: the notice says a save will now fail. */}
       {deleted && <DeletedElsewhereNotice text={t('preview.deletedElsewhere', { id })} back={{ label: t('preview.back'), to: list }} />}
       {query.data ? (
-        // Built once per loaded invoice (key): the form's defaults are the saved values.
+        // One form per invoice (key); it follows the invoice as it is refetched (useRecordForm).
         <InvoiceForm
           key={query.data.invoice.id}
           defaults={inputOf(query.data)}
