@@ -167,7 +167,7 @@ test('when the session can no longer be refreshed, the user signs in again over 
   // real user, before the 11 minutes pass; otherwise it would all call the API after them.
   await page.clock.runFor(6_000);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByRole('button', { name: 'Add task' }).click();
   const panel = page.getByRole('dialog', { name: 'Add task' });
   await panel.getByLabel('Title').fill('Written before lunch');
   await page.clock.fastForward('11:00'); // both tokens live 10 minutes

@@ -47,7 +47,7 @@ for (const brand of brands) {
     for (const skin of skins) {
       await useSkin(page, skin);
       await page.goto(`${origin}/apps/todo`);
-      const addTask = page.getByRole('button', { name: 'Add Task' });
+      const addTask = page.getByRole('button', { name: 'Add task' });
       await expect(addTask).toBeVisible();
       await expect.poll(() => background(page, addTask)).toBe(brand.primary);
       const activeMenuItem = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Todo' });

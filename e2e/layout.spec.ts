@@ -182,7 +182,7 @@ test('the back-to-top button appears after scrolling down; buttons ripple', asyn
   await page.mouse.wheel(0, 2000);
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.getByRole('button', { name: 'Add Task' }).dispatchEvent('pointerdown', { clientX: 10, clientY: 10 });
+  await page.getByRole('button', { name: 'Add task' }).dispatchEvent('pointerdown', { clientX: 10, clientY: 10 });
   await expect(page.locator('.btn .ripple')).toHaveCount(1);
   await expect(page.locator('.btn .ripple')).toHaveCount(0, { timeout: 2000 });
 });

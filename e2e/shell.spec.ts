@@ -29,12 +29,12 @@ test('service workers left by an older deployment are unregistered at start-up',
 
 test('toasts stack newest on top', async ({ page }) => {
   await page.goto('/apps/todo');
-  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByRole('button', { name: 'Add task' }).click();
   await page.getByRole('dialog', { name: 'Add task' }).getByLabel('Title').fill('Toast order');
   await page.getByRole('dialog', { name: 'Add task' }).getByRole('button', { name: 'Add' }).click();
-  // The closed panel gives the focus back to Add Task once it has slid out: a key pressed on the
+  // The closed panel gives the focus back to Add task once it has slid out: a key pressed on the
   // task before then would go there instead.
-  await expect(page.getByRole('button', { name: 'Add Task' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Add task' })).toBeFocused();
   const older = page.getByRole('status').filter({ hasText: 'Task added' });
   const newer = page.getByRole('status').filter({ hasText: 'Task updated' });
   // A success toast lasts 2 s, less than the edit below takes on a busy machine: the pointer on

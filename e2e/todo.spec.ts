@@ -76,7 +76,7 @@ test('search and sort live in the URL and survive a reload', async ({ page }) =>
 });
 
 test('add, edit, complete, star, delete and restore a task', async ({ page }) => {
-  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByRole('button', { name: 'Add task' }).click();
   const panel = page.getByRole('dialog', { name: 'Add task' });
   await panel.getByRole('button', { name: 'Add' }).click();
   await expect(panel.getByText('Title is required.')).toBeVisible();
@@ -142,7 +142,7 @@ test('a star taken off by keyboard in Important moves the focus to the next star
 });
 
 test('the panel works by keyboard and Escape closes it', async ({ page }) => {
-  await page.getByRole('button', { name: 'Add Task' }).focus();
+  await page.getByRole('button', { name: 'Add task' }).focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Add task' });
   await expect(panel).toBeVisible();
@@ -163,7 +163,7 @@ test('in a directory of thousands the Assignee field finds anyone by the letters
   });
   expect(deep).not.toBe('');
 
-  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByRole('button', { name: 'Add task' }).click();
   const panel = page.getByRole('dialog', { name: 'Add task' });
   await expect(panel.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Dub the festival trailer');

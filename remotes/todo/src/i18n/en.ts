@@ -28,7 +28,7 @@ const en = {
   },
   sidebar: {
     label: 'Task views',
-    add: 'Add Task',
+    add: 'Add task',
     filters: 'Filters',
     tags: 'Tags',
   },

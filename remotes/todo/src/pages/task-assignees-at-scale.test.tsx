@@ -26,7 +26,7 @@ it('lists the first people, says there are more, and finds anyone by name as it 
 
   const { user } = renderRemote(todoModule, '/apps/todo');
   await screen.findByRole('list', { name: 'Tasks' }, { timeout: 5_000 });
-  await user.click(screen.getByRole('button', { name: 'Add Task' }));
+  await user.click(screen.getByRole('button', { name: 'Add task' }));
   const panel = await screen.findByRole('dialog', { name: 'Add task' });
   const field = within(panel).getByRole('combobox', { name: 'Assignee' });
   await waitFor(() => expect(field).not.toHaveAccessibleDescription());
@@ -54,7 +54,7 @@ it('lists the first people, says there are more, and finds anyone by name as it 
 it('finds the people the tasks are assigned to, who are in the directory at any scale', async () => {
   const { user } = renderRemote(todoModule, '/apps/todo');
   await screen.findByRole('list', { name: 'Tasks' }, { timeout: 5_000 });
-  await user.click(screen.getByRole('button', { name: 'Add Task' }));
+  await user.click(screen.getByRole('button', { name: 'Add task' }));
   const panel = await screen.findByRole('dialog', { name: 'Add task' });
   const field = within(panel).getByRole('combobox', { name: 'Assignee' });
   for (const name of ['Jules Moreau', 'Tomasz Nowak']) {

@@ -67,7 +67,7 @@ describe('the Assignee select offers the console’s users', () => {
     expect(added.status).toBe(201);
     const { user } = await renderTasks();
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const panel = await screen.findByRole('dialog', { name: 'Add task' });
     const dialog = within(panel);
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Mix the podcast intro');
@@ -88,7 +88,7 @@ describe('the Assignee select offers the console’s users', () => {
     expect((await fetch(`/apps/users/delete?id=${tomasz.users[0]?.id}`, { method: 'DELETE' })).status).toBe(200);
     const { user } = await renderTasks();
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const addPanel = await screen.findByRole('dialog', { name: 'Add task' });
     const adding = within(addPanel);
     await usersArrived(addPanel);
@@ -149,7 +149,7 @@ describe('the default team, when the users cannot be read', () => {
     });
     const { user } = await renderTasks({ ...developmentUser, ability: [{ action: 'manage', subject: 'Todo' }] });
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const panel = await screen.findByRole('dialog', { name: 'Add task' });
     expect(await offered(user, panel)).toEqual(taskTeam.map((person) => person.fullName));
     expect(assignee(panel)).toHaveAccessibleDescription(en.editor.assigneesFallback);
@@ -160,7 +160,7 @@ describe('the default team, when the users cannot be read', () => {
     mock.server().get('/api/users/list/data', () => new Response(503, {}, { message: 'The users service is down.' }));
     const { user } = await renderTasks();
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const panel = await screen.findByRole('dialog', { name: 'Add task' });
     const dialog = within(panel);
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Grade the trailer colours');

@@ -35,7 +35,7 @@ async function replaceWith(user: User, field: HTMLElement, text: string) {
 describe('task editor: text limits', () => {
   it('Add refuses a title of 10,000 characters at the field, keeps it and adds nothing', async () => {
     const { user } = await renderTasks();
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add task' }));
     const title = dialog.getByRole('textbox', { name: 'Title' });
     const long = 'x'.repeat(10_000);
@@ -87,7 +87,7 @@ describe('the mock API: text limits', () => {
 describe('task editor: due dates', () => {
   it('refuses a due date outside 2000–2099 at the field, and lists one of another year with its year', async () => {
     const { user } = await renderTasks();
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add task' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Renew the archive licence');
     const due = dialog.getByLabelText('Due date');

@@ -174,7 +174,7 @@ describe('adding a task', () => {
     mock.server().post('/apps/todo/add-tasks', added);
     const { user } = await renderTasks('/apps/todo');
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -194,7 +194,7 @@ describe('adding a task', () => {
   it('adds a task with every field: the panel closes, a toast confirms and the task is first in My Tasks', async () => {
     const { user } = await renderTasks('/apps/todo');
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Cut the festival teaser ');
     // Priya is one of the console's users (offered once they have loaded), with her picture.
@@ -232,7 +232,7 @@ describe('adding a task', () => {
 
   it('Cancel closes the panel without adding anything', async () => {
     const { user } = await renderTasks('/apps/todo');
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Never saved');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -478,7 +478,7 @@ describe('unsaved changes in the panel', () => {
     await user.click(within(await panel('Edit task')).getByRole('button', { name: 'Cancel' }));
     await panelClosed();
 
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     await panel('Add task');
     await user.keyboard('{Escape}');
     await panelClosed();
@@ -515,7 +515,7 @@ describe('unsaved changes in the panel', () => {
 
   it('asks before a move to another page loses a new task being typed', async () => {
     const { user, router } = await renderTasks('/apps/todo');
-    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
     const dialog = await panel('Add task');
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Half-written');
 
@@ -560,11 +560,11 @@ describe('load errors', () => {
 });
 
 describe('permissions inside the remote', () => {
-  it('hides Add Task and Delete from a user who may only read tasks', async () => {
+  it('hides Add task and Delete from a user who may only read tasks', async () => {
     const reader = { ...developmentUser, role: 'client' as const, ability: [{ action: 'read' as const, subject: 'Todo' }] };
     const { user } = renderRemote(todoModule, '/apps/todo', reader);
     await screen.findByRole('list', { name: 'Tasks' });
-    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check ad markers on long-form videos' }));
     const panel = await screen.findByRole('dialog', { name: 'Edit task' });
     expect(within(panel).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
