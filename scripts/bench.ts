@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { apps, root } from './lib/apps';
 import { gzipBytes, kb, readBuild, type AppBuild } from './lib/bench/assets';
-import { chartsPainted, coldLoad, demoSession, launchChromium, todoPainted, type PageLoad } from './lib/bench/browser';
+import { chartsPainted, coldLoad, demoSession, demoSessions, launchChromium, todoPainted, type PageLoad } from './lib/bench/browser';
 import { jsGzipBytes, relative, unique, type FileOf } from './lib/bench/downloads';
 import { buildFloors } from './lib/bench/floor';
 import { buildIfNeeded } from './lib/bench/freshness';
@@ -59,14 +59,14 @@ async function measure(browser: Browser, servers: BenchServers, runs: number) {
   console.log(`Measuring ${runs} cold loads each: ${todoPath} federated, with ${servers.manyCount} remotes listed, plain, the two floor pages${withDashboard ? ', and /dashboard/analytics' : ''}…`);
   // The page a signed-out user gets first: the login page, until the network is idle.
   const startPage = await coldLoad(browser, `${servers.federated}/login`, false);
-  const session = await demoSession(browser, servers.federated);
+  const session = demoSessions(browser, servers.federated);
   // Untimed: fills the static servers' gzip caches so no timed load pays for compression.
-  for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), session, options(variant));
+  for (const variant of variants) await coldLoad(browser, urls[variant], paintedWhen(variant), await session(), options(variant));
   const loads: Record<Variant, PageLoad[]> = { federated: [], federatedMany: [], plain: [], floor: [], librariesFloor: [], dashboard: [], inMemory: [], persisted: [] };
   for (let run = 0; run < runs; run += 1) {
     // Alternating, and rotating who goes first, spreads machine noise over every variant.
     const order = variants.map((_, index) => variants[(index + run) % variants.length] as Variant);
-    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], paintedWhen(variant), session, options(variant)));
+    for (const variant of order) loads[variant].push(await coldLoad(browser, urls[variant], paintedWhen(variant), await session(), options(variant)));
   }
   return { startPage, loads };
 }
@@ -145,11 +145,11 @@ async function onFederated<T>(measure: (browser: Browser, origin: string) => Pro
 /** --only lists: each list at volume, on the federated build alone. */
 async function listsOnly(): Promise<void> {
   const lines = await onFederated(async (browser, origin) => {
-    const session = await demoSession(browser, origin);
+    const session = demoSessions(browser, origin);
     const found: string[] = [];
     const remote = option('--remote');
     for (const spec of listVolumeSpecs.filter((candidate) => !remote || candidate.remote === remote)) {
-      const measured = await measureListVolume(browser, origin, session, spec);
+      const measured = await measureListVolume(browser, origin, await session(), spec);
       found.push(...(measured ? formatListVolume(measured, listVolumeChecks(measured)) : ['', `${spec.remote}: not served (not in remotes.json), skipped`]));
     }
     return found;
@@ -188,13 +188,13 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     try {
       measured = await measure(browser, servers, runs);
-      const session = await demoSession(browser, servers.federated);
-      volume = await measureMockVolume(browser, servers.federated, session);
+      const session = demoSessions(browser, servers.federated);
+      volume = await measureMockVolume(browser, servers.federated, await session());
       for (const spec of listVolumeSpecs) {
-        const measured = await measureListVolume(browser, servers.federated, session, spec);
+        const measured = await measureListVolume(browser, servers.federated, await session(), spec);
         if (measured) listVolumes.push(measured);
       }
-      visit = await todoThenUsers(browser, servers.federated, session);
+      visit = await todoThenUsers(browser, servers.federated, await session());
     } finally {
       await browser.close();
     }
