@@ -40,18 +40,15 @@ export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: Invo
   const decimal = useDecimalInput();
   const navigate = useNavigate();
   const saved = useInvoiceSaved();
-  // criteriaMode 'all': the kit's resolver otherwise stops valibot's pipes at the first issue, and
-  // the whole-form checks (due ≥ issued, discount ≤ subtotal) would wait until every field is fixed.
-  const [paid, setPaid] = useState(paidCents);
-  // A payment recorded elsewhere since (the invoice refetched): the floor follows it.
-  const [paidGiven, setPaidGiven] = useState(paidCents);
-  if (paidCents !== paidGiven) {
-    setPaidGiven(paidCents);
-    setPaid(paidCents);
-  }
+  // The floor of the total: what the server said was paid when it refused a save, until the
+  // invoice refetched brings a new figure (a payment recorded elsewhere since), then that figure.
+  const [refusal, setRefusal] = useState<{ given: number; paid: number } | null>(null);
+  const paid = refusal?.given === paidCents ? refusal.paid : paidCents;
   const schema = useMemo(() => invoiceUpdateSchema(paid), [paid]);
   // Editing, the form follows the invoice saved elsewhere (another tab), keeping what was typed;
-  // lines the user changed stay theirs as a whole.
+  // lines the user changed stay theirs as a whole. criteriaMode 'all': the kit's resolver otherwise
+  // stops valibot's pipes at the first issue, and the whole-form checks (due ≥ issued, discount ≤
+  // subtotal) would wait until every field is fixed.
   const form = useRecordForm(schema, defaults, { criteriaMode: 'all' }, ['items']);
   // Set once saved: the prompt stands down first, then the page moves on (next effect). The move
   // takes the form's place in the history: Back then skips the saved form rather than offering it
@@ -71,7 +68,7 @@ export function InvoiceForm({ defaults, save, next, label, paidCents = 0 }: Invo
         onSubmit={async (values) => {
           const result = await save(values).catch((error: unknown) => {
             const paidByServer = paidOnRefusal(error);
-            if (paidByServer !== undefined) setPaid(paidByServer);
+            if (paidByServer !== undefined) setRefusal({ given: paidCents, paid: paidByServer });
             throw error;
           });
           await saved(result);
