@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { useFormat } from '../format/formatters';
 import { useUiT } from '../use-ui-t';
+import { ChangedElsewhereNotice } from './changed-elsewhere';
 import { Hint, leavesForSubmit, useField } from './field-parts';
 import type { Option } from './fields';
 
@@ -41,7 +42,8 @@ export function ComboboxField<O extends Option>(props: ComboboxFieldProps<O>) {
   const { name, label: fieldLabel, required, hint, options, onSearch, searching = false, total, placeholder, onPick, renderOption } = props;
   const t = useUiT();
   const format = useFormat();
-  const field = useField(name, hint);
+  // The newer copy's choice by its label when the options listed hold it; an id alone says nothing.
+  const field = useField(name, hint, (value) => options.find((option) => option.value === value)?.label);
   const { field: control } = useController({ name });
   const value = typeof control.value === 'string' ? control.value : '';
   // The last option chosen: its label stays shown when a new search no longer lists it.
@@ -130,6 +132,7 @@ export function ComboboxField<O extends Option>(props: ComboboxFieldProps<O>) {
         </div>
       </div>
       <Hint id={field.id}>{hint}</Hint>
+      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
     </FormField>
   );
 }

@@ -1,15 +1,23 @@
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { fieldControlProps } from '../form-field';
+import { elsewhereText, useChangedElsewhere } from './changed-elsewhere';
 import { useMessageText } from './message-text';
 
-/** A field's translated error, its control's id and the props that tie them (and its hint) to the control. */
-export function useField(name: string, hint?: string) {
+/**
+ * A field's translated error, its control's id, the value saved elsewhere under the user's change
+ * (`elsewhere`, for ChangedElsewhereNotice; `label` names an option's value) and the props that
+ * tie them (and its hint) to the control.
+ */
+export function useField(name: string, hint?: string, label?: (value: string) => string | undefined) {
   const id = useId();
   const { errors } = useFormState({ name });
   const message = useMessageText();
   const error = message((get(errors, name) as { message?: string } | undefined)?.message);
-  return { id, error, control: fieldControlProps(id, error, Boolean(hint)), invalid: error ? ' is-invalid' : '' };
+  const elsewhere = elsewhereText(useChangedElsewhere(name), label);
+  const control = fieldControlProps(id, error, Boolean(hint));
+  const describedBy = [control['aria-describedby'], elsewhere === undefined ? '' : `${id}-elsewhere`].filter(Boolean).join(' ');
+  return { id, error, elsewhere, control: { ...control, 'aria-describedby': describedBy || undefined }, invalid: error ? ' is-invalid' : '' };
 }
 
 /** The focus goes to the submit button of the field's own form (a press on it has begun). */

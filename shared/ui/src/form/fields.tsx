@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../form-field';
+import { ChangedElsewhereNotice } from './changed-elsewhere';
 import { Hint, leavesForSubmit, useField } from './field-parts';
 
 interface FieldProps {
@@ -43,6 +44,7 @@ export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; a
       {/* Free text takes its own direction (dir="auto"): English typed on an Arabic page keeps its full stop at its end. */}
       <input {...registration} {...field.control} type={type} step={step} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir ?? (type === 'text' || type === 'search' ? 'auto' : undefined)} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
+      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
     </FormField>
   );
 }
@@ -55,6 +57,7 @@ export function TextareaField({ name, label, required, hint, rows = 4 }: FieldPr
     <FormField id={field.id} label={label} error={field.error} required={required}>
       <textarea {...registration} {...field.control} rows={rows} dir="auto" aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
+      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
     </FormField>
   );
 }
@@ -67,7 +70,7 @@ export interface Option {
 /** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
 export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
   const { ref: register, ...registration } = useRegistration(name);
-  const field = useField(name, hint);
+  const field = useField(name, hint, (value) => options.find((option) => option.value === value)?.label);
   const { getValues } = useFormContext();
   const select = useRef<HTMLSelectElement | null>(null);
   const ref = useCallback(
@@ -96,6 +99,7 @@ export function SelectField({ name, label, required, hint, options, placeholder 
         ))}
       </select>
       <Hint id={field.id}>{hint}</Hint>
+      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
     </FormField>
   );
 }

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { TextField } from './fields';
+import { SelectField, TextField } from './fields';
 import { SchemaForm } from './schema-form';
 import { useRecordForm } from './use-schema-form';
 
-const AddressSchema = v.object({ city: v.string(), postcode: v.string() });
+const AddressSchema = v.object({ city: v.string(), postcode: v.string(), kind: v.optional(v.string()) });
 type Address = v.InferOutput<typeof AddressSchema>;
 
 function AddressForm({ address }: { address: Address }) {
@@ -39,4 +39,83 @@ it('takes a newer copy of the record into the fields left alone, and keeps what 
   await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
   expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('9008');
   expect(screen.getByRole('status', { name: 'Unsaved' })).toHaveTextContent('no');
+});
+
+const kinds = [
+  { value: 'home', label: 'Home' },
+  { value: 'work', label: 'Work' },
+];
+
+function KindForm({ address, save }: { address: Address; save(values: Address): Promise<void> }) {
+  const form = useRecordForm(AddressSchema, address);
+  return (
+    <SchemaForm form={form} onSubmit={save} aria-label="Address">
+      <TextField name="city" label="City" />
+      <TextField name="postcode" label="Postcode" />
+      <SelectField name="kind" label="Kind" options={kinds} />
+      <button type="submit">Save</button>
+    </SchemaForm>
+  );
+}
+
+const saidElsewhere = /since you opened this form/;
+
+it('says at a field the user changed that a newer copy changed it too, with that value, and saving keeps the user’s', async () => {
+  const save = jest.fn(() => Promise.resolve());
+  const { rerender } = render(<KindForm address={{ city: 'Oslo', postcode: '0150', kind: 'home' }} save={save} />);
+  const city = screen.getByRole('textbox', { name: 'City' });
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Bergen');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'work');
+  // Another tab saves the city and the kind, and leaves the postcode.
+  rerender(<KindForm address={{ city: 'Tromsø', postcode: '0150', kind: 'home' }} save={save} />);
+  rerender(<KindForm address={{ city: 'Tromsø', postcode: '9008', kind: 'home' }} save={save} />);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('9008'));
+  expect(city).toHaveValue('Bergen');
+  expect(city).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Tromsø” since you opened this form. Saving keeps your value.');
+  // The other copy kept the kind the form opened with: nothing to say there.
+  expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
+  expect(screen.getByRole('textbox', { name: 'Postcode' })).not.toHaveAccessibleDescription(saidElsewhere);
+
+  rerender(<KindForm address={{ city: 'Tromsø', postcode: '9008', kind: 'home' }} save={save} />);
+  rerender(<KindForm address={{ city: 'Tromsø', postcode: '', kind: 'work' }} save={save} />);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue(''));
+  // The newer kind is what the user chose: nothing to say. An option is named by its label.
+  expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'home');
+  rerender(<KindForm address={{ city: 'Tromsø', postcode: '', kind: 'work' }} save={save} />);
+  expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(save).toHaveBeenCalledWith(expect.objectContaining({ city: 'Bergen', kind: 'home' }));
+  // The page's copy is now the saved one: nothing is left to say.
+  rerender(<KindForm address={{ city: 'Bergen', postcode: '', kind: 'home' }} save={save} />);
+  await waitFor(() => expect(city).not.toHaveAccessibleDescription(saidElsewhere));
+});
+
+it('names a select’s newer choice by its label, says an emptied field, and forgets both once the changes are discarded', async () => {
+  function Form({ address }: { address: Address }) {
+    const form = useRecordForm(AddressSchema, address);
+    return (
+      <SchemaForm form={form} onSubmit={jest.fn()} aria-label="Address">
+        <TextField name="city" label="City" />
+        <SelectField name="kind" label="Kind" options={kinds} placeholder="None" />
+        <button type="button" onClick={() => form.reset()}>
+          Discard
+        </button>
+      </SchemaForm>
+    );
+  }
+  const { rerender } = render(<Form address={{ city: 'Oslo', postcode: '0150', kind: '' }} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' Sentrum');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'home');
+  rerender(<Form address={{ city: '', postcode: '0150', kind: 'work' }} />);
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Work” since you opened this form. Saving keeps your value.'));
+  expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Emptied elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Bodø');
+  expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAccessibleDescription(saidElsewhere);
+  expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
 });

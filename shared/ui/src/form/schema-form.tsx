@@ -3,12 +3,13 @@ import { FormProvider, get, useFormContext, type FieldValues, type Path, type Us
 import { ApiError } from '@console/auth';
 import { FocusKeepingButton } from '../focus/focus-keeping-button';
 import { useUiT } from '../use-ui-t';
+import { ChangedElsewhereContext, noneChangedElsewhere, type ChangedElsewhere } from './changed-elsewhere';
 import { useFailureReason, useFailureText } from './error-text';
 import { useKnownMessageText } from './message-text';
 
 export interface SchemaFormProps<TIn extends FieldValues, TOut extends FieldValues> {
-  /** From useSchemaForm. */
-  form: UseFormReturn<TIn, unknown, TOut>;
+  /** From useSchemaForm (or useRecordForm, whose fields changed elsewhere the fields then say). */
+  form: UseFormReturn<TIn, unknown, TOut> & { changedElsewhere?: ChangedElsewhere };
   /**
    * Saves the checked values. When it throws, the input stays: an ApiError's field errors show at
    * their fields (focus on the first), anything else in the alert above the fields.
@@ -91,7 +92,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
             {failure}
           </div>
         )}
-        {children}
+        <ChangedElsewhereContext.Provider value={form.changedElsewhere ?? noneChangedElsewhere}>{children}</ChangedElsewhereContext.Provider>
       </form>
     </FormProvider>
   );

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
+import { noneChangedElsewhere, type ChangedElsewhere } from './changed-elsewhere';
 
 /** A react-hook-form form checked by a contracts schema: what SchemaForm and the fields take. */
-export type SchemaFormApi<S extends v.GenericSchema> = UseFormReturn<v.InferInput<S> & FieldValues, unknown, v.InferOutput<S> & FieldValues>;
+export type SchemaFormApi<S extends v.GenericSchema> = UseFormReturn<v.InferInput<S> & FieldValues, unknown, v.InferOutput<S> & FieldValues> & {
+  /** A record's form (useRecordForm): the fields a newer copy changed under the user's own change. */
+  changedElsewhere?: ChangedElsewhere;
+};
 
 /**
  * A form validated by the same schema the mock checks request bodies with (its messages are
@@ -48,11 +52,14 @@ export function useRecordForm<S extends v.GenericSchema>(
   const text = JSON.stringify(values);
   const last = useRef(text);
   const whole = useRef(wholeLists);
-  const { reset, getValues, setValue } = form;
+  const { reset, getValues, setValue, getFieldState } = form;
+  const [changed, setChanged] = useState<ChangedElsewhere>(noneChangedElsewhere);
   useEffect(() => {
     if (text === last.current) return;
     const before = JSON.parse(last.current) as Record<string, unknown>;
     last.current = text;
+    // Before the reset: which fields the user changed that the newer copy changed too.
+    setChanged((known) => changedUnderUser(known, leaves(before), leaves(JSON.parse(text) as Record<string, unknown>), (name) => (getFieldState(name as never).isDirty ? getValues(name as never) : undefined)));
     const typed = whole.current.flatMap((name) => {
       // A copy: the reset below writes the new values into the form's own objects.
       const value: unknown = structuredClone(getValues(name as never));
@@ -61,6 +68,41 @@ export function useRecordForm<S extends v.GenericSchema>(
     reset(JSON.parse(text) as v.InferInput<S> & FieldValues, { keepDirtyValues: true });
     // Dirty against the new copy, so leaving still asks and Discard still goes back to it.
     for (const [name, value] of typed) setValue(name as never, value as never, { shouldDirty: true });
-  }, [text, reset, getValues, setValue]);
-  return form;
+  }, [text, reset, getValues, setValue, getFieldState]);
+  // Said while the user's change of the field stands: forgotten once the form holds none (saved,
+  // discarded). Read from dirtyFields, not isDirty: a reset keeping dirty values (above) has
+  // isDirty false for one render, dirtyFields as they were.
+  const { dirtyFields } = form.formState;
+  if (changed !== noneChangedElsewhere && Object.keys(dirtyFields).length === 0) setChanged(noneChangedElsewhere);
+  const standing = Object.entries(changed).filter(([name]) => Boolean(get(dirtyFields, name)));
+  const changedElsewhere = standing.length === Object.keys(changed).length ? changed : Object.fromEntries(standing);
+  // On react-hook-form's own object, as it sets its formState there each render: a copy would
+  // keep a stale formState, and the form's identity would change with each render.
+  return Object.assign(form, { changedElsewhere });
+}
+
+/** A record's values by path ('address.city'); lists stay whole. */
+function leaves(values: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const [path, text] of leaves(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(path, text);
+    else out.set(`${prefix}${key}`, JSON.stringify(value) ?? 'null');
+  }
+  return out;
+}
+
+/**
+ * The fields changed under the user: the newer copy changed a field the user has changed to
+ * another value (`typed`: the user's value of a changed field, undefined for one left alone).
+ * A field whose newer copy is now what the user has (their own save) is no longer one.
+ */
+function changedUnderUser(known: ChangedElsewhere, before: Map<string, string>, after: Map<string, string>, typed: (name: string) => unknown): ChangedElsewhere {
+  const next = new Map(Object.entries(known));
+  for (const [name, theirs] of after) {
+    const mine = typed(name);
+    if (mine === undefined || JSON.stringify(mine) === theirs) next.delete(name);
+    else if (before.get(name) !== theirs) next.set(name, JSON.parse(theirs) as unknown);
+  }
+  const same = next.size === Object.keys(known).length && [...next].every(([name, value]) => known[name] === value);
+  return next.size === 0 ? noneChangedElsewhere : same ? known : Object.fromEntries(next);
 }

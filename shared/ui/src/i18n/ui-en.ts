@@ -52,6 +52,9 @@ export const uiEn = {
     more: 'Only the first of {{total}} matches are listed: type to narrow the list.',
   },
   form: {
+    changedElsewhere: 'Changed elsewhere (another tab or administrator) to “{{value}}” since you opened this form. Saving keeps your value.',
+    changedElsewhereNoValue: 'Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.',
+    emptiedElsewhere: 'Emptied elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.',
     failed: 'Something went wrong. Please try again.',
     changeRefused: 'The change could not be saved.',
     checkFields: 'Some fields need a change: see the messages below them.',

@@ -50,6 +50,9 @@ export const uiFr: UiTexts = {
     more: 'Seuls les premiers des {{total}} résultats sont listés : tapez pour affiner la liste.',
   },
   form: {
+    changedElsewhere: 'Modifié ailleurs (un autre onglet ou administrateur) en « {{value}} » depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
+    changedElsewhereNoValue: 'Modifié ailleurs (un autre onglet ou administrateur) depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
+    emptiedElsewhere: 'Vidé ailleurs (un autre onglet ou administrateur) depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
     changeRefused: 'La modification n’a pas pu être enregistrée.',
     checkFields: 'Certains champs sont à corriger : voir les messages sous ces champs.',
