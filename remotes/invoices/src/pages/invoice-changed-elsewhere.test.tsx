@@ -26,13 +26,15 @@ const openEditor = async () => {
 };
 const line = (form: ReturnType<typeof within>, n: number) => within(form.getByRole('listitem', { name: `Item ${n}` }));
 
-it('takes what another tab saved into the fields not typed in, keeps what was typed, and saves both', async () => {
+it('takes what another tab saved into the fields not typed in, keeps what was typed, says where both changed, and saves both', async () => {
   const { user, queryClient, form } = await openEditor();
   await user.type(form.getByLabelText('Note'), 'Call first');
-  await saveElsewhere(4, queryClient, (input) => ({ ...input, salesperson: 'Ines Moreau', items: [...input.items, { description: 'Rush fee', cost: '50.00', qty: '1' }] }));
+  await saveElsewhere(4, queryClient, (input) => ({ ...input, salesperson: 'Ines Moreau', note: 'Send by post', items: [...input.items, { description: 'Rush fee', cost: '50.00', qty: '1' }] }));
 
   await waitFor(() => expect(form.getByLabelText('Salesperson *')).toHaveValue('Ines Moreau'));
   expect(form.getByLabelText('Note')).toHaveValue('Call first');
+  expect(form.getByLabelText('Note')).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Send by post” since you opened this form. Saving keeps your value.');
+  expect(form.getByLabelText('Salesperson *')).not.toHaveAccessibleDescription(/elsewhere/);
   expect(line(form, form.getAllByRole('listitem').length).getByLabelText('Description *')).toHaveValue('Rush fee');
 
   await user.click(form.getByRole('button', { name: 'Save invoice' }));
