@@ -60,6 +60,26 @@ test.describe('changes kept across reloads and tabs', () => {
     await other.close();
   });
 
+  test('a field saved in one tab while typed in another says so at the field there, and that tab’s save keeps its own value', async () => {
+    const other = await page.context().newPage();
+    await other.goto('/apps/invoice/edit/5');
+    const otherNote = other.getByRole('form', { name: 'Edit invoice #5' }).getByLabel('Note');
+    await otherNote.fill('Call first');
+    await page.goto('/apps/invoice/edit/5');
+    const form = page.getByRole('form', { name: 'Edit invoice #5' });
+    await form.getByLabel('Note').fill('Send by post');
+    await form.getByRole('button', { name: 'Save invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice #5' })).toBeVisible();
+
+    await expect(otherNote).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Send by post” since you opened this form. Saving keeps your value.');
+    await expect(otherNote).toHaveValue('Call first');
+    await other.getByRole('button', { name: 'Save invoice' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Invoice #5' })).toBeVisible();
+    await other.close();
+    await page.goto('/apps/invoice/edit/5');
+    await expect(form.getByLabel('Note')).toHaveValue('Call first');
+  });
+
   test('"Reset demo data" asks first, then brings the seed back in every tab', async () => {
     // Its own change, so the test proves the reset whichever tests ran before it.
     const title = 'Draft the newsletter for new releases';
