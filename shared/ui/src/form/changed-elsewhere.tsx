@@ -27,12 +27,12 @@ const longest = 80;
  * (`value`: the text; '' emptied; null a value with no text to show), and that saving keeps the
  * user's. Nothing when `value` is undefined.
  */
-export function ChangedElsewhereNotice({ id, value }: { id: string; value: string | null | undefined }) {
+export function ChangedElsewhereNotice({ id, value, className = '' }: { id: string; value: string | null | undefined; className?: string }) {
   const t = useUiT();
   if (value === undefined) return null;
   const shown = value !== null && value.length > longest ? `${value.slice(0, longest - 1)}…` : value;
   return (
-    <div id={`${id}-elsewhere`} className="form-text text-body-emphasis">
+    <div id={`${id}-elsewhere`} className={`form-text text-body-emphasis ${className}`.trim()}>
       {shown === null
         ? t('form.changedElsewhereNoValue', 'Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.')
         : shown === ''

@@ -123,7 +123,7 @@ export function CheckboxGroupField({ name, legend, options }: { name: string; le
   const { register } = useFormContext();
   const field = useField(name);
   return (
-    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
+    <fieldset aria-describedby={field.control['aria-describedby']}>
       <legend className="form-label fs-6">{legend}</legend>
       <div className="d-flex flex-wrap gap-3">
         {options.map((option) => (
@@ -140,6 +140,7 @@ export function CheckboxGroupField({ name, legend, options }: { name: string; le
           {field.error}
         </div>
       )}
+      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { SelectField, TextField } from './fields';
+import { CheckboxGroupField, SelectField, TextField } from './fields';
 import { SchemaForm } from './schema-form';
 import { useRecordForm } from './use-schema-form';
 
@@ -118,4 +118,22 @@ it('names a select’s newer choice by its label, says an emptied field, and for
   await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Bodø');
   expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAccessibleDescription(saidElsewhere);
   expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
+});
+
+it('says it at a group of checkboxes (a list kept whole) when another save changed the list the user changed', async () => {
+  const TagsSchema = v.object({ tags: v.array(v.string()) });
+  function Form({ tags }: { tags: string[] }) {
+    const form = useRecordForm(TagsSchema, { tags }, {}, ['tags']);
+    return (
+      <SchemaForm form={form} onSubmit={jest.fn()} aria-label="Tags">
+        <CheckboxGroupField name="tags" legend="Tags" options={kinds} />
+      </SchemaForm>
+    );
+  }
+  const { rerender } = render(<Form tags={[]} />);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Home' }));
+  rerender(<Form tags={['work']} />);
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Tags' })).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.'));
+  expect(screen.getByRole('checkbox', { name: 'Home' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Work' })).not.toBeChecked();
 });
