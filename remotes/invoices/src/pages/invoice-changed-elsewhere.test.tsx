@@ -58,6 +58,7 @@ it('keeps the lines the user changed as a whole, and still asks before they are 
   expect(line(form, 1).getByLabelText('Description *')).toHaveValue('Colour grading, revised');
   expect(line(form, 1).getByLabelText('Unit cost *')).toHaveValue(before[0]?.cost);
   expect(form.getAllByRole('listitem')).toHaveLength(before.length);
+  expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.');
 
   await act(() => router.navigate('/apps/invoice/list'));
   expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
