@@ -73,6 +73,8 @@ it('says at a field the user changed that a newer copy changed it too, with that
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('9008'));
   expect(city).toHaveValue('Bergen');
   expect(city).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Tromsø” since you opened this form. Saving keeps your value.');
+  // Said once for the whole form too, for whoever is typing elsewhere in it.
+  expect(screen.getByRole('status')).toHaveTextContent('Another save changed fields you have changed too: see the notes under them.');
   // The other copy kept the kind the form opened with: nothing to say there.
   expect(screen.getByRole('combobox', { name: 'Kind' })).not.toHaveAccessibleDescription(saidElsewhere);
   expect(screen.getByRole('textbox', { name: 'Postcode' })).not.toHaveAccessibleDescription(saidElsewhere);
@@ -91,6 +93,7 @@ it('says at a field the user changed that a newer copy changed it too, with that
   // The page's copy is now the saved one: nothing is left to say.
   rerender(<KindForm address={{ city: 'Bergen', postcode: '', kind: 'home' }} save={save} />);
   await waitFor(() => expect(city).not.toHaveAccessibleDescription(saidElsewhere));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
 it('names a select’s newer choice by its label, says an emptied field, and forgets both once the changes are discarded', async () => {

@@ -93,6 +93,12 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
           </div>
         )}
         <ChangedElsewhereContext.Provider value={form.changedElsewhere ?? noneChangedElsewhere}>{children}</ChangedElsewhereContext.Provider>
+        {/* A record's form: the notes under the fields may be out of sight, or away from the field being typed in. */}
+        {form.changedElsewhere && (
+          <div role="status" className="visually-hidden">
+            {Object.keys(form.changedElsewhere).length > 0 && t('form.changedElsewhereStatus', 'Another save changed fields you have changed too: see the notes under them.')}
+          </div>
+        )}
       </form>
     </FormProvider>
   );

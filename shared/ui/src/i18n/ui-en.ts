@@ -52,6 +52,7 @@ export const uiEn = {
     more: 'Only the first of {{total}} matches are listed: type to narrow the list.',
   },
   form: {
+    changedElsewhereStatus: 'Another save changed fields you have changed too: see the notes under them.',
     changedElsewhere: 'Changed elsewhere (another tab or administrator) to “{{value}}” since you opened this form. Saving keeps your value.',
     changedElsewhereNoValue: 'Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.',
     emptiedElsewhere: 'Emptied elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.',

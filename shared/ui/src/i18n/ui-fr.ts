@@ -50,6 +50,7 @@ export const uiFr: UiTexts = {
     more: 'Seuls les premiers des {{total}} résultats sont listés : tapez pour affiner la liste.',
   },
   form: {
+    changedElsewhereStatus: 'Un autre enregistrement a modifié des champs que vous avez modifiés aussi : voir les notes sous ces champs.',
     changedElsewhere: 'Modifié ailleurs (un autre onglet ou administrateur) en « {{value}} » depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
     changedElsewhereNoValue: 'Modifié ailleurs (un autre onglet ou administrateur) depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
     emptiedElsewhere: 'Vidé ailleurs (un autre onglet ou administrateur) depuis l’ouverture de ce formulaire. Enregistrer garde votre valeur.',
