@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, oneSignInPerFile, signInAs, test } from './fixtures';
+import { expect, oneSignInPerFile, seriousAxeFindings, signInAs, test } from './fixtures';
 import { nameLinks, openList, table } from './users-page';
 
 // The embedded backend keeps what users change (IndexedDB), tabs agree, and a reset brings the
@@ -62,6 +62,8 @@ test.describe('changes kept across reloads and tabs', () => {
 
   test('a field saved in one tab while typed in another says so at the field there, and that tab’s save keeps its own value', async () => {
     const other = await page.context().newPage();
+    // Dark, for axe on the note at the field (the lighter text of the two skins').
+    await page.evaluate(() => localStorage.setItem('console.layout', JSON.stringify({ skin: 'dark' })));
     await other.goto('/apps/invoice/edit/5');
     const otherNote = other.getByRole('form', { name: 'Edit invoice #5' }).getByLabel('Note');
     await otherNote.fill('Call first');
@@ -73,9 +75,11 @@ test.describe('changes kept across reloads and tabs', () => {
 
     await expect(otherNote).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Send by post” since you opened this form. Saving keeps your value.');
     await expect(otherNote).toHaveValue('Call first');
+    expect(await seriousAxeFindings(other)).toEqual([]);
     await other.getByRole('button', { name: 'Save invoice' }).click();
     await expect(other.getByRole('heading', { level: 1, name: 'Invoice #5' })).toBeVisible();
     await other.close();
+    await page.evaluate(() => localStorage.removeItem('console.layout'));
     await page.goto('/apps/invoice/edit/5');
     await expect(form.getByLabel('Note')).toHaveValue('Call first');
   });
