@@ -49,7 +49,7 @@ export { LoadState, type LoadStateProps, type QueryLike } from './patterns/load-
 // Forms: see shared/ui/README.md ("Forms").
 export { useRecordForm, useSchemaForm, type SchemaFormApi } from './form/use-schema-form';
 export { useOpenRecord } from './form/use-open-record';
-export { ChangedElsewhereNotice, elsewhereText, useChangedElsewhere } from './form/changed-elsewhere';
+export { ChangedElsewhereNote, useChangedElsewhere } from './form/changed-elsewhere';
 export { SchemaForm, SubmitButton, type SchemaFormProps } from './form/schema-form';
 export { TextField, TextareaField, SelectField, CheckboxField, CheckboxGroupField, type Option } from './form/fields';
 export { ComboboxField, type ComboboxFieldProps } from './form/combobox-field';

@@ -17,7 +17,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
-import { ChangedElsewhereNotice, elsewhereText, TextField, useChangedElsewhere, useDecimalInput, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
+import { ChangedElsewhereNote, TextField, useChangedElsewhere, useDecimalInput, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -96,7 +96,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
   const errorId = useId();
   // Lines are the user's as a whole once changed (useRecordForm's wholeLists): said when another save changed them too.
   const noticeId = useId();
-  const elsewhere = elsewhereText(useChangedElsewhere('items'));
+  const elsewhere = useChangedElsewhere('items');
   const { control, formState } = useFormContext<InvoiceInput>();
   const { fields, append, remove, move, replace } = useFieldArray({ control, name: 'items' });
   const list = useRef<HTMLOListElement>(null);
@@ -140,7 +140,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
     if (from >= 0 && to >= 0 && from !== to) move(from, to);
   };
   return (
-    <fieldset aria-describedby={[listError ? errorId : '', elsewhere === undefined ? '' : `${noticeId}-elsewhere`].filter(Boolean).join(' ') || undefined}>
+    <fieldset aria-describedby={[listError ? errorId : '', elsewhere ? `${noticeId}-elsewhere` : ''].filter(Boolean).join(' ') || undefined}>
       <legend className="h6">{t('form.items')}</legend>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
@@ -156,7 +156,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
           {listError}
         </div>
       )}
-      <ChangedElsewhereNotice id={noticeId} value={elsewhere} className="mb-2" />
+      {elsewhere && <ChangedElsewhereNote id={noticeId} change={elsewhere} className="mb-2" />}
       <button ref={addButton} type="button" className="btn btn-sm btn-outline-primary" onClick={() => append({ ...emptyItem })}>
         <Plus size={16} aria-hidden="true" className="me-1" />
         {t('form.addItem')}

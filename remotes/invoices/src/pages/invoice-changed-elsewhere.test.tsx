@@ -33,7 +33,7 @@ it('takes what another tab saved into the fields not typed in, keeps what was ty
 
   await waitFor(() => expect(form.getByLabelText('Salesperson *')).toHaveValue('Ines Moreau'));
   expect(form.getByLabelText('Note')).toHaveValue('Call first');
-  expect(form.getByLabelText('Note')).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Send by post” since you opened this form. Saving keeps your value.');
+  await waitFor(() => expect(form.getByLabelText('Note')).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) to “Send by post” since you opened this form. Saving keeps your value.'));
   expect(form.getByLabelText('Salesperson *')).not.toHaveAccessibleDescription(/elsewhere/);
   expect(line(form, form.getAllByRole('listitem').length).getByLabelText('Description *')).toHaveValue('Rush fee');
 
@@ -58,7 +58,7 @@ it('keeps the lines the user changed as a whole, and still asks before they are 
   expect(line(form, 1).getByLabelText('Description *')).toHaveValue('Colour grading, revised');
   expect(line(form, 1).getByLabelText('Unit cost *')).toHaveValue(before[0]?.cost);
   expect(form.getAllByRole('listitem')).toHaveLength(before.length);
-  expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.');
+  await waitFor(() => expect(form.getByRole('group', { name: 'Line items' })).toHaveAccessibleDescription('Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.'));
 
   await act(() => router.navigate('/apps/invoice/list'));
   expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();

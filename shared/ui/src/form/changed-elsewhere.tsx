@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import { useUiT } from '../use-ui-t';
+import { createContext, lazy, Suspense, useContext } from 'react';
+import type { ChangedElsewhereNotesProps } from './changed-elsewhere-notes';
 
 /**
  * The fields a newer copy of the record changed while the user had changed them too (another tab,
@@ -19,38 +19,19 @@ export function useChangedElsewhere(name: string): { theirs: unknown } | undefin
   return Object.hasOwn(changed, name) ? { theirs: changed[name] } : undefined;
 }
 
-// Long texts (a description) are cut: the notice says what changed, the other copy is one reload away.
-const longest = 80;
+// The notes and their texts are a chunk of their own, loaded by a record's form: the sign-in
+// pages' forms never show one, and their JS is budgeted (docs/benchmark.md).
+const Notes = lazy(() => import('./changed-elsewhere-notes'));
 
 /**
- * Under a field: saved elsewhere since the form opened, with the value when it can be shown
- * (`value`: the text; '' emptied; null a value with no text to show), and that saving keeps the
- * user's. Nothing when `value` is undefined.
+ * A field's note that it changed elsewhere (`change` from useChangedElsewhere, `id` the field's),
+ * tied to the control by `${id}-elsewhere`; or, with `status`, a record form's status that says it
+ * once for the form (the notes under the fields may be out of sight).
  */
-export function ChangedElsewhereNotice({ id, value, className = '' }: { id: string; value: string | null | undefined; className?: string }) {
-  const t = useUiT();
-  if (value === undefined) return null;
-  const shown = value !== null && value.length > longest ? `${value.slice(0, longest - 1)}…` : value;
+export function ChangedElsewhereNote(props: ChangedElsewhereNotesProps) {
   return (
-    <div id={`${id}-elsewhere`} className={`form-text text-body-emphasis ${className}`.trim()}>
-      {shown === null
-        ? t('form.changedElsewhereNoValue', 'Changed elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.')
-        : shown === ''
-          ? t('form.emptiedElsewhere', 'Emptied elsewhere (another tab or administrator) since you opened this form. Saving keeps your value.')
-          : t('form.changedElsewhere', 'Changed elsewhere (another tab or administrator) to “{{value}}” since you opened this form. Saving keeps your value.', { value: shown })}
-    </div>
+    <Suspense fallback={null}>
+      <Notes {...props} />
+    </Suspense>
   );
-}
-
-/**
- * A newer copy's value as the notice shows it: texts as they are (or through `label`, an option's
- * value to its label: null when it has none), numbers and yes/no as text, anything else null.
- */
-export function elsewhereText(change: { theirs: unknown } | undefined, label?: (value: string) => string | undefined): string | null | undefined {
-  if (!change) return undefined;
-  const { theirs } = change;
-  if (theirs === null || theirs === undefined || theirs === '') return '';
-  if (typeof theirs === 'string') return label ? (label(theirs) ?? null) : theirs;
-  if (typeof theirs === 'number' || typeof theirs === 'boolean') return String(theirs);
-  return null;
 }

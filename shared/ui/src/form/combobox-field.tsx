@@ -4,8 +4,9 @@ import { useController } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { useFormat } from '../format/formatters';
 import { useUiT } from '../use-ui-t';
-import { ChangedElsewhereNotice } from './changed-elsewhere';
+import { ChangedElsewhereNote } from './changed-elsewhere';
 import { Hint, leavesForSubmit, useField } from './field-parts';
+import { optionLabel } from './fields';
 import type { Option } from './fields';
 
 export interface ComboboxFieldProps<O extends Option> {
@@ -42,8 +43,7 @@ export function ComboboxField<O extends Option>(props: ComboboxFieldProps<O>) {
   const { name, label: fieldLabel, required, hint, options, onSearch, searching = false, total, placeholder, onPick, renderOption } = props;
   const t = useUiT();
   const format = useFormat();
-  // The newer copy's choice by its label when the options listed hold it; an id alone says nothing.
-  const field = useField(name, hint, (value) => options.find((option) => option.value === value)?.label);
+  const field = useField(name, hint);
   const { field: control } = useController({ name });
   const value = typeof control.value === 'string' ? control.value : '';
   // The last option chosen: its label stays shown when a new search no longer lists it.
@@ -132,7 +132,8 @@ export function ComboboxField<O extends Option>(props: ComboboxFieldProps<O>) {
         </div>
       </div>
       <Hint id={field.id}>{hint}</Hint>
-      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
+      {/* The newer copy's choice by its label when the options listed hold it: an id alone says nothing. */}
+      {field.elsewhere && <ChangedElsewhereNote id={field.id} change={field.elsewhere} label={optionLabel(options)} />}
     </FormField>
   );
 }

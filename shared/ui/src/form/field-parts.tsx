@@ -1,22 +1,22 @@
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { fieldControlProps } from '../form-field';
-import { elsewhereText, useChangedElsewhere } from './changed-elsewhere';
+import { useChangedElsewhere } from './changed-elsewhere';
 import { useMessageText } from './message-text';
 
 /**
- * A field's translated error, its control's id, the value saved elsewhere under the user's change
- * (`elsewhere`, for ChangedElsewhereNotice; `label` names an option's value) and the props that
- * tie them (and its hint) to the control.
+ * A field's translated error, its control's id, the newer copy's value when another save changed
+ * it under the user's change (`elsewhere`, for ChangedElsewhereNote) and the props that tie them
+ * (and its hint) to the control.
  */
-export function useField(name: string, hint?: string, label?: (value: string) => string | undefined) {
+export function useField(name: string, hint?: string) {
   const id = useId();
   const { errors } = useFormState({ name });
   const message = useMessageText();
   const error = message((get(errors, name) as { message?: string } | undefined)?.message);
-  const elsewhere = elsewhereText(useChangedElsewhere(name), label);
+  const elsewhere = useChangedElsewhere(name);
   const control = fieldControlProps(id, error, Boolean(hint));
-  const describedBy = [control['aria-describedby'], elsewhere === undefined ? '' : `${id}-elsewhere`].filter(Boolean).join(' ');
+  const describedBy = [control['aria-describedby'], elsewhere && `${id}-elsewhere`].filter(Boolean).join(' ');
   return { id, error, elsewhere, control: { ...control, 'aria-describedby': describedBy || undefined }, invalid: error ? ' is-invalid' : '' };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../form-field';
-import { ChangedElsewhereNotice } from './changed-elsewhere';
+import { ChangedElsewhereNote } from './changed-elsewhere';
 import { Hint, leavesForSubmit, useField } from './field-parts';
 
 interface FieldProps {
@@ -44,7 +44,7 @@ export function TextField(props: FieldProps & { type?: HTMLInputTypeAttribute; a
       {/* Free text takes its own direction (dir="auto"): English typed on an Arabic page keeps its full stop at its end. */}
       <input {...registration} {...field.control} type={type} step={step} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} dir={dir ?? (type === 'text' || type === 'search' ? 'auto' : undefined)} aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
-      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
+      {field.elsewhere && <ChangedElsewhereNote id={field.id} change={field.elsewhere} />}
     </FormField>
   );
 }
@@ -57,7 +57,7 @@ export function TextareaField({ name, label, required, hint, rows = 4 }: FieldPr
     <FormField id={field.id} label={label} error={field.error} required={required}>
       <textarea {...registration} {...field.control} rows={rows} dir="auto" aria-required={required || undefined} className={`form-control${field.invalid}`} />
       <Hint id={field.id}>{hint}</Hint>
-      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
+      {field.elsewhere && <ChangedElsewhereNote id={field.id} change={field.elsewhere} />}
     </FormField>
   );
 }
@@ -67,10 +67,13 @@ export interface Option {
   label: string;
 }
 
+/** An option's value to its label: a note names the choice as the user sees it. */
+export const optionLabel = (options: readonly Option[]) => (value: string) => options.find((option) => option.value === value)?.label;
+
 /** A labelled select; `placeholder` is a first '' option ("Choose a role", "Unassigned"). */
 export function SelectField({ name, label, required, hint, options, placeholder }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
   const { ref: register, ...registration } = useRegistration(name);
-  const field = useField(name, hint, (value) => options.find((option) => option.value === value)?.label);
+  const field = useField(name, hint);
   const { getValues } = useFormContext();
   const select = useRef<HTMLSelectElement | null>(null);
   const ref = useCallback(
@@ -99,7 +102,7 @@ export function SelectField({ name, label, required, hint, options, placeholder 
         ))}
       </select>
       <Hint id={field.id}>{hint}</Hint>
-      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
+      {field.elsewhere && <ChangedElsewhereNote id={field.id} change={field.elsewhere} label={optionLabel(options)} />}
     </FormField>
   );
 }
@@ -140,7 +143,7 @@ export function CheckboxGroupField({ name, legend, options }: { name: string; le
           {field.error}
         </div>
       )}
-      <ChangedElsewhereNotice id={field.id} value={field.elsewhere} />
+      {field.elsewhere && <ChangedElsewhereNote id={field.id} change={field.elsewhere} />}
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { FormProvider, get, useFormContext, type FieldValues, type Path, type Us
 import { ApiError } from '@console/auth';
 import { FocusKeepingButton } from '../focus/focus-keeping-button';
 import { useUiT } from '../use-ui-t';
-import { ChangedElsewhereContext, noneChangedElsewhere, type ChangedElsewhere } from './changed-elsewhere';
+import { ChangedElsewhereContext, ChangedElsewhereNote, noneChangedElsewhere, type ChangedElsewhere } from './changed-elsewhere';
 import { useFailureReason, useFailureText } from './error-text';
 import { useKnownMessageText } from './message-text';
 
@@ -94,11 +94,7 @@ export function SchemaForm<TIn extends FieldValues, TOut extends FieldValues>({ 
         )}
         <ChangedElsewhereContext.Provider value={form.changedElsewhere ?? noneChangedElsewhere}>{children}</ChangedElsewhereContext.Provider>
         {/* A record's form: the notes under the fields may be out of sight, or away from the field being typed in. */}
-        {form.changedElsewhere && (
-          <div role="status" className="visually-hidden">
-            {Object.keys(form.changedElsewhere).length > 0 && t('form.changedElsewhereStatus', 'Another save changed fields you have changed too: see the notes under them.')}
-          </div>
-        )}
+        {form.changedElsewhere && <ChangedElsewhereNote status={form.changedElsewhere} />}
       </form>
     </FormProvider>
   );
