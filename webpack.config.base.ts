@@ -186,7 +186,13 @@ function common(options: CommonOptions): AppConfig {
     performance: { hints: false },
     // swc minifies several times faster than terser (same gzip size within ~1 %): the build runs
     // one webpack compilation per app, two per remote, on two cores.
-    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      // React's JSX runtime (not shared: stateless, and each app's own) is under splitChunks'
+      // minimum size, so webpack copied it into every async chunk that uses JSX: five copies in
+      // the shell's build, two of them on the sign-in page. One chunk of its own instead.
+      splitChunks: { cacheGroups: { jsxRuntime: { test: /[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js)$/, name: 'jsx-runtime', chunks: 'async', enforce: true } } },
+    },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     // publicPath 'auto' is deliberate: a remote's chunks load from wherever its manifest is.
