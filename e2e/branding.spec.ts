@@ -6,9 +6,9 @@ import { chromiumArgs } from '../scripts/lib/chromium';
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] } });
 
 const cases = [
-  { host: 'sdk.localhost', name: 'Media SDK', teaser: 'Connect, Analyse, Monetize' },
-  { host: 'search.localhost', name: 'Scene Search', teaser: 'Find every moment in every video' },
-  { host: 'localhost', name: 'Studio Console', teaser: 'Create, Publish, Grow' },
+  { host: 'sdk.localhost', id: 'sdk', name: 'Media SDK', teaser: 'Connect, Analyse, Monetize' },
+  { host: 'search.localhost', id: 'search', name: 'Scene Search', teaser: 'Find every moment in every video' },
+  { host: 'localhost', id: 'studio', name: 'Studio Console', teaser: 'Create, Publish, Grow' },
 ];
 
 for (const brand of cases) {
@@ -16,7 +16,11 @@ for (const brand of cases) {
     await page.goto(`http://${brand.host}:3000/login`);
     await expect(page.getByText(brand.teaser, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(brand.name, { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: `${brand.name} illustration` })).toBeVisible();
+    const artwork = page.getByRole('img', { name: `${brand.name} illustration` });
+    await expect(artwork).toBeVisible();
+    // Drawn in the brand's colours: the brand's own picture, and it loaded.
+    expect(await artwork.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+    await expect(artwork).toHaveAttribute('src', new RegExp(`/${brand.id}\\.[0-9a-f]+\\.svg$`));
     await expect(page).toHaveTitle(`Sign in · ${brand.name}`);
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(decodeURIComponent(favicon ?? '')).toContain('<svg');
