@@ -1,9 +1,9 @@
 import { useUiT } from '../use-ui-t';
-import type { ChangedElsewhere } from './changed-elsewhere';
 
 export type ChangedElsewhereNotesProps =
   | { id: string; change: { theirs: unknown }; label?: (value: string) => string | undefined; className?: string }
-  | { status: ChangedElsewhere };
+  // The record form's fields changed elsewhere (ChangedElsewhere: not imported, changed-elsewhere.tsx imports this file).
+  | { status: Readonly<Record<string, unknown>> };
 
 // Long texts (a description) are cut: the note says what changed, the other copy is one reload away.
 const longest = 80;
