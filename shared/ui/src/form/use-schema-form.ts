@@ -59,7 +59,10 @@ export function useRecordForm<S extends v.GenericSchema>(
     const before = JSON.parse(last.current) as Record<string, unknown>;
     last.current = text;
     // Before the reset: which fields the user changed that the newer copy changed too.
-    setChanged((known) => changedUnderUser(known, leaves(before), leaves(JSON.parse(text) as Record<string, unknown>), (name) => (getFieldState(name as never).isDirty ? getValues(name as never) : undefined)));
+    const after = leaves(JSON.parse(text) as Record<string, unknown>);
+    // As text now: the reset below writes the new values into the form's own objects.
+    const mine = new Map([...after.keys()].map((name) => [name, getFieldState(name as never).isDirty ? (JSON.stringify(getValues(name as never)) ?? 'null') : undefined]));
+    setChanged((known) => changedUnderUser(known, leaves(before), after, (name) => mine.get(name)));
     const typed = whole.current.flatMap((name) => {
       // A copy: the reset below writes the new values into the form's own objects.
       const value: unknown = structuredClone(getValues(name as never));
@@ -93,14 +96,14 @@ function leaves(values: Record<string, unknown>, prefix = ''): Map<string, strin
 
 /**
  * The fields changed under the user: the newer copy changed a field the user has changed to
- * another value (`typed`: the user's value of a changed field, undefined for one left alone).
- * A field whose newer copy is now what the user has (their own save) is no longer one.
+ * another value (`typed`: the user's value of a changed field as JSON, undefined for one left
+ * alone). A field whose newer copy is now what the user has (their own save) is no longer one.
  */
-function changedUnderUser(known: ChangedElsewhere, before: Map<string, string>, after: Map<string, string>, typed: (name: string) => unknown): ChangedElsewhere {
+function changedUnderUser(known: ChangedElsewhere, before: Map<string, string>, after: Map<string, string>, typed: (name: string) => string | undefined): ChangedElsewhere {
   const next = new Map(Object.entries(known));
   for (const [name, theirs] of after) {
     const mine = typed(name);
-    if (mine === undefined || JSON.stringify(mine) === theirs) next.delete(name);
+    if (mine === undefined || mine === theirs) next.delete(name);
     else if (before.get(name) !== theirs) next.set(name, JSON.parse(theirs) as unknown);
   }
   const same = next.size === Object.keys(known).length && [...next].every(([name, value]) => known[name] === value);
