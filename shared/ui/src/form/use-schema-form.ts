@@ -56,17 +56,17 @@ export function useRecordForm<S extends v.GenericSchema>(
   const [changed, setChanged] = useState<ChangedElsewhere>(noneChangedElsewhere);
   useEffect(() => {
     if (text === last.current) return;
-    const before = JSON.parse(last.current) as Record<string, unknown>;
+    const was = leaves(JSON.parse(last.current) as Record<string, unknown>);
     last.current = text;
     // Before the reset: which fields the user changed that the newer copy changed too.
     const after = leaves(JSON.parse(text) as Record<string, unknown>);
     // As text now: the reset below writes the new values into the form's own objects.
     const mine = new Map([...after.keys()].map((name) => [name, getFieldState(name as never).isDirty ? (JSON.stringify(getValues(name as never)) ?? 'null') : undefined]));
-    setChanged((known) => changedUnderUser(known, leaves(before), after, (name) => mine.get(name)));
+    setChanged((known) => changedUnderUser(known, was, after, (name) => mine.get(name)));
+    // The whole lists the user changed, parsed back from that text (a copy of their version).
     const typed = whole.current.flatMap((name) => {
-      // A copy: the reset below writes the new values into the form's own objects.
-      const value: unknown = structuredClone(getValues(name as never));
-      return JSON.stringify(value) === JSON.stringify(before[name]) ? [] : [[name, value] as const];
+      const value = mine.get(name);
+      return value === undefined || value === was.get(name) ? [] : [[name, JSON.parse(value) as unknown] as const];
     });
     reset(JSON.parse(text) as v.InferInput<S> & FieldValues, { keepDirtyValues: true });
     // Dirty against the new copy, so leaving still asks and Discard still goes back to it.
