@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 
+/** An `aria-describedby` of the ids given that are set (in that order), undefined for none. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 /** Props that tie a control to its FormField's label and error message. */
 export function fieldControlProps(id: string, error: string | undefined, hasHint = false) {
-  // The error first (what to fix), then the hint under the control (what is expected).
-  const describedBy = [error ? `${id}-error` : '', hasHint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    // The error first (what to fix), then the hint under the control (what is expected).
+    'aria-describedby': describedBy(error && `${id}-error`, hasHint && `${id}-hint`),
   };
 }
 

@@ -5,7 +5,7 @@ export { NotAuthorized, NotFound } from './message-page';
 export { RecordNotFound, type RecordNotFoundProps } from './record-not-found';
 export { RemotePage, RemoteRoutes, loadRemoteTexts, prefetchRemotePage, preloadRemotePage, remotePagesLoader } from './remote-routes';
 export { rootElement } from './root-element';
-export { FormField, fieldControlProps } from './form-field';
+export { FormField, describedBy, fieldControlProps } from './form-field';
 // The list kit: see shared/ui/README.md.
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, TableSort } from './data-table/types';

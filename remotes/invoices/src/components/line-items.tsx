@@ -17,7 +17,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { invoicesMessagesEn, itemCents, type InvoiceInput } from '@console/contracts';
-import { ChangedElsewhereNote, TextField, useChangedElsewhere, useDecimalInput, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
+import { ChangedElsewhereNote, TextField, describedBy, useChangedElsewhere, useDecimalInput, useMessageText, useReorderControls, type ReorderControl } from '@console/ui';
 import { useMoney } from '../hooks/use-money';
 import { useInvoicesT } from '../i18n/use-invoices-t';
 
@@ -140,7 +140,7 @@ export function LineItems({ paidCents }: { paidCents: number }) {
     if (from >= 0 && to >= 0 && from !== to) move(from, to);
   };
   return (
-    <fieldset aria-describedby={[listError ? errorId : '', elsewhere ? `${noticeId}-elsewhere` : ''].filter(Boolean).join(' ') || undefined}>
+    <fieldset aria-describedby={describedBy(listError && errorId, elsewhere && `${noticeId}-elsewhere`)}>
       <legend className="h6">{t('form.items')}</legend>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>

@@ -1,6 +1,6 @@
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
-import { fieldControlProps } from '../form-field';
+import { describedBy, fieldControlProps } from '../form-field';
 import { useChangedElsewhere } from './changed-elsewhere';
 import { useMessageText } from './message-text';
 
@@ -16,8 +16,7 @@ export function useField(name: string, hint?: string) {
   const error = message((get(errors, name) as { message?: string } | undefined)?.message);
   const elsewhere = useChangedElsewhere(name);
   const control = fieldControlProps(id, error, Boolean(hint));
-  const describedBy = [control['aria-describedby'], elsewhere && `${id}-elsewhere`].filter(Boolean).join(' ');
-  return { id, error, elsewhere, control: { ...control, 'aria-describedby': describedBy || undefined }, invalid: error ? ' is-invalid' : '' };
+  return { id, error, elsewhere, control: { ...control, 'aria-describedby': describedBy(control['aria-describedby'], elsewhere && `${id}-elsewhere`) }, invalid: error ? ' is-invalid' : '' };
 }
 
 /** The focus goes to the submit button of the field's own form (a press on it has begun). */
