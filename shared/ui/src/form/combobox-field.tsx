@@ -6,8 +6,7 @@ import { useFormat } from '../format/formatters';
 import { useUiT } from '../use-ui-t';
 import { ChangedElsewhereNote } from './changed-elsewhere';
 import { Hint, leavesForSubmit, useField } from './field-parts';
-import { optionLabel } from './fields';
-import type { Option } from './fields';
+import { optionLabel, type Option } from './fields';
 
 export interface ComboboxFieldProps<O extends Option> {
   /** The value's path in the form: the chosen option's `value`, '' for none. */
