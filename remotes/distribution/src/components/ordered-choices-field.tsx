@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { useFormat, useMessageText, useReorderControls, type Option } from '@console/ui';
+import { describedBy, useFormat, useMessageText, useReorderControls, type Option } from '@console/ui';
 import { useDistributionT } from '../i18n/use-distribution-t';
 
 interface OrderedChoicesFieldProps {
@@ -61,9 +61,8 @@ export function OrderedChoicesField({ name, legend, options, addLabel, hint, unk
     addSelect.current?.focus();
   };
   const error = message(fieldState.error?.message);
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="d-flex flex-column gap-2" aria-describedby={describedBy || undefined}>
+    <fieldset className="d-flex flex-column gap-2" aria-describedby={describedBy(error && `${id}-error`, hint && `${id}-hint`)}>
       <legend className="form-label fs-6 mb-0">{legend}</legend>
       {value.length ? (
         <ol className="list-group list-group-numbered">
