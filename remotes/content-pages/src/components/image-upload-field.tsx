@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { ImageOff, RotateCcw, Trash2 } from 'lucide-react';
 import { uploadImageMaxKilobytes, uploadImageTypes, type MessageKey } from '@console/contracts';
-import { readImageFile, useFormat, useMessageText, type ImageFileProblem } from '@console/ui';
+import { describedBy, readImageFile, useFormat, useMessageText, type ImageFileProblem } from '@console/ui';
 import { useContentPagesT } from '../i18n/use-content-pages-t';
 import { artworkSrc } from './artwork';
 
@@ -44,7 +44,7 @@ export function ImageUploadField({ name, legend, previewAlt, shape = 'wide' }: {
 
   const previewClass = shape === 'round' ? 'rounded-circle content-upload-round' : 'rounded content-upload-wide';
   return (
-    <fieldset className="d-flex flex-column gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset className="d-flex flex-column gap-2" aria-describedby={describedBy(error && `${id}-error`, `${id}-hint`)}>
       <legend className="form-label fs-6 mb-0">{legend}</legend>
       <div className="d-flex flex-wrap align-items-center gap-3">
         {value ? (
