@@ -63,5 +63,10 @@ it('lets a visitor choose the language before signing in', async () => {
   expect(await screen.findByText('Créer, publier, grandir')).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
   expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
-  act(() => useLayoutSettings.getState().set('language', 'en'));
+  // Back to English the same way, awaited: the switch applies its language after the select's
+  // change, and a switch left running would re-render the page after the test.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'English');
+  expect(await screen.findByText('Create, Publish, Grow')).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+  expect(useLayoutSettings.getState().language).toBe('en');
 });
