@@ -97,6 +97,8 @@ it('drops a promoted video moved to another brand since, names it, and saves a b
   await user.type(budget, '81');
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Campaign “\u2068Northlight premieres\u2069” saved.')).toHaveAttribute('role', 'status');
+  // The panel closes after the toast: waited for before reading the server, or it closes outside act.
+  await waitFor(() => expect(panel).not.toBeInTheDocument());
   expect(await campaignTwo()).toMatchObject({ videoIds: [11], dailyBudget: 81 });
   expect(screen.queryByText("Promote only videos of the campaign's brand.")).not.toBeInTheDocument();
 });
@@ -134,6 +136,8 @@ it('keeps a moved video out of the selection through brand changes: offered unti
   expect(within(northlight).queryByRole('checkbox', { name: moved })).not.toBeInTheDocument();
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Campaign “\u2068Northlight premieres\u2069” saved.')).toBeInTheDocument();
+  // The panel closes after the toast: waited for before reading the server, or it closes outside act.
+  await waitFor(() => expect(panel).not.toBeInTheDocument());
   expect(await campaignTwo()).toMatchObject({ brandId: 1, videoIds: [11] });
 });
 
