@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { developmentUser } from '@console/auth';
 import { apiError, seedTasks, todoDomain, usersDomain } from '@console/mirage';
@@ -60,11 +60,13 @@ describe('editing a user', () => {
     const stored = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
     const { id: _id, ...fields } = stored;
     expect((await fetch('/apps/users/update-user?id=1', { method: 'PUT', body: JSON.stringify({ ...fields, company: 'Cedar Media' }) })).status).toBe(200);
-    await queryClient.invalidateQueries();
+    await act(() => queryClient.invalidateQueries());
     await waitFor(() => expect(panel().getByRole('textbox', { name: 'Company' })).toHaveValue('Cedar Media'));
     expect(name).toHaveValue('Maya Berg');
     await user.click(panel().getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Berg' })).toBeInTheDocument();
+    // The panel closes after the save: waited for before reading the server, or it closes outside act.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
     expect(saved).toMatchObject({ fullName: 'Maya Berg', company: 'Cedar Media' });
   });
