@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { ecommerceDomain } from '@console/mirage';
 import { englishAmong, englishLeftOnScreen, mockServerPerTest, switchTestLanguage, textsOnScreen } from '@console/testing';
@@ -37,10 +37,10 @@ describe.each([
     const { router } = await renderShop('/apps/ecommerce/product-detail/lumora-vlog-mini-2');
     expect(screen.getByRole('heading', { level: 2, name: texts.product.description })).toBeInTheDocument();
     expect(await englishLeft(texts)).toEqual([]);
-    await router.navigate('/apps/ecommerce/wishlist');
+    await act(() => router.navigate('/apps/ecommerce/wishlist'));
     expect(await screen.findByRole('list', { name: texts.wishlist.title })).toBeInTheDocument();
     expect(await englishLeft(texts)).toEqual([]);
-    await router.navigate('/apps/ecommerce/checkout');
+    await act(() => router.navigate('/apps/ecommerce/checkout'));
     expect(await screen.findByRole('region', { name: texts.summary.title })).toBeInTheDocument();
     await screen.findByRole('heading', { name: texts.cart.items });
     expect(await englishLeft(texts)).toEqual([]);
