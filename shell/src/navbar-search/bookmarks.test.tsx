@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { BookmarksResponse } from '@console/contracts';
 import { developmentUser, useSessionStore } from '@console/auth';
@@ -99,7 +99,7 @@ describe('the search’s star toggles', () => {
       expect(screen.getByRole('option', { name: /^Tasks/ })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Bookmark / })).not.toBeInTheDocument();
     } finally {
-      useSessionStore.getState().setUser(admin);
+      act(() => useSessionStore.getState().setUser(admin));
     }
   });
 });
