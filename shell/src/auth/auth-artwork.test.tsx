@@ -9,8 +9,10 @@ const colours = (id: BrandId) =>
 
 it.each(Object.values(brands))("draws the $name artwork in the brand's primary and tint", (brand) => {
   const used = colours(brand.id);
-  expect(used).toContain(brand.primary.toLowerCase());
-  expect(used).toContain(brand.tint.toLowerCase());
-  // White is the only other colour a picture may use (panels on the tint).
-  expect([...used].filter((c) => ![brand.primary, brand.tint, '#fff'].includes(c))).toEqual([]);
+  const [primary, tint] = [brand.primary.toLowerCase(), brand.tint.toLowerCase()];
+  expect(used).toContain(primary);
+  expect(used).toContain(tint);
+  // White, in either spelling, is the only other colour a picture may use (panels on the tint).
+  const allowed = [primary, tint, '#fff', '#ffffff'];
+  expect([...used].filter((c) => !allowed.includes(c))).toEqual([]);
 });
