@@ -1,4 +1,5 @@
 export { renderRemote } from './render-remote';
+export { apiFetch, apiJson } from './api-json';
 export { mockServerPerTest } from './mock-server-per-test';
 export { switchTestLanguage, englishLeftOnScreen, englishAmong, textsOnScreen } from './translations';
 export { pdfText, readingOrder } from './pdf-text';
