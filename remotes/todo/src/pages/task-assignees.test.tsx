@@ -3,7 +3,7 @@ import { Response } from 'miragejs';
 import { taskTeam, type NewUser, type Task, type User, type UserListResponse } from '@console/contracts';
 import { developmentUser } from '@console/auth';
 import { todoDomain, usersDomain } from '@console/mirage';
-import { chooseOption, englishLeftOnScreen, listboxOf, mockServerPerTest, optionNames, renderRemote, switchTestLanguage } from '@console/testing';
+import { apiJson, chooseOption, englishLeftOnScreen, listboxOf, mockServerPerTest, optionNames, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
 import ar from '../i18n/ar';
@@ -38,13 +38,13 @@ async function offered(user: ReturnType<typeof renderRemote>['user'], panel: HTM
 const usersArrived = (panel: HTMLElement) => waitFor(() => expect(assignee(panel)).not.toHaveAccessibleDescription());
 
 async function storedTask(title: string): Promise<Task | undefined> {
-  const tasks = (await (await fetch(`/apps/todo/tasks?q=${encodeURIComponent(title)}`)).json()) as Task[];
+  const tasks = await apiJson<Task[]>(`/apps/todo/tasks?q=${encodeURIComponent(title)}`);
   return tasks.find((task) => task.title === title);
 }
 
 /** Everyone by name, as the users API answers it. */
 async function everyoneByName(): Promise<string[]> {
-  const answer = (await (await fetch('/api/users/list/data?sortColumn=fullName&sort=asc&perPage=1000')).json()) as UserListResponse;
+  const answer = await apiJson<UserListResponse>('/api/users/list/data?sortColumn=fullName&sort=asc&perPage=1000');
   return answer.users.map((user) => user.fullName);
 }
 

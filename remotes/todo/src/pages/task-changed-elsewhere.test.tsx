@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@console/contracts';
 import { todoDomain, usersDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { apiJson, mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
 // The users too: the editor offers them as assignees.
 mockServerPerTest(() => [todoDomain(), usersDomain()]);
 
-const stored = async (title: string) => ((await (await fetch('/apps/todo/tasks')).json()) as Task[]).find((task) => task.title === title);
+const stored = async (title: string) => (await apiJson<Task[]>('/apps/todo/tasks')).find((task) => task.title === title);
 
 it('an open task follows a save made in another tab: fields left alone take the new values, the typed one stays, and Update keeps both', async () => {
   const { user, queryClient } = renderRemote(todoModule, '/apps/todo');
@@ -22,7 +22,7 @@ it('an open task follows a save made in another tab: fields left alone take the 
   const task = await stored('Schedule the live premiere');
   if (!task) throw new Error('no such task seeded');
   expect((await fetch('/apps/todo/update-task', { method: 'POST', body: JSON.stringify({ task: { ...task, isImportant: !task.isImportant, title: 'Schedule the live premiere night' } }) })).status).toBe(200);
-  await queryClient.invalidateQueries();
+  await act(() => queryClient.invalidateQueries());
   await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Schedule the live premiere night'));
   expect(description).toHaveValue('Mine');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@console/contracts';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { apiJson, mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
 // The audit saved a task whose title held 10,000 characters: Add and Update now say the limit at
@@ -21,7 +21,7 @@ async function renderTasks() {
 
 /** How many tasks My Tasks holds (every task not deleted). */
 async function myTaskCount(): Promise<number> {
-  return ((await (await fetch('/apps/todo/tasks')).json()) as Task[]).length;
+  return (await apiJson<Task[]>('/apps/todo/tasks')).length;
 }
 const seedCount = seedTasks().filter((task) => !task.isDeleted).length;
 
@@ -60,7 +60,7 @@ describe('task editor: text limits', () => {
     await waitFor(() => expect(title).toHaveAccessibleDescription(lineTooLong));
     expect(title).toHaveValue('t'.repeat(101));
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
-    expect((await (await fetch('/apps/todo/tasks?q=live premiere')).json()) as Task[]).toMatchObject([{ title: 'Schedule the live premiere' }]);
+    expect(await apiJson<Task[]>('/apps/todo/tasks?q=live premiere')).toMatchObject([{ title: 'Schedule the live premiere' }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@console/contracts';
 import { todoDomain, usersDomain } from '@console/mirage';
 import { mockServerPerTest, renderRemote } from '@console/testing';
@@ -39,7 +39,7 @@ describe('focus when a task leaves the view', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Assignee' })).not.toHaveAccessibleDescription());
     // Deleted meanwhile (another tab, another administrator); the list shows it before the panel closes.
     await fetch('/apps/todo/delete-task?taskId=4', { method: 'DELETE' });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }));
     await gone(title);
 
     await user.keyboard('{Escape}');

@@ -3,7 +3,7 @@ import { Response } from 'miragejs';
 import type { Task } from '@console/contracts';
 import { seedTasks, seedUsers, todoDomain, usersDomain } from '@console/mirage';
 import { developmentUser } from '@console/auth';
-import { chooseOption, englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
+import { apiJson, chooseOption, englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
 import en from '../i18n/en';
@@ -33,9 +33,7 @@ const viewLink = (name: string) => within(screen.getByRole('navigation', { name:
 const panel = (name: 'Add task' | 'Edit task') => screen.findByRole('dialog', { name });
 const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-async function tasksFromApi(query = ''): Promise<Task[]> {
-  return (await (await fetch(`/apps/todo/tasks${query}`)).json()) as Task[];
-}
+const tasksFromApi = (query = '') => apiJson<Task[]>(`/apps/todo/tasks${query}`);
 
 async function renderTasks(path: string) {
   const view = renderRemote(todoModule, path);
