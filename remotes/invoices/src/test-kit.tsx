@@ -1,7 +1,7 @@
 // Helpers for this remote's page tests: the invoices table as a person reads it.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Invoice, InvoiceListResponse } from '@console/contracts';
-import { renderRemote } from '@console/testing';
+import { apiJson, renderRemote } from '@console/testing';
 import invoicesModule from './module';
 
 export const invoicesTable = () => screen.getByRole('table', { name: 'Invoices' });
@@ -27,5 +27,5 @@ export async function renderList(path = '/apps/invoice/list') {
 
 /** Every invoice the mock holds now, in id order. */
 export async function allInvoices(): Promise<Invoice[]> {
-  return ((await (await fetch('/apps/invoice/invoices?perPage=1')).json()) as InvoiceListResponse).allData ?? [];
+  return (await apiJson<InvoiceListResponse>('/apps/invoice/invoices?perPage=1')).allData ?? [];
 }
