@@ -2,7 +2,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { developmentUser, type SessionUser } from '@console/auth';
 import type { BrandRow, Video, VideoListResponse } from '@console/contracts';
-import { renderRemote } from '@console/testing';
+import { apiFetch, apiJson, renderRemote } from '@console/testing';
 import ar from './i18n/ar';
 import en from './i18n/en';
 import fr from './i18n/fr';
@@ -34,7 +34,7 @@ export function onPhone(): () => void {
 
 /** Every video the mock holds matching `query` (a query string without '?'). */
 export async function videosWhere(query = ''): Promise<Video[]> {
-  return ((await (await fetch(`/api/media/videos?perPage=100000&${query}`)).json()) as VideoListResponse).videos;
+  return (await apiJson<VideoListResponse>(`/api/media/videos?perPage=100000&${query}`)).videos;
 }
 
 /** An editor's placeholder while its video or playlist loads (whatever the language). */
@@ -73,7 +73,7 @@ export function totals(): Record<string, string | null | undefined> {
 /** Adds a brand no video uses (one the list offers to delete), as another administrator would. */
 export async function addSpareBrand(name = 'Spare Brand'): Promise<BrandRow> {
   const body = { name, slug: name.toLowerCase().replace(/\W+/g, '-'), colour: '#123456', logo: '', status: 'active' };
-  const answer = await fetch('/api/media/brands', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await apiFetch('/api/media/brands', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (answer.status !== 201) throw new Error(`The spare brand was refused (${answer.status}).`);
   return (await answer.json()) as BrandRow;
 }
@@ -82,7 +82,7 @@ export async function addSpareBrand(name = 'Spare Brand'): Promise<BrandRow> {
 export async function giveVideosBrand(brandId: number, count: number): Promise<void> {
   for (const video of (await videosWhere()).slice(0, count)) {
     const { id, title, description, categoryId, tags, language, rating, thumbnail, captions, status } = video;
-    const answer = await fetch(`/api/media/videos/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title, description, brandId, categoryId, tags, language, rating, thumbnail, captions, status }) });
+    const answer = await apiFetch(`/api/media/videos/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title, description, brandId, categoryId, tags, language, rating, thumbnail, captions, status }) });
     if (answer.status !== 200) throw new Error(`Video ${id} kept its brand (${answer.status}).`);
   }
 }

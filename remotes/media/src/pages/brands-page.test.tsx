@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BrandRow } from '@console/contracts';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { apiJson, mockServerPerTest } from '@console/testing';
 import { addSpareBrand, editorUser, giveVideosBrand, onPhone, renderMedia } from '../test-kit';
 
 mockServerPerTest(() => [mediaDomain()]);
 
-const brands = async () => (await (await fetch('/api/media/brands')).json()) as BrandRow[];
+const brands = () => apiJson<BrandRow[]>('/api/media/brands');
 const table = () => screen.getByRole('table', { name: 'Brands' });
 
 it('says a brand still used by videos cannot be deleted yet, and offers no Delete', async () => {
@@ -73,7 +73,7 @@ it('adds a sub-category under a top-level one', async () => {
   await user.type(within(panel).getByLabelText('Slug *'), 'derby');
   await user.selectOptions(within(panel).getByLabelText('Parent category'), 'Sports');
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
-  await waitFor(async () => expect(((await (await fetch('/api/media/categories')).json()) as { name: string; parentId: number | null }[]).find((row) => row.name === 'Derby')).toMatchObject({ parentId: 4 }));
+  await waitFor(async () => expect((await apiJson<{ name: string; parentId: number | null }[]>('/api/media/categories')).find((row) => row.name === 'Derby')).toMatchObject({ parentId: 4 }));
   expect(await screen.findByRole('rowheader', { name: 'Derby' })).toBeInTheDocument();
 });
 

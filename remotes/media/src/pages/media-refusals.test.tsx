@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { apiFetch, mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import { uiFr } from '@console/ui/i18n/fr';
 import { addSpareBrand, giveVideosBrand, renderMedia, videosWhere } from '../test-kit';
@@ -37,7 +37,7 @@ it('says why bulk publish refused a video, and how many changed, in Arabic', asy
 
 const smartRules = (brandId: number) => ({ brandId, categoryId: null, tag: '', status: '', limit: 20, sort: 'newest' });
 const addSmartPlaylist = (name: string, brandId: number) =>
-  fetch('/api/media/playlists', { method: 'POST', body: JSON.stringify({ name, description: '', brandId: null, kind: 'smart', videoIds: [], rules: smartRules(brandId) }) });
+  apiFetch('/api/media/playlists', { method: 'POST', body: JSON.stringify({ name, description: '', brandId: null, kind: 'smart', videoIds: [], rules: smartRules(brandId) }) });
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
 it('says at once that a brand a playlist uses cannot be deleted, naming the playlist, with no Delete to press', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mediaDomain } from '@console/mirage';
 import { englishLeftOnScreen, mockServerPerTest, renderRemote, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
@@ -33,7 +33,7 @@ describe.each([
     const { router } = renderRemote(mediaModule, '/media/videos/1');
     expect(await screen.findByRole('group', { name: texts.editor.workflow }, { timeout: 5_000 })).toBeInTheDocument();
     expect(englishLeftOnScreen({ media: en }, { media: texts })).toEqual([]);
-    await router.navigate('/media/playlists/1');
+    await act(() => router.navigate('/media/playlists/1'));
     expect(await screen.findByRole('list', { name: texts.playlist.videos })).toBeInTheDocument();
     expect(englishLeftOnScreen({ media: en }, { media: texts })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mediaDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { apiFetch, apiJson, mockServerPerTest } from '@console/testing';
 import { Response } from 'miragejs';
 import { renderMedia, videosWhere } from '../test-kit';
 
@@ -11,7 +11,7 @@ jest.mock('../player/bundled-clip', () => ({ bundledClipUrl: '/test-clip.webm' }
 const mock = mockServerPerTest(() => [mediaDomain()]);
 
 const fetchVideo = async (id: number) =>
-  ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: { title: string; status: string; thumbnail: string; duration: number; sourceUrl: string } }).video;
+  (await apiJson<{ video: { title: string; status: string; thumbnail: string; duration: number; sourceUrl: string } }>(`/api/media/videos/${id}`)).video;
 
 it('checks the title at the field: required, at most 100 characters', async () => {
   const [video] = await videosWhere();
@@ -64,7 +64,7 @@ it('refuses a thumbnail that is not a picture or is too large, at the field, kee
 });
 
 it('offers only active brands, keeping an inactive one a video already has (named so)', async () => {
-  const brands = (await (await fetch('/api/media/brands')).json()) as { brands?: { id: number; name: string; status: string }[] } | { id: number; name: string; status: string }[];
+  const brands = await apiJson<{ brands?: { id: number; name: string; status: string }[] } | { id: number; name: string; status: string }[]>('/api/media/brands');
   const rows = Array.isArray(brands) ? brands : (brands.brands ?? []);
   const inactive = rows.find((brand) => brand.status === 'inactive');
   const videos = await videosWhere();
@@ -113,7 +113,7 @@ it('says a move refused because the video changed elsewhere, in words, and offer
   const workflow = await screen.findByRole('group', { name: 'Status workflow' });
   // Another tab archives the video meanwhile.
   const { id: _id, duration: _duration, sourceUrl: _source, createdAt: _created, publishedAt: _published, views: _views, ...editable } = draft!;
-  const archived = await fetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
+  const archived = await apiFetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
   expect(archived.ok).toBe(true);
   await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A video cannot go from Archived to Published.');
@@ -186,7 +186,7 @@ it('when a move is refused by the server, puts focus on the reason above the for
   const { user } = await renderMedia(`/media/videos/${draft?.id ?? 0}`);
   const workflow = await screen.findByRole('group', { name: 'Status workflow' });
   const { id: _id, duration: _duration, sourceUrl: _source, createdAt: _created, publishedAt: _published, views: _views, ...editable } = draft!;
-  await fetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
+  await apiFetch(`/api/media/videos/${draft?.id ?? 0}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editable, status: 'archived' }) });
   await user.click(within(workflow).getByRole('button', { name: 'Move to Published' }));
   const alert = await screen.findByRole('alert');
   expect(await within(workflow).findByRole('button', { name: 'Move to Draft' })).toBeInTheDocument();
