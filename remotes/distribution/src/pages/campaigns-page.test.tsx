@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockServerPerTest } from '@console/testing';
+import { apiJson, mockServerPerTest } from '@console/testing';
 import { distributionDomains, renderDistribution } from '../test-kit';
 
 mockServerPerTest(distributionDomains);
@@ -46,16 +46,16 @@ it("drops the former brand's promoted videos when the brand changes, so they are
   // Saved now, the campaign would promote nothing of its brand: refused at the field, nothing saved.
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   expect(await within(panel).findByText('Choose at least one video to promote.')).toBeInTheDocument();
-  expect(((await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { brandId: number } }).campaign.brandId).toBe(4);
+  expect((await apiJson<{ campaign: { brandId: number } }>('/api/distribution/campaigns/1')).campaign.brandId).toBe(4);
   await user.click(within(group).getAllByRole('checkbox')[0] as HTMLElement);
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   await waitFor(async () => {
-    const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { brandId: number; videoIds: number[] } };
+    const { campaign } = await apiJson<{ campaign: { brandId: number; videoIds: number[] } }>('/api/distribution/campaigns/1');
     expect(campaign.brandId).toBe(3);
     expect(campaign.videoIds).toHaveLength(1);
   });
-  const { campaign } = (await (await fetch('/api/distribution/campaigns/1')).json()) as { campaign: { videoIds: number[] } };
-  const { video } = (await (await fetch(`/api/media/videos/${campaign.videoIds[0] ?? 0}`)).json()) as { video: { brandId: number } };
+  const { campaign } = await apiJson<{ campaign: { videoIds: number[] } }>('/api/distribution/campaigns/1');
+  const { video } = await apiJson<{ video: { brandId: number } }>(`/api/media/videos/${campaign.videoIds[0] ?? 0}`);
   expect(video.brandId).toBe(3);
 });
 
