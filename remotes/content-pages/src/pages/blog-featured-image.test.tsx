@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BlogEditData } from '@console/contracts';
 import { contentPagesDomain } from '@console/mirage';
-import { mockServerPerTest } from '@console/testing';
+import { apiJson, mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
 
 mockServerPerTest(() => [contentPagesDomain()]);
 jest.setTimeout(20_000);
 
-const stored = async () => ((await (await fetch('/blog/list/data/edit?id=3')).json()) as BlogEditData).featuredImage;
+const stored = async () => (await apiJson<BlogEditData>('/blog/list/data/edit?id=3')).featuredImage;
 
 describe("a post's featured image", () => {
   it('previews an upload, saves it, and goes back to the saved one with Reset', async () => {
@@ -22,7 +22,7 @@ describe("a post's featured image", () => {
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('The post was saved.', {}, slow)).toBeInTheDocument();
     expect(await stored()).toMatch(/^data:image\/png;base64,/);
-    await router.navigate('/pages/blog/detail/3');
+    await act(() => router.navigate('/pages/blog/detail/3'));
     expect(await screen.findByRole('img', { name: 'Featured picture of “Streaming an esports final at 4K and 60 frames”' }, slow)).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   });
 
@@ -36,7 +36,7 @@ describe("a post's featured image", () => {
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('The post was saved.', {}, slow)).toBeInTheDocument();
     expect(await stored()).toBe('');
-    await router.navigate('/pages/blog/detail/3');
+    await act(() => router.navigate('/pages/blog/detail/3'));
     expect(await screen.findByRole('img', { name: 'Featured picture of “Streaming an esports final at 4K and 60 frames”' }, slow)).not.toHaveAttribute('src');
   });
 });

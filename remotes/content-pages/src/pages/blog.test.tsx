@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contentPagesDomain } from '@console/mirage';
 import { mockServerPerTest } from '@console/testing';
 import { renderPages, slow } from '../test-kit';
@@ -174,7 +174,7 @@ describe('editing a post', () => {
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('The post was saved.', {}, slow)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('the-esports-final-frame-by-frame');
-    await router.navigate('/pages/blog/list');
+    await act(() => router.navigate('/pages/blog/list'));
     await waitFor(() => expect(titles()).toContain('The esports final, frame by frame'), slow);
   });
 
