@@ -62,7 +62,7 @@ describe('the navbar cart', () => {
     expect(await within(menu).findByText('The cart could not be loaded.', {}, { timeout: 5_000 })).toBeInTheDocument();
     failing = false; // the next answer is on its way for as long as the test lasts
     act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.shop.cart }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(menu).getByText('The cart could not be loaded.')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
