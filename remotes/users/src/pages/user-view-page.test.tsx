@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { developmentUser } from '@console/auth';
 import { queryKeys, type Task } from '@console/contracts';
 import { seedTasks, todoDomain, usersDomain } from '@console/mirage';
 import { publishConsoleAreas } from '@console/runtime';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { apiJson, mockServerPerTest, renderRemote } from '@console/testing';
 import usersModule from '../module';
 
 const mock = mockServerPerTest(() => [usersDomain(), todoDomain()]);
@@ -111,12 +111,13 @@ describe('user view', () => {
 
 describe('user view in a console with the to-do app', () => {
   beforeEach(() => publishConsoleAreas([{ id: 'todo', basePath: '/apps/todo' }]));
-  afterEach(() => publishConsoleAreas([]));
+  // In act: the page is still mounted, and it reads the areas.
+  afterEach(() => act(() => publishConsoleAreas([])));
 
   it('links each task of the activity to that task in the to-do app', async () => {
     renderRemote(usersModule, '/apps/user/view/4');
     const activity = within(await screen.findByRole('region', { name: 'Activity' }));
-    const latest = (await (await fetch('/apps/todo/tasks?sortBy=latest')).json()) as Task[];
+    const latest = await apiJson<Task[]>('/apps/todo/tasks?sortBy=latest');
     const first = latest.find((task) => task.assignee?.fullName === 'Priya Raman')!;
     expect(await activity.findByRole('link', { name: first.title })).toHaveAttribute('href', `/apps/todo?task=${first.id}`);
   });
