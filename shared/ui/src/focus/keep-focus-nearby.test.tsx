@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ErrorState } from '../patterns/error-state';
@@ -43,7 +43,7 @@ it('moves no focus that is elsewhere: a Retry left by the mouse after a click el
     </>,
   );
   const retry = screen.getByRole('button', { name: 'Retry' });
-  retry.click();
+  act(() => retry.click());
   await user.click(screen.getByRole('textbox', { name: 'Search' }));
   expect(await screen.findByText('12 videos')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
