@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@console/contracts';
 import { todoDomain, usersDomain } from '@console/mirage';
-import { apiJson, mockServerPerTest, renderRemote } from '@console/testing';
+import { apiFetch, apiJson, mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
 // The users too: the editor offers them as assignees.
@@ -21,7 +21,7 @@ it('an open task follows a save made in another tab: fields left alone take the 
   // Another tab ticks it as important; the console then refetches every query (mockDataChangedEvent).
   const task = await stored('Schedule the live premiere');
   if (!task) throw new Error('no such task seeded');
-  expect((await fetch('/apps/todo/update-task', { method: 'POST', body: JSON.stringify({ task: { ...task, isImportant: !task.isImportant, title: 'Schedule the live premiere night' } }) })).status).toBe(200);
+  expect((await apiFetch('/apps/todo/update-task', { method: 'POST', body: JSON.stringify({ task: { ...task, isImportant: !task.isImportant, title: 'Schedule the live premiere night' } }) })).status).toBe(200);
   await act(() => queryClient.invalidateQueries());
   await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Schedule the live premiere night'));
   expect(description).toHaveValue('Mine');

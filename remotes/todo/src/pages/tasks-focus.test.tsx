@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@console/contracts';
 import { todoDomain, usersDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { apiFetch, mockServerPerTest, renderRemote } from '@console/testing';
 import todoModule from '../module';
 
 // The users too: the editor offers them as assignees.
@@ -35,10 +35,10 @@ describe('focus when a task leaves the view', () => {
     const title = 'Tag archive footage from the festival';
     await user.click(screen.getByRole('button', { name: title }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
-    // The panel has its assignees (the users) before the fetch below, which React's act() does not wrap.
+    // The panel has its assignees (the users) before the delete below.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Assignee' })).not.toHaveAccessibleDescription());
     // Deleted meanwhile (another tab, another administrator); the list shows it before the panel closes.
-    await fetch('/apps/todo/delete-task?taskId=4', { method: 'DELETE' });
+    await apiFetch('/apps/todo/delete-task?taskId=4', { method: 'DELETE' });
     await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }));
     await gone(title);
 
