@@ -153,7 +153,7 @@ it('names and marks a video deleted elsewhere when the save is refused, keeping 
   await user.click(await screen.findByRole('button', { name: `Move ${videos[0]?.title ?? ''} down` }));
   // Another tab deletes the video while this editor shows it.
   const bulk = { action: 'delete', ids: [deleted.id] };
-  expect((await fetch('/api/media/videos/bulk', { method: 'POST', body: JSON.stringify(bulk) })).status).toBe(200);
+  expect((await apiFetch('/api/media/videos/bulk', { method: 'POST', body: JSON.stringify(bulk) })).status).toBe(200);
   await user.click(screen.getByRole('button', { name: 'Save playlist' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(`${deleted.title} was deleted after this playlist was opened. Remove it from the list, then save again.`);
   const row = order().findIndex((text) => text?.includes(deleted.title));
@@ -174,7 +174,7 @@ it('follows a save made in another tab while open: the name and order left alone
   await user.type(description, 'Mine');
   const { id: _id, updatedAt: _updatedAt, ...input } = stored;
   const reversed = [...input.videoIds].reverse();
-  expect((await fetch('/api/media/playlists/2', { method: 'PUT', body: JSON.stringify({ ...input, name: 'Weekend best', videoIds: reversed }) })).status).toBe(200);
+  expect((await apiFetch('/api/media/playlists/2', { method: 'PUT', body: JSON.stringify({ ...input, name: 'Weekend best', videoIds: reversed }) })).status).toBe(200);
   await act(() => queryClient.invalidateQueries());
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Weekend best'));
   expect(order()[0]).toContain(videos.at(-1)?.title);
