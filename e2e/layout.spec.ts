@@ -328,9 +328,11 @@ async function tabStops(page: Page, count: number): Promise<{ stop: string; prob
   for (let index = 0; index < count; index++) {
     await page.keyboard.press('Tab');
     stops.push(
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         const element = document.activeElement;
         if (!element || element === document.body) return { stop: 'the page itself', problems: [], inMain: false };
+        // The ring as it stays, not part-way through its fade in or out (a slow machine reads later).
+        await Promise.all(element.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
         const labelledBy = (element.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
