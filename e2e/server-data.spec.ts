@@ -38,22 +38,27 @@ test('a task edited in the todo remote shows its new title in the users remote, 
 
 test('a star the server refuses is taken back, with the reason in a toast', async ({ page }) => {
   await page.goto('/apps/todo');
-  const star = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: /^Important: / }).first();
-  await expect(star).toBeVisible();
+  const firstStar = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: /^Important: / }).first();
+  await expect(firstStar).toBeVisible();
+  // By its name from here on: the list may reorder while the change is shown.
+  const star = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: (await firstStar.getAttribute('aria-label')) ?? '', exact: true });
   const before = await star.getAttribute('aria-pressed');
-  // The API refuses every task update from now on (the mock itself would accept it).
+  // The API refuses every task update from now on (the mock itself would accept it). The refusal
+  // is held until the test has seen the change on screen: a slow machine must not hide it.
   await page.evaluate(() => {
     const answer = window.fetch;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { releaseRefusal: () => release() });
     window.fetch = (input, init) =>
       String(input instanceof Request ? input.url : input).includes('/apps/todo/update-task')
-        ? new Promise((resolve) =>
-            setTimeout(() => resolve(new Response(JSON.stringify({ message: 'This task is locked by another editor.' }), { status: 409 })), 300),
-          )
+        ? released.then(() => new Response(JSON.stringify({ message: 'This task is locked by another editor.' }), { status: 409 }))
         : answer(input, init);
   });
   await star.click();
   // Shown at once (optimistic), then taken back when the refusal arrives.
   await expect(star).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  await page.evaluate(() => (window as unknown as { releaseRefusal(): void }).releaseRefusal());
   await expect(page.getByRole('status').filter({ hasText: 'This task is locked by another editor.' })).toBeVisible();
   await expect(star).toHaveAttribute('aria-pressed', before ?? 'false');
 });
