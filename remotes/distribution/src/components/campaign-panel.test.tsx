@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import type { Video } from '@console/contracts';
-import { mockServerPerTest, switchTestLanguage } from '@console/testing';
+import { apiFetch, apiJson, mockServerPerTest, switchTestLanguage } from '@console/testing';
 import { uiAr } from '@console/ui/i18n/ar';
 import ar from '../i18n/ar';
 import { distributionDomains, renderDistribution } from '../test-kit';
@@ -57,10 +57,10 @@ it('says nothing was saved when the save fails: the panel stays open with its in
 });
 
 type Campaign = { brandId: number; videoIds: number[]; dailyBudget: number };
-const campaignTwo = async () => ((await (await fetch('/api/distribution/campaigns/2')).json()) as { campaign: Campaign }).campaign;
-const videoOf = async (id: number) => ((await (await fetch(`/api/media/videos/${id}`)).json()) as { video: Video }).video;
+const campaignTwo = async () => (await apiJson<{ campaign: Campaign }>('/api/distribution/campaigns/2')).campaign;
+const videoOf = async (id: number) => (await apiJson<{ video: Video }>(`/api/media/videos/${id}`)).video;
 const brandId = async (name: string) => {
-  const brands = (await (await fetch('/api/media/brands')).json()) as { id: number; name: string }[];
+  const brands = await apiJson<{ id: number; name: string }[]>('/api/media/brands');
   const brand = brands.find((one) => one.name === name);
   if (!brand) throw new Error(`No brand ${name}.`);
   return brand.id;
@@ -69,7 +69,7 @@ const brandId = async (name: string) => {
 /** As the media library's video editor saves it: the video given another brand. */
 async function moveVideo(id: number, brand: string) {
   const { id: _id, duration: _duration, sourceUrl: _sourceUrl, createdAt: _createdAt, publishedAt: _publishedAt, views: _views, ...editable } = await videoOf(id);
-  const response = await fetch(`/api/media/videos/${id}`, { method: 'PUT', body: JSON.stringify({ ...editable, brandId: await brandId(brand) }) });
+  const response = await apiFetch(`/api/media/videos/${id}`, { method: 'PUT', body: JSON.stringify({ ...editable, brandId: await brandId(brand) }) });
   if (!response.ok) throw new Error(`Video ${id} was not moved: ${await response.text()}`);
   return editable.title;
 }
