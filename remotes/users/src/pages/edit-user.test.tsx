@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { developmentUser } from '@console/auth';
 import { apiError, seedTasks, todoDomain, usersDomain } from '@console/mirage';
-import { mockServerPerTest, renderRemote } from '@console/testing';
+import { apiFetch, apiJson, mockServerPerTest, renderRemote } from '@console/testing';
 import { isolate } from '@console/ui';
 import usersModule from '../module';
 import { names, renderList } from '../test-kit';
@@ -57,9 +57,9 @@ describe('editing a user', () => {
     await user.clear(name);
     await user.type(name, 'Maya Berg');
     // Another tab saves a new company; the console then refetches every query (mockDataChangedEvent).
-    const stored = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
+    const stored = (await apiJson<{ user: Record<string, unknown> }>('/api/users/user?id=1')).user;
     const { id: _id, ...fields } = stored;
-    expect((await fetch('/apps/users/update-user?id=1', { method: 'PUT', body: JSON.stringify({ ...fields, company: 'Cedar Media' }) })).status).toBe(200);
+    expect((await apiFetch('/apps/users/update-user?id=1', { method: 'PUT', body: JSON.stringify({ ...fields, company: 'Cedar Media' }) })).status).toBe(200);
     await act(() => queryClient.invalidateQueries());
     await waitFor(() => expect(panel().getByRole('textbox', { name: 'Company' })).toHaveValue('Cedar Media'));
     expect(name).toHaveValue('Maya Berg');
@@ -67,7 +67,7 @@ describe('editing a user', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Berg' })).toBeInTheDocument();
     // The panel closes after the save: waited for before reading the server, or it closes outside act.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const saved = ((await (await fetch('/api/users/user?id=1')).json()) as { user: Record<string, unknown> }).user;
+    const saved = (await apiJson<{ user: Record<string, unknown> }>('/api/users/user?id=1')).user;
     expect(saved).toMatchObject({ fullName: 'Maya Berg', company: 'Cedar Media' });
   });
 
